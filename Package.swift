@@ -1,0 +1,75 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+    name: "daybook",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "daybook", targets: ["daybook"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/vapor/vapor.git", from: "4.122.3"),
+        .package(url: "https://github.com/vapor/fluent.git", from: "4.13.0"),
+        .package(url: "https://github.com/vapor/fluent-kit.git", from: "1.57.0"),
+        .package(url: "https://github.com/vapor/fluent-sqlite-driver.git", from: "4.9.0"),
+        .package(url: "https://github.com/vapor/fluent-postgres-driver.git", from: "2.14.0"),
+        .package(url: "https://github.com/vapor/leaf.git", from: "4.5.2"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+    ],
+    targets: [
+        // The domain: Foundation only, no I/O.
+        .target(name: "DaybookCore"),
+        // Persistence: Fluent models, migrations, queries. Knows no HTTP.
+        .target(
+            name: "DaybookStore",
+            dependencies: [
+                "DaybookCore",
+                .product(name: "FluentKit", package: "fluent-kit"),
+                .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),
+                .product(name: "FluentPostgresDriver", package: "fluent-postgres-driver"),
+            ]
+        ),
+        // The server: JSON API, web pages, auth, live events.
+        .target(
+            name: "DaybookServer",
+            dependencies: [
+                "DaybookCore",
+                "DaybookStore",
+                .product(name: "Vapor", package: "vapor"),
+                .product(name: "Fluent", package: "fluent"),
+                .product(name: "Leaf", package: "leaf"),
+            ],
+            resources: [.copy("Resources")]
+        ),
+        .executableTarget(
+            name: "daybook",
+            dependencies: [
+                "DaybookCore",
+                "DaybookStore",
+                "DaybookServer",
+                .product(name: "Vapor", package: "vapor"),
+            ]
+        ),
+        .testTarget(
+            name: "DaybookCoreTests",
+            dependencies: [
+                "DaybookCore",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
+            name: "DaybookStoreTests",
+            dependencies: ["DaybookCore", "DaybookStore"]
+        ),
+        .testTarget(
+            name: "DaybookServerTests",
+            dependencies: [
+                "DaybookCore",
+                "DaybookStore",
+                "DaybookServer",
+                .product(name: "VaporTesting", package: "vapor"),
+            ]
+        ),
+    ]
+)

@@ -1,0 +1,49 @@
+import Foundation
+
+/// The rules for what a person may enter when signing up or changing their account.
+public enum AccountRules {
+    public static let minimumPasswordLength = 10
+    /// bcrypt reads at most 72 bytes; longer passwords would be silently cut, so they are refused.
+    public static let maximumPasswordBytes = 72
+    public static let maximumDisplayNameLength = 100
+
+    /// Trimmed and lower-cased, so "Ada@Example.org " and "ada@example.org" are one account.
+    public static func normalizedEmail(_ raw: String, field: String = "email") throws(ValidationError) -> String {
+        let email = raw.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        let parts = email.split(separator: "@", omittingEmptySubsequences: false)
+        guard email.count <= 254, parts.count == 2, !parts[0].isEmpty, parts[1].contains("."),
+              !parts[1].hasPrefix("."), !parts[1].hasSuffix("."),
+              !email.contains(where: { $0.isWhitespace || $0.isNewline })
+        else {
+            throw ValidationError(field: field, "must be an email address such as name@example.org")
+        }
+        return email
+    }
+
+    public static func checkPassword(_ password: String, field: String = "password") throws(ValidationError) {
+        guard password.count >= minimumPasswordLength else {
+            throw ValidationError(field: field, "must be at least \(minimumPasswordLength) characters")
+        }
+        guard password.utf8.count <= maximumPasswordBytes else {
+            throw ValidationError(field: field, "must be at most \(maximumPasswordBytes) bytes")
+        }
+    }
+
+    public static func displayName(_ raw: String, field: String = "displayName") throws(ValidationError) -> String {
+        let name = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !name.isEmpty else { throw ValidationError(field: field, "must not be empty") }
+        guard name.count <= maximumDisplayNameLength else {
+            throw ValidationError(field: field, "must be at most \(maximumDisplayNameLength) characters")
+        }
+        return name
+    }
+
+    /// An IANA time zone name such as "Europe/Berlin"; abbreviations like "CET" are refused
+    /// because they do not say which DST rules apply.
+    public static func timeZone(_ identifier: String, field: String = "timeZone") throws(ValidationError) -> TimeZone {
+        guard identifier == "UTC" || identifier.contains("/"), let zone = TimeZone(identifier: identifier) else {
+            throw ValidationError(field: field, "must be an IANA time zone such as Europe/Berlin")
+        }
+        return zone
+    }
+}

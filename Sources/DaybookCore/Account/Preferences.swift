@@ -1,0 +1,91 @@
+import Foundation
+
+/// A person's profile and preferences: everything `/api/v1/me` shows and lets them change.
+public struct Preferences: Sendable, Codable, Equatable {
+    public var displayName: String
+    /// IANA name; days are dated in this zone. Changing it later does not move existing days.
+    public var timeZone: String
+    public var language: Language = .en
+    public var glucoseUnit: GlucoseUnit = .mgPerDL
+    /// Thresholds are kept in mg/dL like every glucose value (defaults 70 / 180).
+    public var hypoThresholdMgPerDL: Double = 70
+    public var hyperThresholdMgPerDL: Double = 180
+    public var tracking = TrackingPreferences()
+    /// Onboarding (seed 000): used by the cycle engine until real history exists.
+    public var initialPeriodStart: LocalDate?
+    public var initialPeriodLength: Int?
+    public var averageCycleLength: Int?
+
+    public init(displayName: String, timeZone: String) {
+        self.displayName = displayName
+        self.timeZone = timeZone
+    }
+
+    public var zone: TimeZone { TimeZone(identifier: timeZone) ?? .gmt }
+
+    /// Allowed thresholds, in mg/dL: wide enough for every clinical target, narrow enough to catch typos.
+    public static let hypoRange = 40.0...120.0
+    public static let hyperRange = 120.0...400.0
+    public static let periodLengthRange = 1...15
+    public static let cycleLengthRange = 15...90
+
+    public func applying(_ change: PreferencesChange) throws(ValidationError) -> Preferences {
+        var next = self
+        if let name = change.displayName { next.displayName = try AccountRules.displayName(name) }
+        if let zone = change.timeZone { next.timeZone = try AccountRules.timeZone(zone).identifier }
+        if let language = change.language { next.language = language }
+        if let unit = change.glucoseUnit { next.glucoseUnit = unit }
+        // Thresholds are given in the unit the profile has after this change.
+        if let hypo = change.hypoThreshold {
+            next.hypoThresholdMgPerDL = next.glucoseUnit.toMgPerDL(hypo)
+            try Self.check(next.hypoThresholdMgPerDL, in: Self.hypoRange, field: "hypoThreshold", unit: next.glucoseUnit)
+        }
+        if let hyper = change.hyperThreshold {
+            next.hyperThresholdMgPerDL = next.glucoseUnit.toMgPerDL(hyper)
+            try Self.check(next.hyperThresholdMgPerDL, in: Self.hyperRange, field: "hyperThreshold", unit: next.glucoseUnit)
+        }
+        guard next.hypoThresholdMgPerDL < next.hyperThresholdMgPerDL else {
+            throw ValidationError(field: change.hyperThreshold != nil ? "hyperThreshold" : "hypoThreshold",
+                                  "the hypo threshold must be below the hyper threshold")
+        }
+        if let tracking = change.tracking { next.tracking = try next.tracking.applying(tracking) }
+        if let start = change.initialPeriodStart { next.initialPeriodStart = start }
+        if let length = change.initialPeriodLength {
+            guard Self.periodLengthRange.contains(length) else {
+                throw ValidationError(field: "initialPeriodLength", "must be 1–15 days")
+            }
+            next.initialPeriodLength = length
+        }
+        if let length = change.averageCycleLength {
+            guard Self.cycleLengthRange.contains(length) else {
+                throw ValidationError(field: "averageCycleLength", "must be 15–90 days")
+            }
+            next.averageCycleLength = length
+        }
+        return next
+    }
+
+    private static func check(_ mgPerDL: Double, in range: ClosedRange<Double>, field: String, unit: GlucoseUnit) throws(ValidationError) {
+        guard mgPerDL.isFinite, range.contains(mgPerDL) else {
+            let low = unit.rounded(unit.fromMgPerDL(range.lowerBound))
+            let high = unit.rounded(unit.fromMgPerDL(range.upperBound))
+            throw ValidationError(field: field, "must be between \(low.formatted()) and \(high.formatted()) \(unit.rawValue)")
+        }
+    }
+}
+
+/// A partial change of preferences: absent fields stay as they are.
+public struct PreferencesChange: Sendable, Codable, Equatable {
+    public var displayName: String?
+    public var timeZone: String?
+    public var language: Language?
+    public var glucoseUnit: GlucoseUnit?
+    public var hypoThreshold: Double?
+    public var hyperThreshold: Double?
+    public var tracking: [String: Bool]?
+    public var initialPeriodStart: LocalDate?
+    public var initialPeriodLength: Int?
+    public var averageCycleLength: Int?
+
+    public init() {}
+}

@@ -1,0 +1,37 @@
+/// Which categories a person tracks; a category switched off disappears from every screen.
+/// The first five are seed 000's onboarding keys.
+public struct TrackingPreferences: Sendable, Codable, Equatable {
+    public var trackFlow = true
+    public var trackMood = true
+    public var trackSleep = true
+    public var trackCramps = true
+    public var trackExercise = true
+    public var trackGlucose = true
+    public var trackInsulin = true
+    public var trackMeals = true
+    public var trackStress = true
+    public var trackMetrics = true
+    public var trackIllness = true
+
+    public init() {}
+
+    /// Every key, in display order, with a way to read and write it: one code path for all categories.
+    public static var keys: [(name: String, path: WritableKeyPath<TrackingPreferences, Bool>)] { [
+        ("trackFlow", \.trackFlow), ("trackMood", \.trackMood), ("trackSleep", \.trackSleep),
+        ("trackCramps", \.trackCramps), ("trackExercise", \.trackExercise), ("trackGlucose", \.trackGlucose),
+        ("trackInsulin", \.trackInsulin), ("trackMeals", \.trackMeals), ("trackStress", \.trackStress),
+        ("trackMetrics", \.trackMetrics), ("trackIllness", \.trackIllness),
+    ] }
+
+    /// Applies the keys present in `changes`; an unknown key is an error naming it.
+    public func applying(_ changes: [String: Bool]) throws(ValidationError) -> TrackingPreferences {
+        var result = self
+        for (name, value) in changes {
+            guard let key = Self.keys.first(where: { $0.name == name }) else {
+                throw ValidationError(field: "tracking.\(name)", "is not a tracking category")
+            }
+            result[keyPath: key.path] = value
+        }
+        return result
+    }
+}

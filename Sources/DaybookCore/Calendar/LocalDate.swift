@@ -1,0 +1,133 @@
+import Foundation
+
+/// A calendar date in the proleptic Gregorian calendar, with no time and no time zone:
+/// the "day" everything in the journal belongs to. Encoded as `YYYY-MM-DD`.
+public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
+    public let year: Int
+    public let month: Int
+    public let day: Int
+
+    /// Years outside this range are refused: nobody logs a day before 1900 or after 2999.
+    public static let supportedYears = 1900...2999
+
+    public init(year: Int, month: Int, day: Int) throws(ValidationError) {
+        guard Self.supportedYears.contains(year) else {
+            throw ValidationError(field: "date", "year must be between 1900 and 2999")
+        }
+        guard (1...12).contains(month) else { throw ValidationError(field: "date", "month must be 1–12") }
+        guard (1...Self.daysIn(month: month, year: year)).contains(day) else {
+            throw ValidationError(field: "date", "day \(day) does not exist in \(year)-\(month)")
+        }
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    private init(unchecked year: Int, _ month: Int, _ day: Int) {
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    /// Parses exactly `YYYY-MM-DD`.
+    public init(parsing text: String, field: String = "date") throws(ValidationError) {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+              let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]),
+              parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) })
+        else {
+            throw ValidationError(field: field, "must be a date as YYYY-MM-DD")
+        }
+        do {
+            try self.init(year: y, month: m, day: d)
+        } catch {
+            throw ValidationError(field: field, error.message)
+        }
+    }
+
+    public var description: String {
+        String(format: "%04d-%02d-%02d", year, month, day)
+    }
+
+    public static func < (lhs: LocalDate, rhs: LocalDate) -> Bool {
+        (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
+    }
+
+    public static func isLeap(_ year: Int) -> Bool {
+        (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
+    }
+
+    public static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2: isLeap(year) ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+
+    // MARK: Day arithmetic, through the day number (days since 1970-01-01).
+
+    /// Days since 1970-01-01 (negative before). Algorithm: Howard Hinnant, "days_from_civil".
+    public var dayNumber: Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yoe = y - era * 400
+        let mp = (month + 9) % 12
+        let doy = (153 * mp + 2) / 5 + day - 1
+        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
+        return era * 146097 + doe - 719468
+    }
+
+    /// The date with the given day number ("civil_from_days"); arithmetic is not range-checked.
+    public init(dayNumber: Int) {
+        let z = dayNumber + 719468
+        let era = (z >= 0 ? z : z - 146096) / 146097
+        let doe = z - era * 146097
+        let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+        let mp = (5 * doy + 2) / 153
+        let d = doy - (153 * mp + 2) / 5 + 1
+        let m = mp < 10 ? mp + 3 : mp - 9
+        let y = yoe + era * 400 + (m <= 2 ? 1 : 0)
+        self.init(unchecked: y, m, d)
+    }
+
+    public func adding(days: Int) -> LocalDate {
+        LocalDate(dayNumber: dayNumber + days)
+    }
+
+    /// Whole days from `other` to `self` (positive when `self` is later).
+    public func days(since other: LocalDate) -> Int {
+        dayNumber - other.dayNumber
+    }
+
+    /// ISO weekday: Monday = 1 … Sunday = 7. 1970-01-01 was a Thursday.
+    public var weekday: Int {
+        let w = (dayNumber + 3) % 7
+        return (w < 0 ? w + 7 : w) + 1
+    }
+
+    public var firstOfMonth: LocalDate { LocalDate(unchecked: year, month, 1) }
+
+    // MARK: Days and instants
+
+    /// The local date of an instant in a time zone: the rule that puts every entry on its day.
+    public init(_ instant: Date, in timeZone: TimeZone) {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let c = calendar.dateComponents([.year, .month, .day], from: instant)
+        self.init(unchecked: c.year ?? 1970, c.month ?? 1, c.day ?? 1)
+    }
+
+    /// The first instant of this date in a time zone (midnight, or the first existing minute when a
+    /// DST change skips midnight).
+    public func startInstant(in timeZone: TimeZone) -> Date {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let components = DateComponents(year: year, month: month, day: day)
+        if let date = calendar.date(from: components) {
+            return calendar.startOfDay(for: date)
+        }
+        return Date(timeIntervalSince1970: TimeInterval(dayNumber) * 86_400)
+    }
+}

@@ -1,0 +1,16 @@
+/// Menstrual flow of a day (seed 000 FLOW_LEVEL).
+public enum FlowLevel: String, Sendable, Codable, CaseIterable {
+    case none = "NONE"
+    case light = "LIGHT"
+    case medium = "MEDIUM"
+    case heavy = "HEAVY"
+    case spotting = "SPOTTING"
+
+    /// Light, medium and heavy flow are bleeding; spotting alone is not (it starts no period).
+    public var isBleeding: Bool {
+        switch self {
+        case .light, .medium, .heavy: true
+        case .none, .spotting: false
+        }
+    }
+}

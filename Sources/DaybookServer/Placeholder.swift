@@ -1,0 +1,3 @@
+import Vapor
+import Fluent
+import Leaf

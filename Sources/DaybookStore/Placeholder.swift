@@ -1,0 +1,3 @@
+import FluentKit
+import FluentSQLiteDriver
+import FluentPostgresDriver

@@ -1,0 +1,3 @@
+import Vapor
+import DaybookServer
+print("x")
