@@ -1,3 +1,28 @@
-import Vapor
 import DaybookServer
-print("x")
+import Foundation
+import Logging
+import Vapor
+
+// `daybook serve` migrates the database before it starts, so a fresh clone needs nothing else.
+var arguments = CommandLine.arguments
+if arguments.count == 1 {
+    arguments.append("serve")
+}
+if arguments.count > 1, arguments[1] == "serve", !arguments.contains("--auto-migrate") {
+    arguments.append("--auto-migrate")
+}
+
+var env = try Environment.detect(arguments: arguments)
+try LoggingSystem.bootstrap(from: &env)
+let app = try await Application.make(env)
+do {
+    let config = try AppConfig.fromEnvironment(ProcessInfo.processInfo.environment)
+    try await configure(app, config: config)
+    app.asyncCommands.use(UserCommand(), as: "user")
+    try await app.execute()
+} catch {
+    app.logger.report(error: error)
+    try? await app.asyncShutdown()
+    exit(1)
+}
+try await app.asyncShutdown()

@@ -35,3 +35,24 @@ public struct TrackingPreferences: Sendable, Codable, Equatable {
         return result
     }
 }
+
+extension TrackingPreferences {
+    /// Missing keys default to on, so stored preferences from before a category existed still decode.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyKey.self)
+        self.init()
+        for key in Self.keys {
+            if let value = try container.decodeIfPresent(Bool.self, forKey: AnyKey(key.name)) {
+                self[keyPath: key.path] = value
+            }
+        }
+    }
+
+    private struct AnyKey: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+        init(_ string: String) { stringValue = string }
+        init?(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import Vapor
+
+/// JSON as the API speaks it: camelCase, instants in ISO 8601 with an offset, dates as YYYY-MM-DD.
+enum JSONCoding {
+    static func encoder() -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .custom { date, encoder in
+            var container = encoder.singleValueContainer()
+            try container.encode(date.formatted(.iso8601))
+        }
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }
+
+    static func decoder() -> JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .custom { decoder in
+            let container = try decoder.singleValueContainer()
+            let text = try container.decode(String.self)
+            if let date = parseInstant(text) { return date }
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "must be a date and time with an offset, such as 2026-03-01T08:30:00+01:00")
+        }
+        return decoder
+    }
+
+    /// ISO 8601 / RFC 3339 with an offset, with or without fractional seconds.
+    static func parseInstant(_ text: String) -> Date? {
+        if let date = try? Date(text, strategy: .iso8601) { return date }
+        return try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true))
+    }
+}

@@ -1,0 +1,64 @@
+import DaybookCore
+import DaybookStore
+import Vapor
+
+/// The logged-in person's profile, preferences, password and account.
+enum MeAPI {
+    static let changeableFields: Set<String> = [
+        "displayName", "timeZone", "language", "glucoseUnit", "hypoThreshold", "hyperThreshold", "tracking",
+        "initialPeriodStart", "initialPeriodLength", "averageCycleLength",
+    ]
+
+    @Sendable static func show(req: Request) async throws -> ProfileDTO {
+        let user = try req.currentUser()
+        return ProfileDTO(user.record, id: user.id)
+    }
+
+    /// `PATCH /api/v1/me`: changes the given fields only; a bad field changes nothing.
+    @Sendable static func update(req: Request) async throws -> ProfileDTO {
+        let user = try req.currentUser()
+        try KnownFields.check(req, allowed: changeableFields)
+        let change = try req.content.decode(PreferencesChange.self)
+        user.record.preferences = try user.record.preferences.applying(change)
+        try await UserQueries(req.db).save(user.record)
+        return ProfileDTO(user.record, id: user.id)
+    }
+
+    struct PasswordChange: Content {
+        var currentPassword: String
+        var newPassword: String
+    }
+
+    /// `POST /api/v1/me/password`: other tokens are revoked; the one in use keeps working.
+    @Sendable static func changePassword(req: Request) async throws -> HTTPStatus {
+        let user = try req.currentUser()
+        let input = try req.content.decode(PasswordChange.self)
+        guard try await req.password.async.verify(input.currentPassword, created: user.record.passwordHash) else {
+            throw APIError.invalid("currentPassword", "is not your current password")
+        }
+        try AccountRules.checkPassword(input.newPassword, field: "newPassword")
+        user.record.passwordHash = try await req.password.async.hash(input.newPassword)
+        try await req.db.transaction { db in
+            try await UserQueries(db).save(user.record)
+            try await TokenQueries(db).deleteAll(userID: user.id, keeping: user.tokenID)
+        }
+        return .noContent
+    }
+
+    struct Deletion: Content {
+        var password: String
+    }
+
+    /// `DELETE /api/v1/me` with the password: the account and all its data are gone.
+    @Sendable static func delete(req: Request) async throws -> HTTPStatus {
+        let user = try req.currentUser()
+        let input = try req.content.decode(Deletion.self)
+        guard try await req.password.async.verify(input.password, created: user.record.passwordHash) else {
+            throw APIError.invalid("password", "is not your password")
+        }
+        try await UserQueries(req.db).delete(id: user.id)
+        req.auth.logout(CurrentUser.self)
+        if req.hasSession { req.session.destroy() }
+        return .noContent
+    }
+}

@@ -1,0 +1,70 @@
+import DaybookStore
+import Vapor
+
+/// Log-in and log-out for API clients: bearer tokens, shown once, stored hashed.
+enum TokensAPI {
+    struct LogIn: Content {
+        var email: String
+        var password: String
+        /// What the token is for, shown in the token list ("Phone", "backup script").
+        var name: String?
+    }
+
+    struct NewToken: Content {
+        var id: UUID
+        var token: String
+        var name: String
+        var createdAt: Date?
+    }
+
+    struct TokenInfo: Content {
+        var id: UUID
+        var name: String
+        var createdAt: Date?
+        var lastUsedAt: Date?
+        /// True for the token this request was made with.
+        var current: Bool
+    }
+
+    /// `POST /api/v1/tokens` → 201 `{"token": …}`.
+    @Sendable static func create(req: Request) async throws -> Response {
+        let input = try req.content.decode(LogIn.self)
+        let name = (input.name ?? "API").trimmingCharacters(in: .whitespacesAndNewlines)
+        guard (1...100).contains(name.count) else { throw APIError.invalid("name", "must be 1–100 characters") }
+        let user = try await Credentials.verify(email: input.email, password: input.password, on: req)
+        let token = TokenDigest.newToken()
+        let record = try await TokenQueries(req.db).create(
+            userID: try user.requireID(), name: name, tokenHash: TokenDigest.hash(token))
+        let response = Response(status: .created)
+        try response.content.encode(NewToken(id: try record.requireID(), token: token, name: name, createdAt: record.createdAt))
+        return response
+    }
+
+    /// `GET /api/v1/tokens`: the user's tokens, without their secrets.
+    @Sendable static func list(req: Request) async throws -> [TokenInfo] {
+        let user = try req.currentUser()
+        return try await TokenQueries(req.db).list(userID: user.id).map { token in
+            TokenInfo(id: token.id ?? UUID(), name: token.name, createdAt: token.createdAt,
+                      lastUsedAt: token.lastUsedAt, current: token.id == user.tokenID)
+        }
+    }
+
+    /// `DELETE /api/v1/tokens/current`: log out; the token stops working at once.
+    @Sendable static func deleteCurrent(req: Request) async throws -> HTTPStatus {
+        let user = try req.currentUser()
+        guard let tokenID = user.tokenID else {
+            throw APIError.invalid("Authorization", "this request did not use a bearer token")
+        }
+        _ = try await TokenQueries(req.db).delete(id: tokenID, userID: user.id)
+        return .noContent
+    }
+
+    /// `DELETE /api/v1/tokens/{id}`: revoke one of your tokens.
+    @Sendable static func delete(req: Request) async throws -> HTTPStatus {
+        let user = try req.currentUser()
+        guard let id = req.parameters.get("id", as: UUID.self),
+              try await TokenQueries(req.db).delete(id: id, userID: user.id)
+        else { throw APIError.notFound("This token") }
+        return .noContent
+    }
+}

@@ -1,0 +1,30 @@
+import DaybookStore
+
+/// All of Daybook's settings, read once from the environment at start-up and passed down.
+/// Nothing else reads the environment.
+public struct AppConfig: Sendable {
+    /// `DAYBOOK_DATABASE_URL`: unset → `daybook.sqlite` here; `sqlite:/path`; `postgres://…`.
+    public var database: DatabaseLocation
+    /// `DAYBOOK_DATABASE_SCHEMA`: PostgreSQL schema for all tables (default: the server's search path).
+    public var databaseSchema: String?
+    /// `DAYBOOK_SECURE_COOKIES`: `true` behind TLS, so session cookies are only sent over HTTPS.
+    public var secureCookies: Bool
+    /// Failed log-ins allowed per account and per IP address inside `loginThrottleWindow`.
+    public var loginFailureLimit: Int = 10
+    public var loginThrottleWindow: Double = 15 * 60
+    /// bcrypt work factor; 12 in production. Tests lower it to stay fast (the algorithm is the same).
+    public var bcryptCost: Int = 12
+
+    public init(database: DatabaseLocation, databaseSchema: String? = nil, secureCookies: Bool = false) {
+        self.database = database
+        self.databaseSchema = databaseSchema
+        self.secureCookies = secureCookies
+    }
+
+    public static func fromEnvironment(_ environment: [String: String]) throws -> AppConfig {
+        let database = try DatabaseLocation(url: environment["DAYBOOK_DATABASE_URL"])
+        let schema = environment["DAYBOOK_DATABASE_SCHEMA"].flatMap { $0.isEmpty ? nil : $0 }
+        let secure = ["1", "true", "yes"].contains(environment["DAYBOOK_SECURE_COOKIES"]?.lowercased() ?? "")
+        return AppConfig(database: database, databaseSchema: schema, secureCookies: secure)
+    }
+}

@@ -1,0 +1,57 @@
+import DaybookCore
+import DaybookStore
+import Vapor
+
+/// Turns every error into the JSON error shape. Bad input never becomes a 5xx; anything
+/// unexpected is logged and answered with a 500 that reveals nothing.
+struct APIErrorMiddleware: AsyncMiddleware {
+    func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
+        do {
+            return try await next.respond(to: request)
+        } catch {
+            let apiError = Self.apiError(for: error, logger: request.logger)
+            let response = Response(status: apiError.status, headers: apiError.headers)
+            try response.content.encode(ErrorBody(error: .init(
+                code: apiError.code, message: apiError.message, field: apiError.field)))
+            return response
+        }
+    }
+
+    static func apiError(for error: any Error, logger: Logger) -> APIError {
+        switch error {
+        case let error as APIError:
+            return error
+        case let error as ValidationError:
+            return .invalid(error.field, error.message)
+        case let error as DecodingError:
+            return error.apiError
+        case StoreError.duplicate(let field):
+            return .conflict(field, "\(field) is already taken")
+        case StoreError.notFound:
+            return .notFound()
+        case let error as any AbortError:
+            return fromAbort(error)
+        default:
+            logger.report(error: error)
+            return APIError(status: .internalServerError, code: "internal",
+                            message: "Something went wrong on the server. Nothing was changed.")
+        }
+    }
+
+    private static func fromAbort(_ error: any AbortError) -> APIError {
+        let status = error.status
+        let code: String
+        switch status {
+        case .unauthorized: return .unauthorized
+        case .notFound: code = "notFound"
+        case .methodNotAllowed: code = "methodNotAllowed"
+        case .payloadTooLarge: code = "payloadTooLarge"
+        case .unsupportedMediaType: code = "unsupportedMediaType"
+        case .badRequest: code = "malformed"
+        case .forbidden: code = "forbidden"
+        case .tooManyRequests: code = "tooManyRequests"
+        default: code = status.code >= 500 ? "internal" : "error"
+        }
+        return APIError(status: status, code: code, message: error.reason, headers: error.headers)
+    }
+}

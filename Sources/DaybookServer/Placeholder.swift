@@ -1,3 +1,0 @@
-import Vapor
-import Fluent
-import Leaf

@@ -1,0 +1,40 @@
+import DaybookStore
+import Fluent
+import Leaf
+import Vapor
+
+/// Sets up a Daybook application: database, migrations, JSON, sessions, middleware, routes.
+public func configure(_ app: Application, config: AppConfig, clock: AppClock = .system) async throws {
+    app.passwords.use(.bcrypt(cost: config.bcryptCost))
+    let decoy = try await app.password.async.hash(Data([UInt8].random(count: 16)).base64EncodedString())
+    app.daybook = .init(config: config, clock: clock, decoyPasswordHash: decoy)
+
+    try app.databases.useDaybook(config.database, schema: config.databaseSchema)
+    try await DaybookDatabase.prepare(app.db, location: config.database, schema: config.databaseSchema)
+    app.migrations.add(DaybookMigrations.all)
+    app.migrations.add(SessionRecord.migration)
+
+    ContentConfiguration.global.use(encoder: JSONCoding.encoder(), for: .json)
+    ContentConfiguration.global.use(decoder: JSONCoding.decoder(), for: .json)
+
+    // Sessions live in the database, so any instance can serve any user. Vapor's default cookie is
+    // neither HttpOnly nor Secure: ours is both (Secure when served over TLS).
+    app.sessions.use(.fluent)
+    app.sessions.configuration = SessionsConfiguration(cookieName: "daybook-session") { id in
+        HTTPCookies.Value(string: id.string, expires: Date(timeIntervalSinceNow: 60 * 60 * 24 * 30),
+                          path: "/", isSecure: config.secureCookies, isHTTPOnly: true, sameSite: .lax)
+    }
+
+    app.middleware = Middlewares()
+    app.middleware.use(RouteLoggingMiddleware(logLevel: .info))
+    app.middleware.use(APIErrorMiddleware())
+    app.middleware.use(app.sessions.middleware)
+
+    app.views.use(.leaf)
+    if let views = Bundle.module.resourceURL?.appendingPathComponent("Resources/Views/").path {
+        app.leaf.configuration.rootDirectory = views
+    }
+    app.openAPIDocument = try OpenAPIDocument.load()
+
+    try routes(app)
+}

@@ -1,0 +1,31 @@
+import Vapor
+
+/// Every route of the server: the table of contents. `/openapi.json` describes each of them.
+func routes(_ app: Application) throws {
+    app.get("health", use: HealthAPI.check)
+    app.get("openapi.json", use: OpenAPIDocument.serve)
+
+    let api = app.grouped("api", "v1")
+    api.post("users", use: UsersAPI.register)
+    api.post("tokens", use: TokensAPI.create)
+
+    // Everything below needs a logged-in user: a bearer token, or the web session.
+    let authed = api.grouped(BearerTokenAuthenticator(), UserSessionAuthenticator(), RequireUser(), SessionWriteGuard())
+    authed.get("tokens", use: TokensAPI.list)
+    authed.delete("tokens", "current", use: TokensAPI.deleteCurrent)
+    authed.delete("tokens", ":id", use: TokensAPI.delete)
+    authed.get("me", use: MeAPI.show)
+    authed.patch("me", use: MeAPI.update)
+    authed.delete("me", use: MeAPI.delete)
+    authed.post("me", "password", use: MeAPI.changePassword)
+
+    try WebRoutes.register(app)
+}
+
+/// 401 unless an authenticator found the user.
+struct RequireUser: AsyncMiddleware {
+    func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
+        _ = try request.currentUser()
+        return try await next.respond(to: request)
+    }
+}

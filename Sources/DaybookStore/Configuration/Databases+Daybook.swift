@@ -1,0 +1,51 @@
+import FluentKit
+import FluentPostgresDriver
+import FluentSQLiteDriver
+import SQLKit
+
+extension Databases {
+    /// Registers Daybook's database as the default one. `schema` (PostgreSQL only) puts every table in
+    /// that schema, created when missing: several Daybooks, or parallel test runs, can share one server.
+    public func useDaybook(_ location: DatabaseLocation, schema: String? = nil) throws {
+        switch location {
+        case .sqliteFile(let path):
+            use(.sqlite(.file(path)), as: .sqlite, isDefault: true)
+        case .sqliteMemory:
+            use(.sqlite(.memory), as: .sqlite, isDefault: true)
+        case .postgres(let url):
+            var configuration = try SQLPostgresConfiguration(url: url)
+            if let schema { configuration.searchPath = [schema] }
+            use(.postgres(configuration: configuration, maxConnectionsPerEventLoop: 4, sqlLogLevel: .debug),
+                as: .psql, isDefault: true)
+        }
+    }
+}
+
+public enum DaybookDatabase {
+    /// Prepares a database before migrations: PostgreSQL gets its schema, SQLite write-ahead logging
+    /// (readers don't block the writer, and a crash loses no committed transaction).
+    public static func prepare(_ database: any Database, location: DatabaseLocation, schema: String?) async throws {
+        guard let sql = database as? any SQLDatabase else { return }
+        switch location {
+        case .postgres:
+            if let schema {
+                try await sql.raw("CREATE SCHEMA IF NOT EXISTS \(ident: schema)").run()
+            }
+        case .sqliteFile:
+            try await sql.raw("PRAGMA journal_mode=WAL").run()
+        case .sqliteMemory:
+            break
+        }
+    }
+
+    /// True when the database answers a trivial query.
+    public static func isReachable(_ database: any Database) async -> Bool {
+        guard let sql = database as? any SQLDatabase else { return false }
+        do {
+            try await sql.raw("SELECT 1").run()
+            return true
+        } catch {
+            return false
+        }
+    }
+}

@@ -1,0 +1,21 @@
+import FluentKit
+
+struct CreateAPIToken: AsyncMigration {
+    var name: String { "002_CreateAPIToken" }
+
+    func prepare(on database: any Database) async throws {
+        try await database.schema(APITokenRecord.schema)
+            .id()
+            .field("user_id", .uuid, .required, .references(UserRecord.schema, .id, onDelete: .cascade))
+            .field("name", .string, .required)
+            .field("token_hash", .string, .required)
+            .field("created_at", .datetime)
+            .field("last_used_at", .datetime)
+            .unique(on: "token_hash")
+            .create()
+    }
+
+    func revert(on database: any Database) async throws {
+        try await database.schema(APITokenRecord.schema).delete()
+    }
+}

@@ -1,0 +1,12 @@
+import FluentKit
+
+/// Every migration, in order. One file per change, never edited once landed.
+public enum DaybookMigrations {
+    public static var all: [any Migration] {
+        [
+            CreateUser(),
+            CreateAPIToken(),
+            CreateLoginFailure(),
+        ]
+    }
+}

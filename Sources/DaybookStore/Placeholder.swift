@@ -1,3 +1,0 @@
-import FluentKit
-import FluentSQLiteDriver
-import FluentPostgresDriver

@@ -1,0 +1,46 @@
+import DaybookCore
+import FluentKit
+import Foundation
+
+/// Accounts: every lookup is by the account's own id or its unique email.
+public struct UserQueries: Sendable {
+    let db: any Database
+
+    public init(_ db: any Database) { self.db = db }
+
+    public func create(email: String, passwordHash: String, preferences: Preferences) async throws -> UserRecord {
+        if try await find(email: email) != nil { throw StoreError.duplicate(field: "email") }
+        let user = UserRecord(email: email, passwordHash: passwordHash, preferences: preferences)
+        do {
+            try await user.create(on: db)
+        } catch let error as any DatabaseError where error.isConstraintFailure {
+            // Two sign-ups raced past the check above; the unique index decides.
+            throw StoreError.duplicate(field: "email")
+        }
+        return user
+    }
+
+    public func find(id: UUID) async throws -> UserRecord? {
+        try await UserRecord.find(id, on: db)
+    }
+
+    public func find(email: String) async throws -> UserRecord? {
+        try await UserRecord.query(on: db).filter(\.$email == email).first()
+    }
+
+    public func all() async throws -> [UserRecord] {
+        try await UserRecord.query(on: db).sort(\.$email).all()
+    }
+
+    public func save(_ user: UserRecord) async throws {
+        try await user.save(on: db)
+    }
+
+    /// Deletes the account and, through cascading foreign keys, every row that belongs to it.
+    public func delete(id: UUID) async throws {
+        try await db.transaction { tx in
+            try await APITokenRecord.query(on: tx).filter(\.$user.$id == id).delete()
+            try await UserRecord.query(on: tx).filter(\.$id == id).delete()
+        }
+    }
+}

@@ -1,0 +1,22 @@
+import DaybookCore
+import Vapor
+
+/// Reads a new password: one line from standard input with `--password-stdin` (for scripts), or
+/// asked twice without echo at a terminal.
+enum PasswordInput {
+    static func read(fromStdin: Bool, console: any Console) throws -> String {
+        let password: String
+        if fromStdin {
+            guard let line = readLine(strippingNewline: true) else {
+                throw ValidationError(field: "password", "standard input was empty")
+            }
+            password = line
+        } else {
+            password = console.ask("Password:", isSecure: true)
+            let again = console.ask("Password again:", isSecure: true)
+            guard password == again else { throw ValidationError(field: "password", "the two entries differ") }
+        }
+        try AccountRules.checkPassword(password)
+        return password
+    }
+}

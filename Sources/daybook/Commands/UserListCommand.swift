@@ -1,0 +1,23 @@
+import DaybookStore
+import Fluent
+import Vapor
+
+struct UserListCommand: AsyncCommand {
+    struct Signature: CommandSignature {}
+
+    var help: String { "List all accounts" }
+
+    func run(using context: CommandContext, signature: Signature) async throws {
+        let app = context.application
+        try await app.autoMigrate()
+        let users = try await UserQueries(app.db).all()
+        if users.isEmpty {
+            context.console.print("No accounts yet. Create one with: daybook user create EMAIL")
+            return
+        }
+        for user in users {
+            let created = user.createdAt.map { $0.formatted(.iso8601) } ?? "-"
+            context.console.print("\(user.email)\t\(user.displayName)\t\(user.timeZone)\t\(created)")
+        }
+    }
+}

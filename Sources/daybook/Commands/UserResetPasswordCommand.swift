@@ -1,0 +1,32 @@
+import DaybookCore
+import DaybookStore
+import Fluent
+import Vapor
+
+struct UserResetPasswordCommand: AsyncCommand {
+    struct Signature: CommandSignature {
+        @Argument(name: "email", help: "The account's email address")
+        var email: String
+        @Flag(name: "password-stdin", help: "Read the new password from standard input instead of asking")
+        var passwordStdin: Bool
+    }
+
+    var help: String { "Set a new password; every API token of the account stops working" }
+
+    func run(using context: CommandContext, signature: Signature) async throws {
+        let app = context.application
+        try await app.autoMigrate()
+        let email = try AccountRules.normalizedEmail(signature.email)
+        guard let user = try await UserQueries(app.db).find(email: email) else {
+            throw ValidationError(field: "email", "no account has the email \(email)")
+        }
+        let password = try PasswordInput.read(fromStdin: signature.passwordStdin, console: context.console)
+        user.passwordHash = try await app.password.async.hash(password)
+        let userID = try user.requireID()
+        try await app.db.transaction { db in
+            try await UserQueries(db).save(user)
+            try await TokenQueries(db).deleteAll(userID: userID)
+        }
+        context.console.print("New password set for \(email); its API tokens were revoked.")
+    }
+}

@@ -1,0 +1,164 @@
+import Foundation
+import Testing
+import Vapor
+
+@Suite struct AccountAPITests {
+    @Test func healthSaysOkWhenTheDatabaseAnswers() async throws {
+        try await TestServer.with { server in
+            let response = try await server.request(.GET, "/health")
+            #expect(response.status == .ok)
+            #expect(try response.object()["status"] as? String == "ok")
+        }
+    }
+
+    @Test func signUpLogInReadProfileLogOut() async throws {
+        try await TestServer.with { server in
+            let (token, id) = try await server.signUp("Ada@Example.org ", name: "Ada", timeZone: "Europe/Berlin")
+
+            let me = try await server.request(.GET, "/api/v1/me", token: token)
+            #expect(me.status == .ok)
+            let profile = try me.object()
+            #expect(profile["id"] as? String == id)
+            #expect(profile["email"] as? String == "ada@example.org")
+            #expect(profile["displayName"] as? String == "Ada")
+            #expect(profile["timeZone"] as? String == "Europe/Berlin")
+            #expect(profile["glucoseUnit"] as? String == "mg/dL")
+            #expect(profile["hypoThreshold"] as? Double == 70)
+            #expect(profile["hyperThreshold"] as? Double == 180)
+            #expect((profile["tracking"] as? [String: Bool])?["trackFlow"] == true)
+
+            let logout = try await server.request(.DELETE, "/api/v1/tokens/current", token: token)
+            #expect(logout.status == .noContent)
+            let after = try await server.request(.GET, "/api/v1/me", token: token)
+            #expect(after.status == .unauthorized)
+            #expect(try after.apiError().code == "unauthorized")
+        }
+    }
+
+    @Test func withoutATokenEveryPrivateRouteIs401() async throws {
+        try await TestServer.with { server in
+            for (method, path) in [(HTTPMethod.GET, "/api/v1/me"), (.PATCH, "/api/v1/me"), (.GET, "/api/v1/tokens"),
+                                   (.DELETE, "/api/v1/tokens/current"), (.POST, "/api/v1/me/password")] {
+                let response = try await server.request(method, path, json: [:])
+                #expect(response.status == .unauthorized, "\(method) \(path)")
+                #expect(response.headers.first(name: .wwwAuthenticate) == "Bearer")
+            }
+            let bogus = try await server.request(.GET, "/api/v1/me", token: "not-a-token")
+            #expect(bogus.status == .unauthorized)
+        }
+    }
+
+    @Test func registrationNamesTheBadField() async throws {
+        try await TestServer.with { server in
+            let good: [String: Any] = ["email": "ada@example.org", "password": "correct horse battery",
+                                       "displayName": "Ada", "timeZone": "Europe/Berlin"]
+            let cases: [(String, Any, String)] = [
+                ("email", "not-an-email", "email"),
+                ("password", "short", "password"),
+                ("password", String(repeating: "ä", count: 40), "password"),
+                ("displayName", "   ", "displayName"),
+                ("timeZone", "Mars/Olympus", "timeZone"),
+                ("timeZone", "CET", "timeZone"),
+                ("timeZone", 12, "timeZone"),
+                ("language", "fr", "language"),
+            ]
+            for (key, value, field) in cases {
+                var body = good
+                body[key] = value
+                let response = try await server.request(.POST, "/api/v1/users", json: body)
+                #expect(response.status == .unprocessableEntity, "\(key)=\(value)")
+                #expect(try response.apiError().field == field, "\(key)=\(value): \(response.bodyText)")
+            }
+            var missing = good
+            missing["password"] = nil
+            let noPassword = try await server.request(.POST, "/api/v1/users", json: missing)
+            #expect(noPassword.status == .unprocessableEntity)
+            #expect(try noPassword.apiError().field == "password")
+
+            let malformed = try await server.request(.POST, "/api/v1/users", body: "{\"email\": ")
+            #expect(malformed.status == .badRequest)
+            #expect(try malformed.apiError().code == "malformed")
+            let notAnObject = try await server.request(.POST, "/api/v1/users", body: "[1, 2]")
+            #expect(notAnObject.status == .badRequest)
+
+            // Nothing above created an account.
+            let created = try await server.request(.POST, "/api/v1/users", json: good)
+            #expect(created.status == .created)
+        }
+    }
+
+    @Test func anEmailCanOnlyHaveOneAccountWhateverItsCase() async throws {
+        try await TestServer.with { server in
+            _ = try await server.signUp("ada@example.org")
+            let again = try await server.request(.POST, "/api/v1/users", json: [
+                "email": "ADA@example.org", "password": "another long password", "displayName": "Imposter", "timeZone": "UTC",
+            ])
+            #expect(again.status == .conflict)
+            #expect(try again.apiError().field == "email")
+        }
+    }
+
+    @Test func wrongPasswordAndUnknownEmailLookTheSame() async throws {
+        try await TestServer.with { server in
+            _ = try await server.signUp("ada@example.org")
+            let wrong = try await server.request(.POST, "/api/v1/tokens", json: ["email": "ada@example.org", "password": "wrong password!"])
+            let unknown = try await server.request(.POST, "/api/v1/tokens", json: ["email": "eve@example.org", "password": "wrong password!"])
+            #expect(wrong.status == .unauthorized)
+            #expect(unknown.status == .unauthorized)
+            #expect(try wrong.apiError().message == unknown.apiError().message)
+        }
+    }
+
+    @Test func tenFailedLogInsLockTheAccountFor15Minutes() async throws {
+        let clock = TestClock()
+        try await TestServer.with(clock: clock) { server in
+            _ = try await server.signUp("ada@example.org", password: "correct horse battery")
+            for _ in 0..<10 {
+                let failed = try await server.request(.POST, "/api/v1/tokens", json: ["email": "ada@example.org", "password": "guess guess guess"])
+                #expect(failed.status == .unauthorized)
+            }
+            let locked = try await server.request(.POST, "/api/v1/tokens", json: ["email": "ada@example.org", "password": "correct horse battery"])
+            #expect(locked.status == .tooManyRequests)
+            #expect(try locked.apiError().code == "tooManyRequests")
+            let retryAfter = try #require(locked.headers.first(name: .retryAfter).flatMap(Int.init))
+            #expect((1...900).contains(retryAfter))
+
+            clock.advance(by: 15 * 60 + 1)
+            let open = try await server.request(.POST, "/api/v1/tokens", json: ["email": "ada@example.org", "password": "correct horse battery"])
+            #expect(open.status == .created)
+        }
+    }
+
+    @Test func oneAddressGuessingManyAccountsIsThrottledToo() async throws {
+        try await TestServer.with { server in
+            for i in 0..<10 {
+                _ = try await server.request(.POST, "/api/v1/tokens", json: ["email": "user\(i)@example.org", "password": "guess guess guess"])
+            }
+            let next = try await server.request(.POST, "/api/v1/tokens", json: ["email": "someone@example.org", "password": "guess guess guess"])
+            #expect(next.status == .tooManyRequests)
+        }
+    }
+
+    @Test func tokensAreListedWithoutSecretsAndCanBeRevoked() async throws {
+        try await TestServer.with { server in
+            let (phone, _) = try await server.signUp("ada@example.org")
+            let second = try await server.request(.POST, "/api/v1/tokens", json: [
+                "email": "ada@example.org", "password": "correct horse battery", "name": "backup script",
+            ])
+            let script = try #require(try second.object()["token"] as? String)
+            let scriptID = try #require(try second.object()["id"] as? String)
+
+            let list = try await server.request(.GET, "/api/v1/tokens", token: phone)
+            let tokens = try list.array()
+            #expect(tokens.count == 2)
+            #expect(!list.bodyText.contains(script))
+            #expect(!list.bodyText.contains(phone))
+            #expect(tokens.filter { $0["current"] as? Bool == true }.count == 1)
+
+            #expect(try await server.request(.DELETE, "/api/v1/tokens/\(scriptID)", token: phone).status == .noContent)
+            #expect(try await server.request(.GET, "/api/v1/me", token: script).status == .unauthorized)
+            #expect(try await server.request(.GET, "/api/v1/me", token: phone).status == .ok)
+            #expect(try await server.request(.DELETE, "/api/v1/tokens/\(scriptID)", token: phone).status == .notFound)
+        }
+    }
+}

@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# End-to-end check of the real binary, as a user would do it with curl: the CLI creates and lists
+# accounts, `daybook serve` answers, and a token stops working after log-out.
+# Uses DAYBOOK_DATABASE_URL when set, otherwise a fresh SQLite file in a temporary folder.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+BIN="$(swift build --show-bin-path)/daybook"
+[ -x "$BIN" ] || swift build --product daybook
+WORK=$(mktemp -d)
+PORT=${SMOKE_PORT:-18431}
+export DAYBOOK_DATABASE_URL="${DAYBOOK_DATABASE_URL:-sqlite:$WORK/daybook.sqlite}"
+if [[ "$DAYBOOK_DATABASE_URL" == postgres* ]]; then
+  export DAYBOOK_DATABASE_SCHEMA="smoke_$$_$RANDOM"
+fi
+cleanup() { [ -n "${SERVER:-}" ] && kill "$SERVER" 2>/dev/null; wait 2>/dev/null || true; rm -rf "$WORK"; }
+trap cleanup EXIT
+fail() { echo "smoke: FAILED: $*" >&2; exit 1; }
+
+echo "smoke: CLI"
+echo "a long enough password" | "$BIN" user create cli@example.org --name "Cli User" --time-zone Europe/Berlin --password-stdin
+"$BIN" user list | grep -q "cli@example.org" || fail "user list does not show the new account"
+if echo "short" | "$BIN" user create bad@example.org --password-stdin 2>"$WORK/err"; then fail "a short password was accepted"; fi
+grep -q "password" "$WORK/err" || fail "the error does not name the password"
+echo "another long password" | "$BIN" user reset-password cli@example.org --password-stdin
+
+echo "smoke: serve"
+(cd "$WORK" && "$BIN" serve --hostname 127.0.0.1 --port "$PORT" >"$WORK/server.log" 2>&1) &
+SERVER=$!
+for _ in $(seq 1 100); do
+  curl -fs "http://127.0.0.1:$PORT/health" >/dev/null 2>&1 && break
+  kill -0 "$SERVER" 2>/dev/null || { cat "$WORK/server.log"; fail "the server exited"; }
+  sleep 0.2
+done
+API="http://127.0.0.1:$PORT/api/v1"
+code() { curl -s -o "$WORK/body" -w '%{http_code}' "$@"; }
+
+[ "$(code "http://127.0.0.1:$PORT/health")" = 200 ] || fail "/health"
+[ "$(code -X POST "$API/users" -H 'Content-Type: application/json' \
+  -d '{"email":"ada@example.org","password":"correct horse battery","displayName":"Ada","timeZone":"Europe/Berlin"}')" = 201 ] \
+  || fail "register: $(cat "$WORK/body")"
+[ "$(code -X POST "$API/tokens" -H 'Content-Type: application/json' \
+  -d '{"email":"ada@example.org","password":"correct horse battery"}')" = 201 ] || fail "log in: $(cat "$WORK/body")"
+TOKEN=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["token"])' "$WORK/body")
+[ "$(code "$API/me" -H "Authorization: Bearer $TOKEN")" = 200 ] || fail "GET /me with the token"
+grep -q '"displayName":"Ada"' "$WORK/body" || fail "GET /me body: $(cat "$WORK/body")"
+[ "$(code "$API/me")" = 401 ] || fail "GET /me without a token"
+[ "$(code -X DELETE "$API/tokens/current" -H "Authorization: Bearer $TOKEN")" = 204 ] || fail "log out"
+[ "$(code "$API/me" -H "Authorization: Bearer $TOKEN")" = 401 ] || fail "the token still works after log-out"
+[ "$(code -X POST "$API/tokens" -H 'Content-Type: application/json' \
+  -d '{"email":"cli@example.org","password":"another long password"}')" = 201 ] || fail "the CLI's account cannot log in"
+echo "smoke: all checks passed"
