@@ -30,12 +30,15 @@ func zone(_ identifier: String, sourceLocation: SourceLocation = #_sourceLocatio
 }
 
 /// Runs `body` and returns the field of the ValidationError it threw, or nil when it did not throw.
-func failingField(_ body: () throws(ValidationError) -> Void) -> String? {
+/// Any other error is returned as "<other error>" so it cannot pass for success.
+func failingField(_ body: () throws -> Void) -> String? {
     do {
         try body()
         return nil
-    } catch {
+    } catch let error as ValidationError {
         return error.field
+    } catch {
+        return "<other error: \(error)>"
     }
 }
 
