@@ -17,7 +17,7 @@ public struct DailyMetrics: Sendable, Equatable, Codable {
     public func validate() throws(ValidationError) {
         for metric in Metric.allCases {
             if let value = self[metric] {
-                try TextRules.check(value, in: metric.range, unit: metric.unit, field: metric.rawValue)
+                try EntryRules.check(value, in: metric.range, unit: metric.unit, field: metric.rawValue)
             }
         }
         guard Metric.allCases.contains(where: { self[$0] != nil }) else {

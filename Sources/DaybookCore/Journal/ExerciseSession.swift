@@ -13,7 +13,7 @@ public struct ExerciseSession: Timestamped, Sendable, Equatable, Codable {
 
     /// The name is trimmed of surrounding spaces.
     public init(name: String, minutes: Double, intensity: ExerciseIntensity, time: Date) throws(ValidationError) {
-        self.name = try TextRules.name(name, field: "name")
+        self.name = try EntryRules.name(name, field: "name")
         self.minutes = minutes
         self.intensity = intensity
         self.time = time
@@ -29,8 +29,8 @@ public struct ExerciseSession: Timestamped, Sendable, Equatable, Codable {
     }
 
     public func validate() throws(ValidationError) {
-        _ = try TextRules.name(name, field: "name")
-        try TextRules.check(minutes, in: Self.minutesRange, unit: "minutes", field: "minutes")
+        _ = try EntryRules.name(name, field: "name")
+        try EntryRules.check(minutes, in: Self.minutesRange, unit: "minutes", field: "minutes")
     }
 
     private enum CodingKeys: String, CodingKey {

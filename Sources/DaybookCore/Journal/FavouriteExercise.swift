@@ -7,7 +7,7 @@ public struct FavouriteExercise: Sendable, Equatable, Codable {
     public private(set) var intensity: ExerciseIntensity
 
     public init(name: String, minutes: Double, intensity: ExerciseIntensity) throws(ValidationError) {
-        self.name = try TextRules.name(name, field: "name")
+        self.name = try EntryRules.name(name, field: "name")
         self.minutes = minutes
         self.intensity = intensity
         try validate()
@@ -21,8 +21,8 @@ public struct FavouriteExercise: Sendable, Equatable, Codable {
     }
 
     public func validate() throws(ValidationError) {
-        _ = try TextRules.name(name, field: "name")
-        try TextRules.check(minutes, in: ExerciseSession.minutesRange, unit: "minutes", field: "minutes")
+        _ = try EntryRules.name(name, field: "name")
+        try EntryRules.check(minutes, in: ExerciseSession.minutesRange, unit: "minutes", field: "minutes")
     }
 
     /// The session done at `time`. Cannot fail: a favourite keeps the same rules as a session.

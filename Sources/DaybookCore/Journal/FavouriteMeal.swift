@@ -8,7 +8,7 @@ public struct FavouriteMeal: Sendable, Equatable, Codable {
     public private(set) var fat: Double
 
     public init(name: String, carbs: Double, protein: Double, fat: Double) throws(ValidationError) {
-        self.name = try TextRules.name(name, field: "name")
+        self.name = try EntryRules.name(name, field: "name")
         self.carbs = carbs
         self.protein = protein
         self.fat = fat
@@ -24,7 +24,7 @@ public struct FavouriteMeal: Sendable, Equatable, Codable {
     }
 
     public func validate() throws(ValidationError) {
-        _ = try TextRules.name(name, field: "name")
+        _ = try EntryRules.name(name, field: "name")
         try Meal.checkNutrients(carbs: carbs, protein: protein, fat: fat)
     }
 

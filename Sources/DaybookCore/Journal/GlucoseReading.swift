@@ -22,13 +22,13 @@ public struct GlucoseReading: Timestamped, Sendable, Equatable {
         guard Self.plausibleRange.contains(mgPerDL) else {
             let low = unit.rounded(unit.fromMgPerDL(Self.plausibleRange.lowerBound))
             let high = unit.rounded(unit.fromMgPerDL(Self.plausibleRange.upperBound))
-            throw ValidationError(field: "value", "must be between \(TextRules.plain(low)) and \(TextRules.plain(high)) \(unit.rawValue)")
+            throw ValidationError(field: "value", "must be between \(EntryRules.plain(low)) and \(EntryRules.plain(high)) \(unit.rawValue)")
         }
         try self.init(mgPerDL: mgPerDL, time: time, source: source)
     }
 
     public func validate() throws(ValidationError) {
-        try TextRules.check(mgPerDL, in: Self.plausibleRange, unit: GlucoseUnit.mgPerDL.rawValue, field: "value")
+        try EntryRules.check(mgPerDL, in: Self.plausibleRange, unit: GlucoseUnit.mgPerDL.rawValue, field: "value")
     }
 
     /// The value in `unit`.

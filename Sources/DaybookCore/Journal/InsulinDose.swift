@@ -11,10 +11,12 @@ public struct InsulinDose: Timestamped, Sendable, Equatable, Codable {
     public static let maximumUnits = 100.0
     public static let maximumNameLength = 100
 
+    /// A blank name is no name.
     public init(units: Double, kind: InsulinKind, name: String? = nil, time: Date) throws(ValidationError) {
         self.units = units
         self.kind = kind
-        self.name = name
+        let trimmed = name?.trimmingCharacters(in: .whitespacesAndNewlines)
+        self.name = trimmed?.isEmpty == false ? trimmed : nil
         self.time = time
         try validate()
     }
@@ -23,7 +25,7 @@ public struct InsulinDose: Timestamped, Sendable, Equatable, Codable {
         guard units > 0, units <= Self.maximumUnits else {
             throw ValidationError(field: "units", "must be more than 0 and at most 100 units")
         }
-        try TextRules.check(name, maximum: Self.maximumNameLength, field: "name")
+        try EntryRules.check(name, maximum: Self.maximumNameLength, field: "name")
     }
 
     private enum CodingKeys: String, CodingKey {

@@ -12,7 +12,7 @@ public struct Meal: Timestamped, Sendable, Equatable, Codable {
 
     /// The name is trimmed of surrounding spaces.
     public init(name: String, carbs: Double, protein: Double, fat: Double, time: Date) throws(ValidationError) {
-        self.name = try TextRules.name(name, field: "name")
+        self.name = try EntryRules.name(name, field: "name")
         self.carbs = carbs
         self.protein = protein
         self.fat = fat
@@ -30,14 +30,14 @@ public struct Meal: Timestamped, Sendable, Equatable, Codable {
     }
 
     public func validate() throws(ValidationError) {
-        _ = try TextRules.name(name, field: "name")
+        _ = try EntryRules.name(name, field: "name")
         try Self.checkNutrients(carbs: carbs, protein: protein, fat: fat)
     }
 
     static func checkNutrients(carbs: Double, protein: Double, fat: Double) throws(ValidationError) {
-        try TextRules.check(carbs, in: gramsRange, unit: "g", field: "carbs")
-        try TextRules.check(protein, in: gramsRange, unit: "g", field: "protein")
-        try TextRules.check(fat, in: gramsRange, unit: "g", field: "fat")
+        try EntryRules.check(carbs, in: gramsRange, unit: "g", field: "carbs")
+        try EntryRules.check(protein, in: gramsRange, unit: "g", field: "protein")
+        try EntryRules.check(fat, in: gramsRange, unit: "g", field: "fat")
     }
 
     private enum CodingKeys: String, CodingKey {

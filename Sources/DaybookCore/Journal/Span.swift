@@ -22,7 +22,7 @@ public struct Span: Timestamped, Sendable, Equatable, Codable {
         if let end, end < start {
             throw ValidationError(field: "end", "must not be before the start")
         }
-        try TextRules.check(note, maximum: Self.maximumNoteLength, field: "note")
+        try EntryRules.check(note, maximum: Self.maximumNoteLength, field: "note")
     }
 
     /// The instant that dates the span: its start.

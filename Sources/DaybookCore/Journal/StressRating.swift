@@ -20,7 +20,7 @@ public struct StressRating: Timestamped, Sendable, Equatable, Codable {
         guard Self.levelRange.contains(level) else {
             throw ValidationError(field: "level", "must be a whole number from 1 to 10")
         }
-        try TextRules.check(note, maximum: Self.maximumNoteLength, field: "note")
+        try EntryRules.check(note, maximum: Self.maximumNoteLength, field: "note")
     }
 
     private enum CodingKeys: String, CodingKey {

@@ -26,16 +26,17 @@ public struct Symptoms: Sendable, Equatable, Codable {
     }
 
     public func validate() throws(ValidationError) {
-        if let sleep { try TextRules.check(sleep, in: Self.hoursRange, unit: "hours", field: "sleep") }
+        if let sleep { try EntryRules.check(sleep, in: Self.hoursRange, unit: "hours", field: "sleep") }
         // Sorted so the first bad type reported is the same on every run.
         for (type, hours) in exercise.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-            try TextRules.check(hours, in: Self.hoursRange, unit: "hours", field: "exercise.\(type.rawValue)")
+            try EntryRules.check(hours, in: Self.hoursRange, unit: "hours", field: "exercise.\(type.rawValue)")
         }
-        // A day has 24 hours; each type alone may be fine while their sum is not.
-        guard exercise.values.reduce(0, +) <= Self.hoursRange.upperBound else {
+        // A day has 24 hours; each type alone may be fine while their sum is not. The tolerance
+        // keeps decimal hours that add up to 24 on paper but to 24.000000000000004 in binary from being refused.
+        guard exerciseHours <= Self.hoursRange.upperBound + 1e-9 else {
             throw ValidationError(field: "exercise", "hours of exercise must add up to at most 24")
         }
-        try TextRules.check(notes, maximum: Self.maximumNotesLength, field: "notes")
+        try EntryRules.check(notes, maximum: Self.maximumNotesLength, field: "notes")
     }
 
     /// Nothing recorded: a day with empty symptoms shows as empty on the calendar.
@@ -43,8 +44,11 @@ public struct Symptoms: Sendable, Equatable, Codable {
         flow == nil && mood == nil && sleep == nil && cramps == nil && exercise.isEmpty && (notes ?? "").isEmpty
     }
 
-    /// Total hours over all exercise types.
-    public var exerciseHours: Double { exercise.values.reduce(0, +) }
+    /// Total hours over all exercise types, summed in a fixed order (by type name) so the same
+    /// hours always give the same total to the last bit.
+    public var exerciseHours: Double {
+        exercise.sorted { $0.key.rawValue < $1.key.rawValue }.reduce(0) { $0 + $1.value }
+    }
 
     /// The symptoms after a PATCH; the result is validated as a whole.
     public func applying(_ patch: SymptomsPatch) throws(ValidationError) -> Symptoms {

@@ -38,6 +38,11 @@ import Testing
         #expect(failingField { _ = try InsulinDose(units: 2, kind: .bolus, name: String(repeating: "x", count: 101), time: noon) } == "name")
     }
 
+    @Test func blankInsulinNameIsNoName() throws {
+        #expect(try InsulinDose(units: 1, kind: .basal, name: "  ", time: noon).name == nil)
+        #expect(try InsulinDose(units: 1, kind: .basal, name: " Tresiba ", time: noon).name == "Tresiba")
+    }
+
     @Test func insulinJSONUsesUnitsKindNameTime() throws {
         let dose = try InsulinDose(units: 4.5, kind: .correction, name: "Fiasp", time: instant("2026-03-10T08:00:00Z"))
         #expect(try json(dose) == #"{"kind":"correction","name":"Fiasp","time":"2026-03-10T08:00:00Z","units":4.5}"#)

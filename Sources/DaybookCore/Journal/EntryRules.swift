@@ -1,7 +1,7 @@
 import Foundation
 
-/// Shared checks for the journal's free text and numbers, so every entry words its errors alike.
-enum TextRules {
+/// Shared checks for the journal's names, free text and numbers, so every entry words its errors alike.
+enum EntryRules {
     /// A required name: trimmed, 1…`maximum` characters.
     static func name(_ raw: String, maximum: Int = 100, field: String) throws(ValidationError) -> String {
         let name = raw.trimmingCharacters(in: .whitespacesAndNewlines)
