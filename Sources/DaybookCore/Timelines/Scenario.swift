@@ -92,9 +92,12 @@ public struct Scenario: Sendable, Hashable {
     /// Dates for `datetime`/`date`, finite numbers for every other unit (seed 004).
     private static func check(_ point: TimelinePoint, unit: TimelineUnit, field: String) throws(ValidationError) {
         switch point {
-        case .date:
+        case .date(let date):
             guard unit.isCalendar else {
                 throw ValidationError(field: field, "must be a number for unit \(unit.rawValue)")
+            }
+            guard TimelineDateFormat.supportedSeconds.contains(date.timeIntervalSince1970) else {
+                throw ValidationError(field: field, "must be a date between 0001-01-01 and 9999-12-31")
             }
         case .number(let number):
             guard !unit.isCalendar else {

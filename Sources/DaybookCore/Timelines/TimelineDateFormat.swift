@@ -6,6 +6,9 @@ import Foundation
 public enum TimelineDateFormat {
     /// Four-digit years only, as the seed's format has them.
     public static let supportedYears = 1...9999
+    /// 0001-01-01T00:00:00 to 9999-12-31T23:59:59 as seconds since 1970.
+    public static let supportedSeconds: ClosedRange<Double> =
+        seconds(year: 1, month: 1, day: 1)...seconds(year: 9999, month: 12, day: 31, hour: 23, minute: 59, second: 59)
 
     /// Seconds since 1970 (UTC) of "yyyy-MM-dd'T'HH:mm:ss" or "yyyy-MM-dd" (a trailing "Z" is allowed).
     public static func seconds(parsing text: String, field: String) throws(ValidationError) -> Double {

@@ -80,7 +80,14 @@ public enum TimelineJS {
             source: document.title?.media?.caption)
     }
 
+    /// Years TimelineJS files may use: far beyond the age of the universe, small enough that
+    /// calendar arithmetic cannot overflow.
+    public static let supportedYears = -100_000_000_000...100_000_000_000
+
     private static func check(_ date: TimelineJSDocument.DateParts, field: String) throws(ValidationError) {
+        guard supportedYears.contains(date.year) else {
+            throw ValidationError(field: field + ".year", "must be within 100 billion years of year 0")
+        }
         if let month = date.month, !(1...12).contains(month) {
             throw ValidationError(field: field + ".month", "must be 1–12")
         }
@@ -98,11 +105,11 @@ public enum TimelineJS {
     }
 
     private static func point(of date: TimelineJSDocument.DateParts, unit: TimelineUnit) -> TimelinePoint {
+        guard unit.isCalendar || preciseYears.contains(date.year) else { return .number(Double(date.year)) }
         let seconds = TimelineDateFormat.seconds(
             year: date.year, month: date.month ?? 1, day: date.day ?? 1,
             hour: date.hour ?? 0, minute: date.minute ?? 0, second: date.second ?? 0)
         if unit.isCalendar { return .date(Date(timeIntervalSince1970: seconds)) }
-        guard preciseYears.contains(date.year) else { return .number(Double(date.year)) }
         let yearStart = TimelineDateFormat.seconds(year: date.year, month: 1, day: 1)
         return .number(Double(date.year) + (seconds - yearStart) / secondsInYear(date.year))
     }

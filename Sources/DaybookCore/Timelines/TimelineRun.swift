@@ -47,6 +47,10 @@ public struct TimelineRun: Sendable, Hashable, Codable {
             throw ValidationError(field: "totalTime", "must be between 10 seconds and 7 days (604800 seconds)")
         }
         let timings = TimeTranslation.displayTimings(of: scenario, totalTime: totalTime)
+        // A span so small or so large that the ratio overflows cannot be replayed.
+        guard timings.allSatisfy(\.isFinite) else {
+            throw ValidationError(field: "end", "is too close to or too far from start to be run")
+        }
         let events = zip(scenario.events, timings).map { event, timing in
             Event(index: event.index, textEn: event.textEn, textDe: event.textDe, major: event.major,
                   image: event.image, license: event.license, source: event.source, displayTiming: timing)

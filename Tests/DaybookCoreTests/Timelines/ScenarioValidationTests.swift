@@ -34,6 +34,19 @@ import Testing
         #expect(field { _ = try TimelineFixtures.numbers(.yearsago, 1000, 0, [-1]) } == "events[0].start")
     }
 
+    @Test func spansTooSmallToRunAreRefused() throws {
+        // 600 s over the smallest positive double of km overflows the display ratio to infinity.
+        let scenario = try TimelineFixtures.numbers(.km, 0, .leastNonzeroMagnitude, [0])
+        #expect(field { _ = try TimelineRun(scenario: scenario, totalTime: 600, now: Date()) } == "end")
+    }
+
+    @Test func datesOutsideFourDigitYearsAreRefused() {
+        let far = TimelinePoint.date(Date(timeIntervalSince1970: 1e15))
+        let ok = TimelinePoint.date(Date(timeIntervalSince1970: 0))
+        #expect(field { _ = try TimelineFixtures.scenario(unit: .datetime, start: ok, end: far, events: [(ok, true)]) }
+            == "end")
+    }
+
     @Test func aScenarioNeedsEvents() {
         #expect(field { _ = try TimelineFixtures.numbers(.km, 0, 10, []) } == "events")
     }

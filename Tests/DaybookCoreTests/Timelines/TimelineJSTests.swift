@@ -126,6 +126,8 @@ import Testing
         #expect(field(ok + #", {"text": {"headline": "a"}}"#) == "events[1].start_date")
         #expect(field(ok + #", {"start_date": {"month": 3}, "text": {"headline": "a"}}"#) == "events[1].start_date.year")
         #expect(field(ok + #", {"start_date": {"year": 1901}}"#) == "events[1].text.headline")
+        #expect(field(ok + #", {"start_date": {"year": -9000000000000000000}, "text": {"headline": "a"}}"#)
+            == "events[1].start_date.year")
         #expect(field(ok) == "events")  // a single date spans nothing
         #expect(field("") == "events")
     }

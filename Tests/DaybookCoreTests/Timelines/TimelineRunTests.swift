@@ -40,6 +40,9 @@ import Testing
         #expect(Set(object?.keys.map { $0 } ?? []) == ["named", "startTime", "totalTime", "displayRatio", "events"])
         let events = object?["events"] as? [[String: Any]]
         #expect(events?.first?["displayTiming"] as? Double == 30)
+        // now = 1,000,000 s after 1970 = 1970-01-12T13:46:40Z (11 days 13 h 46 min 40 s); +4 s lead.
+        #expect(object?["startTime"] as? String == "1970-01-12T13:46:44.000Z")
+        #expect(try JSONDecoder().decode(TimelineRun.self, from: try JSONEncoder().encode(run)) == run)
     }
 }
 
