@@ -47,6 +47,14 @@ import Testing
         }
     }
 
+    @Test func summariesCountEventsAndMajorEvents() throws {
+        let scenario = try TimelineFixtures.shipped("solar-system-distances")
+        let summary = ScenarioSummary(scenario)
+        // Counted by hand in the file: 15 events; Sun, 8 planets and the heliopause are major.
+        #expect(summary.totalEvents == 15 && summary.majorEvents == 10)
+        #expect(summary.named == "solar-system-distances" && summary.unit == .ae)
+    }
+
     @Test func solarSystemDistancesAreInAU() throws {
         let scenario = try TimelineFixtures.shipped("solar-system-distances")
         #expect(scenario.unit == .ae)
