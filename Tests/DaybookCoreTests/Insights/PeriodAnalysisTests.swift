@@ -121,4 +121,19 @@ import Testing
         // Before 1970 too: 1969-12-31T23:00Z is 1970-01-01 00:00 in Berlin.
         #expect(clock.localTime(of: Date(timeIntervalSince1970: -3600)) == (0, 0))
     }
+
+    @Test func localClockHandlesHalfHourTransitionsInAnyOrder() throws {
+        // St. John's (−3:30) springs forward at 02:00 local on 10 March 2024, i.e. 05:30 UTC:
+        // 05:15 UTC is 01:45 NST (6 300 s), 05:45 UTC is 03:15 NDT (11 700 s).
+        let zone = try #require(TimeZone(identifier: "America/St_Johns"))
+        let early = Date(timeIntervalSince1970: 1_710_047_700)  // 2024-03-10T05:15Z
+        let late = Date(timeIntervalSince1970: 1_710_049_500)   // 2024-03-10T05:45Z
+        var later = LocalClock(timeZone: zone)
+        #expect(later.localTime(of: late).secondOfDay == 11_700)
+        #expect(later.localTime(of: early).secondOfDay == 6_300)
+        var sorted = LocalClock(timeZone: zone)
+        #expect(sorted.localTime(of: early).secondOfDay == 6_300)
+        #expect(sorted.localTime(of: late).secondOfDay == 11_700)
+        #expect(sorted.localTime(of: early).secondOfDay == 6_300)
+    }
 }
