@@ -1,0 +1,40 @@
+/// The plotting rectangle inside a chart and the linear scales from data to it.
+struct PlotArea {
+    var left = 40.0, right = 352.0, top = 12.0, bottom: Double
+    var xDomain: ClosedRange<Double>
+    var yDomain: ClosedRange<Double>
+
+    init(height: Double, x: ClosedRange<Double>, y: ClosedRange<Double>) {
+        bottom = height - 30
+        xDomain = Self.widened(x)
+        yDomain = Self.widened(y)
+    }
+
+    /// A domain of one value still needs width to divide by.
+    static func widened(_ range: ClosedRange<Double>) -> ClosedRange<Double> {
+        range.lowerBound < range.upperBound ? range : (range.lowerBound - 1)...(range.upperBound + 1)
+    }
+
+    func x(_ value: Double) -> Double {
+        left + (value - xDomain.lowerBound) / (xDomain.upperBound - xDomain.lowerBound) * (right - left)
+    }
+
+    func y(_ value: Double) -> Double {
+        bottom - (value - yDomain.lowerBound) / (yDomain.upperBound - yDomain.lowerBound) * (bottom - top)
+    }
+
+    /// Axis lines, three labelled horizontal grid lines (min, middle, max) and the axis captions.
+    func drawAxes(into svg: inout SVGDocument, labels: ChartLabels, decimals: Int) {
+        svg.line(x1: left, y1: bottom, x2: right, y2: bottom, className: "dbc-axis")
+        svg.line(x1: left, y1: top, x2: left, y2: bottom, className: "dbc-axis")
+        let low = yDomain.lowerBound, high = yDomain.upperBound
+        for value in [low, (low + high) / 2, high] {
+            svg.line(x1: left, y1: y(value), x2: right, y2: y(value), className: "dbc-grid", opacity: 0.2)
+            svg.text(SVGText.number(value, decimals: decimals), x: left - 4, y: y(value) + 3, anchor: "end", size: 9)
+        }
+        if !labels.xAxis.isEmpty { svg.text(labels.xAxis, x: (left + right) / 2, y: bottom + 26, size: 10) }
+        if !labels.yAxis.isEmpty {
+            svg.add("<text class=\"dbc-label\" transform=\"translate(10 \(SVGText.number((top + bottom) / 2))) rotate(-90)\" text-anchor=\"middle\" font-size=\"10\" fill=\"currentColor\">\(SVGText.escape(labels.yAxis))</text>")
+        }
+    }
+}

@@ -1,0 +1,11 @@
+/// Seed 003's sleep, activity, work and diet pages: one function for all four metrics (the seed's
+/// "subscript" idea), by week or month.
+public enum MetricsAnalysis {
+    public static func summary(of values: [DatedValue], period: AnalysisPeriod,
+                               containing date: LocalDate) throws(ValidationError) -> PeriodSummary {
+        guard period != .day else {
+            throw ValidationError(field: "period", "metrics are analysed by week or month")
+        }
+        return PeriodSummary(values.map(PeriodObservation.init), period: period, containing: date)
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+
+/// A named timeline of events, replayed in a run time the user chooses (seed 004, "Scenario").
+/// Built only through the validating initialiser, so every `Scenario` value can be run.
+public struct Scenario: Sendable, Hashable {
+    /// The key the scenario is fetched by (`/api/v1/timelines/scenarios/{named}`).
+    public let named: String
+    public let nameEn: String
+    public let nameDe: String
+    public let textEn: String
+    public let textDe: String
+    public let unit: TimelineUnit
+    /// Start and end as written in the file; see `startDouble`/`endDouble` for the axis values.
+    public let start: TimelinePoint
+    public let end: TimelinePoint
+    public let events: [Event]
+    public let image: String?
+    public let license: String?
+    public let source: String?
+
+    public var startDate: Date? { start.date }
+    public var endDate: Date? { end.date }
+    public var startDouble: Double { start.axisValue(in: unit) }
+    public var endDouble: Double { end.axisValue(in: unit) }
+    public var totalEvents: Int { events.count }
+    public var majorEvents: Int { events.count(where: \.major) }
+
+    /// The longest `named`, so it stays a readable URL path segment.
+    public static let maximumNamedLength = 64
+
+    /// Validates the seed's rules and gives each event its `index` (its position in `events`).
+    /// Errors name the JSON field, e.g. "events[3].start".
+    public init(
+        named: String, nameEn: String, nameDe: String, textEn: String, textDe: String,
+        unit: TimelineUnit, start: TimelinePoint, end: TimelinePoint, events: [Event],
+        image: String? = nil, license: String? = nil, source: String? = nil
+    ) throws(ValidationError) {
+        let allowed = named.unicodeScalars.allSatisfy {
+            $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == "_")
+        }
+        guard !named.isEmpty, named.count <= Self.maximumNamedLength, allowed else {
+            throw ValidationError(field: "named",
+                "must be 1–\(Self.maximumNamedLength) characters of letters, digits, '-' and '_'")
+        }
+        try Self.requireText(nameEn, field: "nameEn")
+        try Self.requireText(nameDe, field: "nameDe")
+        try Self.check(start, unit: unit, field: "start")
+        try Self.check(end, unit: unit, field: "end")
+        let startValue = start.axisValue(in: unit)
+        let endValue = end.axisValue(in: unit)
+        guard startValue != endValue else {
+            throw ValidationError(field: "end", "must differ from start")
+        }
+        guard !events.isEmpty else {
+            throw ValidationError(field: "events", "must contain at least one event")
+        }
+        // Inclusive, in either direction: a scenario may run from a larger to a smaller value.
+        let range = min(startValue, endValue)...max(startValue, endValue)
+        for (position, event) in events.enumerated() {
+            let prefix = "events[\(position)]"
+            try Self.check(event.start, unit: unit, field: prefix + ".start")
+            guard range.contains(event.start.axisValue(in: unit)) else {
+                throw ValidationError(field: prefix + ".start",
+                    "must lie between the scenario's start and end")
+            }
+            try Self.requireText(event.textEn, field: prefix + ".textEn")
+            try Self.requireText(event.textDe, field: prefix + ".textDe")
+        }
+        self.named = named
+        self.nameEn = nameEn
+        self.nameDe = nameDe
+        self.textEn = textEn
+        self.textDe = textDe
+        self.unit = unit
+        self.start = start
+        self.end = end
+        self.events = events.enumerated().map { position, event in
+            Event(index: position, start: event.start, unit: unit, textEn: event.textEn, textDe: event.textDe,
+                  major: event.major, image: event.image, license: event.license, source: event.source)
+        }
+        self.image = image
+        self.license = license
+        self.source = source
+    }
+
+    private static func requireText(_ text: String, field: String) throws(ValidationError) {
+        guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            throw ValidationError(field: field, "must not be empty")
+        }
+    }
+
+    /// Dates for `datetime`/`date`, finite numbers for every other unit (seed 004).
+    private static func check(_ point: TimelinePoint, unit: TimelineUnit, field: String) throws(ValidationError) {
+        switch point {
+        case .date(let date):
+            guard unit.isCalendar else {
+                throw ValidationError(field: field, "must be a number for unit \(unit.rawValue)")
+            }
+            guard TimelineDateFormat.supportedSeconds.contains(date.timeIntervalSince1970) else {
+                throw ValidationError(field: field, "must be a date between 0001-01-01 and 9999-12-31")
+            }
+        case .number(let number):
+            guard !unit.isCalendar else {
+                throw ValidationError(field: field, "must be a date string for unit \(unit.rawValue)")
+            }
+            guard number.isFinite else { throw ValidationError(field: field, "must be a finite number") }
+        }
+    }
+}
