@@ -14,10 +14,12 @@ let package = Package(
         .package(url: "https://github.com/vapor/fluent-sqlite-driver.git", from: "4.9.0"),
         .package(url: "https://github.com/vapor/fluent-postgres-driver.git", from: "2.14.0"),
         .package(url: "https://github.com/vapor/leaf.git", from: "4.5.2"),
+        .package(url: "https://github.com/vapor/leaf-kit.git", from: "1.14.3"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // The domain: Foundation only, no I/O.
@@ -41,6 +43,7 @@ let package = Package(
                 .product(name: "Vapor", package: "vapor"),
                 .product(name: "Fluent", package: "fluent"),
                 .product(name: "Leaf", package: "leaf"),
+                .product(name: "LeafKit", package: "leaf-kit"),
                 .product(name: "Yams", package: "Yams"),
             ],
             resources: [.copy("Resources")]
@@ -59,7 +62,9 @@ let package = Package(
             dependencies: [
                 "DaybookCore",
                 .product(name: "PropertyBased", package: "swift-property-based"),
-            ]
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["Charts/__Snapshots__"]
         ),
         .testTarget(
             name: "DaybookStoreTests",

@@ -1,6 +1,7 @@
 import DaybookStore
 import Fluent
 import Leaf
+import LeafKit
 import Vapor
 
 /// Sets up a Daybook application: database, migrations, JSON, sessions, middleware, routes.
@@ -31,8 +32,12 @@ public func configure(_ app: Application, config: AppConfig, clock: AppClock = .
     app.middleware.use(app.sessions.middleware)
 
     app.views.use(.leaf)
-    if let views = Bundle.module.resourceURL?.appendingPathComponent("Resources/Views/").path {
+    // Templates ship in the target's bundle. Leaf's default limits refuse paths with a hidden folder,
+    // and a bundle built by SwiftPM lives under `.build/`: keep the sandbox, drop that one limit.
+    if let views = Bundle.module.url(forResource: "Views", withExtension: nil, subdirectory: "Resources")?.path {
         app.leaf.configuration.rootDirectory = views
+        app.leaf.sources = .singleSource(NIOLeafFiles(
+            fileio: app.fileio, limits: [.toSandbox, .requireExtensions], sandboxDirectory: views, viewDirectory: views))
     }
     app.openAPIDocument = try OpenAPIDocument.load()
 

@@ -38,12 +38,12 @@ public enum AccountRules {
         return name
     }
 
-    /// An IANA time zone name such as "Europe/Berlin"; abbreviations like "CET" are refused
-    /// because they do not say which DST rules apply.
-    public static func timeZone(_ identifier: String, field: String = "timeZone") throws(ValidationError) -> TimeZone {
-        guard identifier == "UTC" || identifier.contains("/"), let zone = TimeZone(identifier: identifier) else {
+    /// An IANA time zone name such as "Europe/Berlin", returned as given; abbreviations like "CET"
+    /// are refused because they do not say which DST rules apply.
+    public static func timeZone(_ identifier: String, field: String = "timeZone") throws(ValidationError) -> String {
+        guard identifier == "UTC" || identifier.contains("/"), TimeZone(identifier: identifier) != nil else {
             throw ValidationError(field: field, "must be an IANA time zone such as Europe/Berlin")
         }
-        return zone
+        return identifier
     }
 }

@@ -32,7 +32,7 @@ public struct Preferences: Sendable, Codable, Equatable {
     public func applying(_ change: PreferencesChange) throws(ValidationError) -> Preferences {
         var next = self
         if let name = change.displayName { next.displayName = try AccountRules.displayName(name) }
-        if let zone = change.timeZone { next.timeZone = try AccountRules.timeZone(zone).identifier }
+        if let zone = change.timeZone { next.timeZone = try AccountRules.timeZone(zone) }
         if let language = change.language { next.language = language }
         if let unit = change.glucoseUnit { next.glucoseUnit = unit }
         // Thresholds are given in the unit the profile has after this change.

@@ -19,7 +19,7 @@ enum UsersAPI {
         try AccountRules.checkPassword(input.password)
         let name = try AccountRules.displayName(input.displayName)
         let zone = try AccountRules.timeZone(input.timeZone)
-        var preferences = Preferences(displayName: name, timeZone: zone.identifier)
+        var preferences = Preferences(displayName: name, timeZone: zone)
         preferences.language = input.language ?? Language.preferred(acceptLanguage: req.headers.first(name: .acceptLanguage))
         let hash = try await req.password.async.hash(input.password)
         let user = try await UserQueries(req.db).create(email: email, passwordHash: hash, preferences: preferences)

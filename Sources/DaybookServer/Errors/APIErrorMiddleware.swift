@@ -29,7 +29,7 @@ struct APIErrorMiddleware: AsyncMiddleware {
             return .conflict(field, "\(field) is already taken")
         case StoreError.notFound:
             return .notFound()
-        case let error as any AbortError:
+        case let error as any AbortError where error.status.code < 500:
             return fromAbort(error)
         default:
             logger.report(error: error)
@@ -50,7 +50,7 @@ struct APIErrorMiddleware: AsyncMiddleware {
         case .badRequest: code = "malformed"
         case .forbidden: code = "forbidden"
         case .tooManyRequests: code = "tooManyRequests"
-        default: code = status.code >= 500 ? "internal" : "error"
+        default: code = "error"
         }
         return APIError(status: status, code: code, message: error.reason, headers: error.headers)
     }

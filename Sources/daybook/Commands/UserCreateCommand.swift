@@ -26,7 +26,7 @@ struct UserCreateCommand: AsyncCommand {
         let password = try PasswordInput.read(fromStdin: signature.passwordStdin, console: context.console)
         let hash = try await app.password.async.hash(password)
         let user = try await UserQueries(app.db).create(
-            email: email, passwordHash: hash, preferences: Preferences(displayName: name, timeZone: zone.identifier))
+            email: email, passwordHash: hash, preferences: Preferences(displayName: name, timeZone: zone))
         context.console.print("Created \(user.email) (\(try user.requireID()))")
     }
 }
