@@ -24,7 +24,7 @@ grep -q "password" "$WORK/err" || fail "the error does not name the password"
 echo "another long password" | "$BIN" user reset-password cli@example.org --password-stdin
 
 echo "smoke: serve"
-(cd "$WORK" && "$BIN" serve --hostname 127.0.0.1 --port "$PORT" >"$WORK/server.log" 2>&1) &
+(cd "$WORK" && exec "$BIN" serve --hostname 127.0.0.1 --port "$PORT" >"$WORK/server.log" 2>&1) &
 SERVER=$!
 for _ in $(seq 1 100); do
   curl -fs "http://127.0.0.1:$PORT/health" >/dev/null 2>&1 && break

@@ -21,7 +21,8 @@ do {
     app.asyncCommands.use(UserCommand(), as: "user")
     try await app.execute()
 } catch {
-    app.logger.report(error: error)
+    // The console has shown the error; scripts read standard error and the exit status.
+    FileHandle.standardError.write(Data("daybook: \(error)\n".utf8))
     try? await app.asyncShutdown()
     exit(1)
 }
