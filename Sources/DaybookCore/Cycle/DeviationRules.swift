@@ -58,6 +58,12 @@ public struct CycleDeviations: Sendable, Hashable, Codable {
     public var alerts: [DeviationAlert]
     /// Every cycle outside the FIGO 24–38 day range, oldest first.
     public var cycleFlags: [CycleLengthFlag]
+
+    public init(windowStart: LocalDate, alerts: [DeviationAlert], cycleFlags: [CycleLengthFlag]) {
+        self.windowStart = windowStart
+        self.alerts = alerts
+        self.cycleFlags = cycleFlags
+    }
 }
 
 public enum DeviationAlert: String, Sendable, Hashable, Codable, CaseIterable {
@@ -75,6 +81,12 @@ public struct CycleLengthFlag: Sendable, Hashable, Codable {
     public var cycleStart: LocalDate
     public var length: Int
     public var kind: Kind
+
+    public init(cycleStart: LocalDate, length: Int, kind: Kind) {
+        self.cycleStart = cycleStart
+        self.length = length
+        self.kind = kind
+    }
 
     public enum Kind: String, Sendable, Hashable, Codable {
         /// Longer than 38 days.

@@ -3,6 +3,7 @@ public struct PopulationBacktest: Sendable, Hashable, Codable {
     public var people: Int
     public var cyclesPerPerson: Int
     public var seed: UInt64
+    public var noiseSD: ClosedRange<Double>
     public var method: BacktestScore
     public var baseline: BacktestScore
     /// Mean absolute error of a perfect predictor that knows each person's true expected cycle
@@ -10,12 +11,14 @@ public struct PopulationBacktest: Sendable, Hashable, Codable {
     public var floorMAE: Double?
 
     /// Deterministic for a given seed: every person's history comes from one `SplitMix64`.
-    public init(people: Int = 1_000, cyclesPerPerson: Int = 24, seed: UInt64 = 2026, predictor: CyclePredictor = .standard) {
+    public init(people: Int = 1_000, cyclesPerPerson: Int = 24, seed: UInt64 = 2026,
+                noiseSD: ClosedRange<Double> = 1...4, predictor: CyclePredictor = .standard) {
         self.people = people
+        self.noiseSD = noiseSD
         self.cyclesPerPerson = cyclesPerPerson
         self.seed = seed
         var rng = SplitMix64(seed: seed)
-        let generator = SyntheticHistory(origin: LocalDate(dayNumber: 18_262)) // 2020-01-01
+        let generator = SyntheticHistory(origin: LocalDate(dayNumber: 18_262), noiseSD: noiseSD) // 2020-01-01
         var ours: [BacktestCase] = []
         var plain: [BacktestCase] = []
         var floorErrors: [Double] = []

@@ -6,10 +6,13 @@
 /// (a skipped ovulation or an unlogged period). Period length: a personal 3–7 days, ±1 day.
 public struct SyntheticHistory: Sendable {
     public var outlierRate = 0.03
+    /// The range of the personal per-cycle noise SD, in days.
+    public var noiseSD: ClosedRange<Double> = 1...4
     public var origin: LocalDate
 
-    public init(origin: LocalDate) {
+    public init(origin: LocalDate, noiseSD: ClosedRange<Double> = 1...4) {
         self.origin = origin
+        self.noiseSD = noiseSD
     }
 
     /// `cycles` completed cycles, so `cycles + 1` periods.
@@ -21,7 +24,7 @@ public struct SyntheticHistory: Sendable {
     /// outliers): what a perfect predictor would say, the floor any method can reach.
     public func simulate(cycles: Int, using rng: inout SplitMix64) -> (periods: [Period], expectedLengths: [Double]) {
         let base = min(38, max(22, rng.normal(mean: 29, sd: 2.5)))
-        let noise = rng.uniform(1, 4)
+        let noise = rng.uniform(noiseSD.lowerBound, noiseSD.upperBound)
         let drift = rng.uniform(-0.1, 0.1)
         let periodBase = Int(rng.uniform(3, 8))
         var start = origin.adding(days: Int(rng.uniform(0, 60)))
