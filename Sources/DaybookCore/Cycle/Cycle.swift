@@ -19,7 +19,7 @@ public struct Cycle: Sendable, Hashable, Codable {
     /// The completed cycles between consecutive period starts, each marked when it overlaps a pause
     /// or is longer than `missedLogFactor` × the median cycle (probably a period not logged).
     public static func cycles(of periods: [Period], pauses: [PauseSpan] = []) -> [Cycle] {
-        let starts = periods.map(\.start).sorted()
+        let starts = Set(periods.map(\.start)).sorted()  // two periods on one day make no cycle
         var cycles: [Cycle] = zip(starts, starts.dropFirst()).map { start, next in
             let cycle = Cycle(start: start, length: next.days(since: start))
             let paused = pauses.contains { $0.overlaps(from: cycle.start, through: cycle.lastDay) }

@@ -35,7 +35,8 @@ public struct CyclePredictor: Sendable, Hashable {
         let recent = lengths.suffix(window).map(Double.init)
         guard let median = LengthSummary.median(recent) else {
             if let onboardingCycleLength {
-                return CycleForecast(cycleLength: Double(onboardingCycleLength), spread: noHistorySpread, historyCount: 0, source: .onboarding)
+                // At least one day, so predictions always move forward.
+                return CycleForecast(cycleLength: Double(max(1, onboardingCycleLength)), spread: noHistorySpread, historyCount: 0, source: .onboarding)
             }
             return CycleForecast(cycleLength: Double(CycleDefaults.cycleLength), spread: noHistorySpread, historyCount: 0, source: .populationDefault)
         }

@@ -95,6 +95,15 @@ import DaybookCore
         #expect(past.next?.start == day("2026-07-16"))
     }
 
+    /// Two entries on one day make no zero-length cycle, and a zero onboarding length is read as
+    /// one day, so the search for the next period always ends.
+    @Test func duplicateStartsAndAZeroOnboardingLengthStillPredictForward() {
+        let twice = [Period(start: day("2026-05-01")), Period(start: day("2026-05-01"), end: day("2026-05-03"))]
+        let prediction = CyclePrediction(periods: twice, today: day("2026-05-10"), onboardingCycleLength: 0)
+        #expect(prediction.forecast.historyCount == 0)
+        #expect((prediction.next?.latest).map { $0 >= day("2026-05-10") } == true)
+    }
+
     @Test func everyIntervalHoldsItsStartAndWidensFurtherAhead() async {
         let lengths = Gen.int(in: 21...40).array(of: 0...15)
         await propertyCheck(input: lengths, Gen.int(in: 0...200)) { lengths, daysAfter in
