@@ -11,6 +11,9 @@ import Foundation
 /// 5. Spread: their sample SD, shrunk toward a population prior (`priorSpread`, worth `priorWeight`
 ///    cycles) so one or two lucky equal cycles do not give a falsely narrow interval.
 /// Without any cycle the onboarding average cycle length, else 28 days, with a wide spread.
+/// The settings below were chosen on the simulated population (`PopulationBacktest`): a window of
+/// 12 with decay 0.9 followed drift without losing accuracy; 2.5 MADs and a 2.5-day prior worth
+/// 2 cycles gave an interval that holds about 81% of starts there.
 public struct CyclePredictor: Sendable, Hashable {
     public var window = 12
     public var decay = 0.9
@@ -43,7 +46,9 @@ public struct CyclePredictor: Sendable, Hashable {
         // 1.4826 × MAD estimates the SD of normal data.
         let mad = 1.4826 * (LengthSummary.median(recent.map { abs($0 - median) }) ?? 0)
         let limit = max(outlierMADs * mad, minimumOutlierDays)
-        let kept = recent.filter { abs($0 - median) <= limit }
+        // Never empty in practice (half the values lie within one MAD), but stay safe.
+        let filtered = recent.filter { abs($0 - median) <= limit }
+        let kept = filtered.isEmpty ? recent : filtered
         var weightSum = 0.0
         var total = 0.0
         for (age, value) in kept.reversed().enumerated() {
