@@ -31,7 +31,7 @@ import DaybookCore
     /// The cycle touching the pause is neither tested nor used.
     @Test func pausedCyclesAreNotTested() {
         let history = periods(from: "2026-01-01", cycleLengths: [28, 28, 28, 50, 28, 28])
-        let pause = PauseSpan(kind: "contraception", start: day("2026-04-01"), end: day("2026-04-20"))
+        let pause = PauseSpan(kind: "contraception", start: date("2026-04-01"), end: date("2026-04-20"))
         let score = CycleBacktest.run(periods: history, pauses: [pause])
         #expect(score.n == 3)
         #expect(score.mae == 0)

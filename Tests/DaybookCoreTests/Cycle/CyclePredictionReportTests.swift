@@ -14,10 +14,10 @@ import DaybookCore
     @Test func decodesPeriodsInAnyOrderWithOptionalEnds() throws {
         let request = try decode(#"{"periods":[{"start":"2026-02-01"},{"start":"2026-01-04","end":"2026-01-08"}],"pauses":[{"start":"2026-03-01","kind":"pregnancy"}]}"#)
         #expect(request.periods == [
-            Period(start: day("2026-01-04"), end: day("2026-01-08"), source: .manual),
-            Period(start: day("2026-02-01"), end: nil, source: .manual),
+            Period(start: date("2026-01-04"), end: date("2026-01-08"), source: .manual),
+            Period(start: date("2026-02-01"), end: nil, source: .manual),
         ])
-        #expect(request.pauses == [PauseSpan(kind: "pregnancy", start: day("2026-03-01"))])
+        #expect(request.pauses == [PauseSpan(kind: "pregnancy", start: date("2026-03-01"))])
     }
 
     @Test func errorsNameTheIndexAndField() {
@@ -44,7 +44,7 @@ import DaybookCore
     /// The regular history of CyclePredictionTests and CycleBacktestTests, as the CLI prints it.
     @Test func reportJSONHasTheAgreedFields() throws {
         let history = periods(from: "2026-01-01", cycleLengths: Array(repeating: 28, count: 5))
-        let report = CyclePredictionReport(request: CyclePredictionRequest(periods: history), today: day("2026-06-01"))
+        let report = CyclePredictionReport(request: CyclePredictionRequest(periods: history), today: date("2026-06-01"))
         let data = try JSONEncoder().encode(report)
         let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         #expect(json["nextStart"] as? String == "2026-06-18")
@@ -70,7 +70,7 @@ import DaybookCore
     }
 
     @Test func withoutHistoryTheReportSaysSoAndLeavesDatesOut() throws {
-        let report = CyclePredictionReport(periods: [], today: day("2026-06-01"))
+        let report = CyclePredictionReport(periods: [], today: date("2026-06-01"))
         let json = try #require(try JSONSerialization.jsonObject(with: JSONEncoder().encode(report)) as? [String: Any])
         #expect(json["status"] as? String == "noHistory")
         #expect(json["nextStart"] == nil)

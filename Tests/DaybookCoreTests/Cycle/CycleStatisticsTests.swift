@@ -19,7 +19,7 @@ import DaybookCore
     @Test func cycleLengthIsDaysFromOneStartToTheNext() {
         let stats = CycleStatistics(periods: periods(from: "2026-01-01", cycleLengths: [28, 30, 26], periodLength: 4))
         #expect(stats.cycles.map(\.length) == [28, 30, 26])
-        #expect(stats.cycles.first?.start == day("2026-01-01"))
+        #expect(stats.cycles.first?.start == date("2026-01-01"))
         #expect(stats.averageCycleLength == 28)
         #expect(stats.averagePeriodLength == 4)
         #expect(stats.cycleLengthSource == .history)
@@ -36,7 +36,7 @@ import DaybookCore
     @Test func cyclesOverlappingAPauseAreLeftOut() {
         // Starts 01-01, 01-29, 02-26, 03-26, 04-23; the pause touches the cycle from 01-29 only.
         let history = periods(from: "2026-01-01", cycleLengths: [28, 28, 28, 30])
-        let pause = PauseSpan(kind: "contraception", start: day("2026-02-05"), end: day("2026-02-20"))
+        let pause = PauseSpan(kind: "contraception", start: date("2026-02-05"), end: date("2026-02-20"))
         let stats = CycleStatistics(periods: history, pauses: [pause])
         #expect(stats.cycles.map(\.exclusion) == [nil, .paused, nil, nil])
         #expect(stats.cycleLength?.count == 3)
@@ -47,7 +47,7 @@ import DaybookCore
         var preferences = Preferences(displayName: "A", timeZone: "UTC")
         preferences.averageCycleLength = 31
         preferences.initialPeriodLength = 6
-        let onboarding = CycleStatistics(periods: [Period(start: day("2026-01-01"))], preferences: preferences)
+        let onboarding = CycleStatistics(periods: [Period(start: date("2026-01-01"))], preferences: preferences)
         #expect(onboarding.averageCycleLength == 31 && onboarding.cycleLengthSource == .onboarding)
         #expect(onboarding.averagePeriodLength == 6 && onboarding.periodLengthSource == .onboarding)
         let none = CycleStatistics(periods: [])

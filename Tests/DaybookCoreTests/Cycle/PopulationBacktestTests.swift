@@ -12,7 +12,7 @@ import DaybookCore
     }
 
     @Test func simulatedHistoriesAreReproducibleAndRealistic() {
-        let generator = SyntheticHistory(origin: day("2020-01-01"))
+        let generator = SyntheticHistory(origin: date("2020-01-01"))
         var first = SplitMix64(seed: 7)
         var second = SplitMix64(seed: 7)
         var third = SplitMix64(seed: 8)

@@ -8,7 +8,7 @@ import DaybookCore
 
     @Test func rendersATinyCalendarExactly() {
         let calendar = ICalendar(events: [ICalendarEvent(
-            uid: "period-1@example.org", stamp: stamp, start: day("2026-06-18"), lastDay: day("2026-06-22"),
+            uid: "period-1@example.org", stamp: stamp, start: date("2026-06-18"), lastDay: date("2026-06-22"),
             summary: "Predicted period", description: "Start between 2026-06-16, 2026-06-20",
             alarm: ICalendarAlarm(minutesFromStart: -540)
         )])
@@ -78,7 +78,7 @@ import DaybookCore
 
     /// One second before the epoch is 1969-12-31 23:59:59 UTC.
     @Test func stampsBeforeTheEpochAreWrittenCorrectly() {
-        let event = ICalendarEvent(uid: "x", stamp: Date(timeIntervalSince1970: -1), start: day("2026-01-01"), lastDay: day("2026-01-01"), summary: "x")
+        let event = ICalendarEvent(uid: "x", stamp: Date(timeIntervalSince1970: -1), start: date("2026-01-01"), lastDay: date("2026-01-01"), summary: "x")
         #expect(ICalendar(events: [event]).render().contains("DTSTAMP:19691231T235959Z\r\n"))
     }
 }
