@@ -1,0 +1,65 @@
+import Foundation
+
+/// Predicts the coming cycle lengths from a person's own history.
+///
+/// Method ("recent robust mean"):
+/// 1. Use the included cycles only (no pauses, none over 2× the median: probable missed logs).
+/// 2. Keep the most recent `window` cycles, so slow drift is followed.
+/// 3. Drop outliers: cycles further than `outlierMADs` scaled MADs (at least `minimumOutlierDays`)
+///    from the window's median, so one 60-day cycle among 28s does not move the prediction.
+/// 4. Centre: exponentially weighted mean of the rest, recent cycles weighing more (`decay` per cycle).
+/// 5. Spread: their sample SD, shrunk toward a population prior (`priorSpread`, worth `priorWeight`
+///    cycles) so one or two lucky equal cycles do not give a falsely narrow interval.
+/// Without any cycle the onboarding average cycle length, else 28 days, with a wide spread.
+/// The settings below were chosen on the simulated population (`PopulationBacktest`): a window of
+/// 12 with decay 0.9 followed drift without losing accuracy; 2.5 MADs and a 2.5-day prior worth
+/// 2 cycles gave an interval that holds about 81% of starts there.
+public struct CyclePredictor: Sendable, Hashable {
+    public var window = 12
+    public var decay = 0.9
+    public var outlierMADs = 2.5
+    public var minimumOutlierDays = 5.0
+    public var priorSpread = 2.5
+    public var priorWeight = 2.0
+    /// Spread used without history: the population's variation between people and within them.
+    public var noHistorySpread = 4.0
+
+    public static let standard = CyclePredictor()
+    public static let method = "recent robust mean"
+
+    public init() {}
+
+    public func forecast(cycles: [Cycle], onboardingCycleLength: Int? = nil) -> CycleForecast {
+        forecast(lengths: cycles.filter(\.isIncluded).map(\.length), onboardingCycleLength: onboardingCycleLength)
+    }
+
+    /// `lengths` are the included cycle lengths, oldest first.
+    public func forecast(lengths: [Int], onboardingCycleLength: Int? = nil) -> CycleForecast {
+        let recent = lengths.suffix(window).map(Double.init)
+        guard let median = LengthSummary.median(recent) else {
+            if let onboardingCycleLength {
+                // At least one day, so predictions always move forward.
+                return CycleForecast(cycleLength: Double(max(1, onboardingCycleLength)), spread: noHistorySpread, historyCount: 0, source: .onboarding)
+            }
+            return CycleForecast(cycleLength: Double(CycleDefaults.cycleLength), spread: noHistorySpread, historyCount: 0, source: .populationDefault)
+        }
+        // 1.4826 × MAD estimates the SD of normal data.
+        let mad = 1.4826 * (LengthSummary.median(recent.map { abs($0 - median) }) ?? 0)
+        let limit = max(outlierMADs * mad, minimumOutlierDays)
+        // Never empty in practice (half the values lie within one MAD), but stay safe.
+        let filtered = recent.filter { abs($0 - median) <= limit }
+        let kept = filtered.isEmpty ? recent : filtered
+        var weightSum = 0.0
+        var total = 0.0
+        for (age, value) in kept.reversed().enumerated() {
+            let weight = pow(decay, Double(age))
+            weightSum += weight
+            total += weight * value
+        }
+        let centre = total / weightSum
+        let n = Double(kept.count)
+        let sampleVariance = LengthSummary.standardDeviation(kept).map { $0 * $0 } ?? 0
+        let variance = (priorWeight * priorSpread * priorSpread + (n - 1) * sampleVariance) / (priorWeight + n - 1)
+        return CycleForecast(cycleLength: centre, spread: variance.squareRoot(), historyCount: kept.count, source: .history)
+    }
+}

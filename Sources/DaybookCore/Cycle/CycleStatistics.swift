@@ -1,0 +1,42 @@
+/// Cycle and period lengths of a history (seed 000 `averageCycleLength`, `averagePeriodLength`),
+/// falling back to onboarding answers, then to population defaults, until real history exists.
+public struct CycleStatistics: Sendable, Hashable, Codable {
+    /// Every completed cycle, including excluded ones (marked with the reason).
+    public var cycles: [Cycle]
+    /// Over the included cycles only; nil without any.
+    public var cycleLength: LengthSummary?
+    /// Over the periods whose end is known; nil without any.
+    public var periodLength: LengthSummary?
+    public var averageCycleLength: Double
+    public var averagePeriodLength: Double
+    public var cycleLengthSource: StatisticSource
+    public var periodLengthSource: StatisticSource
+
+    public init(periods: [Period], pauses: [PauseSpan] = [], onboardingCycleLength: Int? = nil, onboardingPeriodLength: Int? = nil) {
+        cycles = Cycle.cycles(of: periods, pauses: pauses)
+        cycleLength = LengthSummary(cycles.filter(\.isIncluded).map(\.length))
+        // A period is a history period when it is not just the onboarding answer.
+        periodLength = LengthSummary(periods.filter { $0.source != .onboarding }.compactMap(\.length))
+        (averageCycleLength, cycleLengthSource) = Self.pick(cycleLength?.mean, onboardingCycleLength, CycleDefaults.cycleLength)
+        (averagePeriodLength, periodLengthSource) = Self.pick(periodLength?.mean, onboardingPeriodLength, CycleDefaults.periodLength)
+    }
+
+    public init(periods: [Period], pauses: [PauseSpan] = [], preferences: Preferences) {
+        self.init(periods: periods, pauses: pauses,
+                  onboardingCycleLength: preferences.averageCycleLength,
+                  onboardingPeriodLength: preferences.initialPeriodLength)
+    }
+
+    private static func pick(_ history: Double?, _ onboarding: Int?, _ fallback: Int) -> (Double, StatisticSource) {
+        if let history { return (history, .history) }
+        if let onboarding { return (Double(onboarding), .onboarding) }
+        return (Double(fallback), .populationDefault)
+    }
+}
+
+/// Where an average comes from.
+public enum StatisticSource: String, Sendable, Hashable, Codable {
+    case history
+    case onboarding
+    case populationDefault
+}

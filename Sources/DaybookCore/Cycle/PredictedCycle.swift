@@ -1,0 +1,27 @@
+/// One predicted period with its 80% interval, and the fertile window that leads up to it.
+public struct PredictedCycle: Sendable, Hashable, Codable {
+    public var start: LocalDate
+    /// The 80% interval for `start`: the actual start falls in `earliest...latest` 8 times in 10.
+    public var earliest: LocalDate
+    public var latest: LocalDate
+    /// Last predicted day of bleeding: start + average period length − 1.
+    public var end: LocalDate
+    /// The ovulation before this period and its fertile window (see `FertileWindow`).
+    public var ovulation: LocalDate
+    public var fertileStart: LocalDate
+    public var fertileEnd: LocalDate
+
+    public init(start: LocalDate, earliest: LocalDate, latest: LocalDate, periodLength: Int) {
+        self.start = start
+        self.earliest = earliest
+        self.latest = latest
+        end = start.adding(days: max(1, periodLength) - 1)
+        let window = FertileWindow(nextPeriodStart: start)
+        ovulation = window.ovulation
+        fertileStart = window.start
+        fertileEnd = window.end
+    }
+
+    /// Days in the interval, minus one: 0 when earliest == latest.
+    public var intervalWidth: Int { latest.days(since: earliest) }
+}

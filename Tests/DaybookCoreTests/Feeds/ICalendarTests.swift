@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+import DaybookCore
+
+@Suite struct ICalendarTests {
+    /// 2026-06-01T08:30:00Z (epoch seconds computed with Python's datetime).
+    let stamp = Date(timeIntervalSince1970: 1_780_302_600)
+
+    @Test func rendersATinyCalendarExactly() {
+        let calendar = ICalendar(events: [ICalendarEvent(
+            uid: "period-1@example.org", stamp: stamp, start: date("2026-06-18"), lastDay: date("2026-06-22"),
+            summary: "Predicted period", description: "Start between 2026-06-16, 2026-06-20",
+            alarm: ICalendarAlarm(minutesFromStart: -540)
+        )])
+        let expected = [
+            "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Daybook//Daybook//EN", "CALSCALE:GREGORIAN",
+            "BEGIN:VEVENT", "UID:period-1@example.org", "DTSTAMP:20260601T083000Z",
+            "DTSTART;VALUE=DATE:20260618", "DTEND;VALUE=DATE:20260623", "SUMMARY:Predicted period",
+            "DESCRIPTION:Start between 2026-06-16\\, 2026-06-20",
+            "BEGIN:VALARM", "ACTION:DISPLAY", "TRIGGER:-PT9H", "DESCRIPTION:Predicted period", "END:VALARM",
+            "END:VEVENT", "END:VCALENDAR",
+        ].map { $0 + "\r\n" }.joined()
+        #expect(calendar.render() == expected)
+    }
+
+    @Test func escapesBackslashSemicolonCommaAndNewlines() {
+        #expect(ICalendarText.escape("a\\b;c,d\ne\r\nf\rg") == #"a\\b\;c\,d\ne\nf\ng"#)
+        #expect(ICalendarText.escape("plain text") == "plain text")
+    }
+
+    /// "SUMMARY:" is 8 octets and "ü" 2: 33 of them fill 74 octets and a 34th would make 76, so the
+    /// fold comes after 33; the rest is a space and 7 ü (15 octets).
+    @Test func foldsAtSeventyFiveOctetsWithoutSplittingACharacter() {
+        let line = "SUMMARY:" + String(repeating: "ü", count: 40)
+        #expect(ICalendarText.fold(line) == "SUMMARY:" + String(repeating: "ü", count: 33) + "\r\n " + String(repeating: "ü", count: 7))
+        // ASCII: 12 + 63 = 75 octets on the first line, then a space and the remaining 37.
+        let ascii = "DESCRIPTION:" + String(repeating: "a", count: 100)
+        #expect(ICalendarText.fold(ascii) == "DESCRIPTION:" + String(repeating: "a", count: 63) + "\r\n " + String(repeating: "a", count: 37))
+        let exactly75 = String(repeating: "b", count: 75)
+        #expect(ICalendarText.fold(exactly75) == exactly75)
+    }
+
+    /// Whatever the text, every physical line is at most 75 octets and valid UTF-8 on its own,
+    /// and unfolding gives the text back.
+    @Test func foldedLinesAreShortValidAndUnfoldBack() {
+        let texts = ["🩸 Periode · Fruchtbare Tage · " + String(repeating: "日本語🙂é", count: 20), String(repeating: "x", count: 300), ""]
+        for text in texts {
+            let folded = ICalendarText.fold("SUMMARY:" + ICalendarText.escape(text))
+            let bytes = Array(folded.utf8)
+            var lines: [[UInt8]] = [[]]
+            var index = 0
+            while index < bytes.count {
+                if bytes[index] == 13, index + 1 < bytes.count, bytes[index + 1] == 10 {
+                    lines.append([])
+                    index += 2
+                } else {
+                    lines[lines.count - 1].append(bytes[index])
+                    index += 1
+                }
+            }
+            for (number, line) in lines.enumerated() {
+                #expect(line.count <= 75)
+                #expect(String(validating: line, as: UTF8.self) != nil)
+                if number > 0 { #expect(line.first == 32) }
+            }
+            #expect(folded.replacingOccurrences(of: "\r\n ", with: "") == "SUMMARY:" + ICalendarText.escape(text))
+        }
+    }
+
+    @Test func triggersAreRFC5545Durations() {
+        #expect(ICalendarAlarm(minutesFromStart: -1440).trigger == "-P1D")
+        #expect(ICalendarAlarm(minutesFromStart: -540).trigger == "-PT9H")
+        #expect(ICalendarAlarm(minutesFromStart: 90).trigger == "PT1H30M")
+        #expect(ICalendarAlarm(minutesFromStart: 0).trigger == "PT0M")
+        #expect(ICalendarAlarm(minutesFromStart: -1470).trigger == "-P1DT30M")
+        #expect(ICalendarAlarm(minutesFromStart: 1560).trigger == "P1DT2H")
+    }
+
+    /// One second before the epoch is 1969-12-31 23:59:59 UTC.
+    @Test func stampsBeforeTheEpochAreWrittenCorrectly() {
+        let event = ICalendarEvent(uid: "x", stamp: Date(timeIntervalSince1970: -1), start: date("2026-01-01"), lastDay: date("2026-01-01"), summary: "x")
+        #expect(ICalendar(events: [event]).render().contains("DTSTAMP:19691231T235959Z\r\n"))
+    }
+}
