@@ -25,7 +25,9 @@ struct LoginThrottle {
             let count = try await queries.failures(for: subject, since: windowStart)
             if count >= config.loginFailureLimit {
                 let oldest = try await queries.oldestFailure(for: subject, since: windowStart) ?? now
-                let retryAfter = Int(oldest.addingTimeInterval(config.loginThrottleWindow).timeIntervalSince(now).rounded(.up))
+                // Stored times may be rounded by the database: keep the answer inside the window.
+                let remaining = oldest.addingTimeInterval(config.loginThrottleWindow).timeIntervalSince(now)
+                let retryAfter = min(Int(config.loginThrottleWindow), Int(remaining.rounded(.up)))
                 throw APIError.tooManyRequests(retryAfter: retryAfter)
             }
         }
