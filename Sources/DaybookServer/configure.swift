@@ -9,6 +9,8 @@ public func configure(_ app: Application, config: AppConfig, clock: AppClock = .
     app.passwords.use(.bcrypt(cost: config.bcryptCost))
     let decoy = try await app.password.async.hash(Data([UInt8].random(count: 16)).base64EncodedString())
     app.daybook = .init(config: config, clock: clock, decoyPasswordHash: decoy)
+    app.liveEvents = LiveEvents()
+    app.lifecycle.use(LiveEventsShutdown())
 
     try app.databases.useDaybook(config.database, schema: config.databaseSchema)
     try await DaybookDatabase.prepare(app.db, location: config.database, schema: config.databaseSchema)

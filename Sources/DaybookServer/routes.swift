@@ -19,6 +19,26 @@ func routes(_ app: Application) throws {
     authed.delete("me", use: MeAPI.delete)
     authed.post("me", "password", use: MeAPI.changePassword)
 
+    // The journal: days, once-a-day records, timestamped entries, favourites, calendar, live events.
+    authed.get("days", ":date", use: DaysAPI.show)
+    authed.get("days", ":date", "symptoms", use: DaysAPI.symptoms)
+    authed.put("days", ":date", "symptoms", use: DaysAPI.replaceSymptoms)
+    authed.patch("days", ":date", "symptoms", use: DaysAPI.patchSymptoms)
+    authed.delete("days", ":date", "symptoms", use: DaysAPI.deleteSymptoms)
+    authed.get("days", ":date", "metrics", use: DaysAPI.metrics)
+    authed.put("days", ":date", "metrics", use: DaysAPI.replaceMetrics)
+    authed.delete("days", ":date", "metrics", use: DaysAPI.deleteMetrics)
+    EntryAPI<StressEndpoint>.register(on: authed)
+    EntryAPI<GlucoseEndpoint>.register(on: authed)
+    EntryAPI<InsulinEndpoint>.register(on: authed)
+    EntryAPI<MealEndpoint>.register(on: authed)
+    EntryAPI<ExerciseEndpoint>.register(on: authed)
+    EntryAPI<SpanEndpoint>.register(on: authed)
+    FavouritesAPI.register(on: authed)
+    authed.get("calendar", ":year", use: CalendarAPI.year)
+    authed.get("calendar", ":year", ":month", use: CalendarAPI.month)
+    authed.get("events", use: EventsAPI.stream)
+
     try WebRoutes.register(app)
 }
 

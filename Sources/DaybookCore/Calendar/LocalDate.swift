@@ -16,7 +16,7 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
         }
         guard (1...12).contains(month) else { throw ValidationError(field: "date", "month must be 1–12") }
         guard (1...Self.daysIn(month: month, year: year)).contains(day) else {
-            throw ValidationError(field: "date", "day \(day) does not exist in \(year)-\(month)")
+            throw ValidationError(field: "date", String(format: "%04d-%02d has no day %d", year, month, day))
         }
         self.year = year
         self.month = month

@@ -48,6 +48,8 @@ extension DecodingError {
 
     /// Foundation's debug descriptions are for developers; our own decoders already write sentences.
     static func sentence(_ description: String) -> String {
-        description.hasPrefix("Cannot initialize") ? "has a value that is not allowed" : description
+        if description.hasPrefix("Cannot initialize") { return "has a value that is not allowed" }
+        if description.hasPrefix("Could not convert key") { return "has a key that is not allowed" }
+        return description
     }
 }

@@ -7,6 +7,15 @@ public enum DaybookMigrations {
             CreateUser(),
             CreateAPIToken(),
             CreateLoginFailure(),
+            CreateSymptoms(),
+            CreateDailyMetrics(),
+            CreateStressRating(),
+            CreateGlucoseReading(),
+            CreateInsulinDose(),
+            CreateMeal(),
+            CreateExerciseSession(),
+            CreateSpan(),
+            CreateFavourites(),
         ]
     }
 }

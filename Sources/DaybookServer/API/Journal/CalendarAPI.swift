@@ -1,0 +1,37 @@
+import DaybookCore
+import Vapor
+
+/// `/api/v1/calendar/{year}` and `/{year}/{month}` in seed 000's CalendarData shape:
+/// year → months → one entry per day, `null` for a day with nothing logged.
+enum CalendarAPI {
+    @Sendable static func year(req: Request) async throws -> Response {
+        let user = try req.currentUser()
+        let year = try yearParameter(req)
+        let from = try LocalDate(year: year, month: 1, day: 1)
+        let to = try LocalDate(year: year, month: 12, day: 31)
+        let days = try await CalendarDays(db: req.db, userID: user.id, zone: user.record.preferences.zone, now: req.clock.now()).load(from: from, to: to)
+        return try Response.json(CalendarYear.build(year: year, days: days))
+    }
+
+    /// `{"2026": {"11": [Nov 1 … Nov 30]}}` (seed 000: `Year: { Month: [DayInfo] }`).
+    @Sendable static func month(req: Request) async throws -> Response {
+        let user = try req.currentUser()
+        let year = try yearParameter(req)
+        guard let month = req.parameters.get("month", as: Int.self), (1...12).contains(month) else {
+            throw APIError.invalid("month", "must be a month from 1 to 12")
+        }
+        let from = try LocalDate(year: year, month: month, day: 1)
+        let to = try LocalDate(year: year, month: month, day: LocalDate.daysIn(month: month, year: year))
+        let days = try await CalendarDays(db: req.db, userID: user.id, zone: user.record.preferences.zone, now: req.clock.now()).load(from: from, to: to)
+        let calendar = try CalendarMonth.build(year: year, month: month, days: days)
+        let shaped: [String: [String: CalendarMonth]] = [String(year): [String(month): calendar]]
+        return try Response.json(shaped)
+    }
+
+    private static func yearParameter(_ req: Request) throws -> Int {
+        guard let year = req.parameters.get("year", as: Int.self), LocalDate.supportedYears.contains(year) else {
+            throw APIError.invalid("year", "must be a year from 1900 to 2999")
+        }
+        return year
+    }
+}

@@ -1,0 +1,64 @@
+import DaybookCore
+import DaybookStore
+import Fluent
+import Foundation
+import Vapor
+
+/// What the calendar shows for each day of a range, from one query per table (not one per day).
+struct CalendarDays {
+    let db: any Database
+    let userID: UUID
+    let zone: TimeZone
+    let now: Date
+
+    func load(from: LocalDate, to: LocalDate) async throws -> [LocalDate: CalendarDay] {
+        var flows: [LocalDate: (FlowLevel?, MoodLevel?)] = [:]
+        var logged: [LocalDate: Set<JournalKind>] = [:]
+        let days = DayQueries(db, userID: userID)
+        for record in try await days.symptoms(from: from, to: to) {
+            let symptoms = try record.value()
+            guard !symptoms.isEmpty else { continue }
+            flows[record.localDate] = (symptoms.flow, symptoms.mood)
+            logged[record.localDate, default: []].insert(.symptoms)
+        }
+        for record in try await days.metrics(from: from, to: to) {
+            logged[record.localDateValue, default: []].insert(.metrics)
+        }
+        try await mark(StressRatingRecord.self, from: from, to: to, in: &logged)
+        try await mark(GlucoseReadingRecord.self, from: from, to: to, in: &logged)
+        try await mark(InsulinDoseRecord.self, from: from, to: to, in: &logged)
+        try await mark(MealRecord.self, from: from, to: to, in: &logged)
+        try await mark(ExerciseSessionRecord.self, from: from, to: to, in: &logged)
+        // An illness or stress span marks every day it covers, as the day page lists it.
+        let spans = EntryQueries<SpanRecord>(db, userID: userID)
+        for record in try await spans.overlapping(start: from.startInstant(in: zone), end: to.adding(days: 1).startInstant(in: zone)) {
+            let covered = try record.value().coveredDates(in: zone, asOf: now)
+            var date = max(covered.lowerBound, from)
+            while date <= min(covered.upperBound, to) {
+                logged[date, default: []].insert(.spans)
+                date = date.adding(days: 1)
+            }
+        }
+
+        var result: [LocalDate: CalendarDay] = [:]
+        for (date, kinds) in logged {
+            let (flow, mood) = flows[date] ?? (nil, nil)
+            result[date] = CalendarDay(flow: flow, mood: mood, logged: Array(kinds))
+        }
+        return result
+    }
+
+    private func mark<R: TimedEntryRecord>(_: R.Type, from: LocalDate, to: LocalDate, in logged: inout [LocalDate: Set<JournalKind>]) async throws {
+        for date in try await EntryQueries<R>(db, userID: userID).dates(from: from, to: to) {
+            logged[date, default: []].insert(R.kind)
+        }
+    }
+}
+
+extension SymptomsRecord {
+    var localDate: LocalDate { (try? LocalDate(parsing: date)) ?? LocalDate(dayNumber: 0) }
+}
+
+extension DailyMetricsRecord {
+    var localDateValue: LocalDate { (try? LocalDate(parsing: date)) ?? LocalDate(dayNumber: 0) }
+}

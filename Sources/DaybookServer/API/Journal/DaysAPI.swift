@@ -1,0 +1,98 @@
+import DaybookCore
+import DaybookStore
+import Foundation
+import Vapor
+
+/// `/api/v1/days/{date}`: a whole day, and its once-a-day records (symptoms, metrics).
+enum DaysAPI {
+    static let symptomFields: Set<String> = ["flow", "mood", "sleep", "cramps", "exercise", "notes"]
+    static let metricFields: Set<String> = ["sleep", "activity", "work", "diet"]
+
+    @Sendable static func show(req: Request) async throws -> DayDTO {
+        let user = try req.currentUser()
+        return try await DayLoader(req: req, user: user).load(try req.dayParameter())
+    }
+
+    // MARK: Symptoms (seed 000)
+
+    @Sendable static func symptoms(req: Request) async throws -> DatedOutput<Symptoms> {
+        let user = try req.currentUser()
+        let date = try req.dayParameter()
+        guard let record = try await DayQueries(req.db, userID: user.id).symptoms(on: date) else {
+            throw APIError.notFound("No symptoms were logged on this day; it")
+        }
+        return DatedOutput(date: date, value: try record.value())
+    }
+
+    /// PUT replaces the day's symptoms with the body.
+    @Sendable static func replaceSymptoms(req: Request) async throws -> DatedOutput<Symptoms> {
+        let date = try req.dayParameter()
+        let body = try JSONBody.object(of: req, allowed: symptomFields)
+        let symptoms = try JSONCoding.decoder().decode(Symptoms.self, from: try JSONBody.data(body))
+        return try await store(symptoms, on: date, req: req)
+    }
+
+    /// PATCH changes only the fields given; `null` clears one.
+    @Sendable static func patchSymptoms(req: Request) async throws -> DatedOutput<Symptoms> {
+        let user = try req.currentUser()
+        let date = try req.dayParameter()
+        let body = try JSONBody.object(of: req, allowed: symptomFields)
+        let patch = try JSONCoding.decoder().decode(SymptomsPatch.self, from: try JSONBody.data(body))
+        let current = try await DayQueries(req.db, userID: user.id).symptoms(on: date)?.value()
+        return try await store(try (current ?? Symptoms()).applying(patch), on: date, req: req)
+    }
+
+    @Sendable static func deleteSymptoms(req: Request) async throws -> HTTPStatus {
+        let user = try req.currentUser()
+        let date = try req.dayParameter()
+        guard try await DayQueries(req.db, userID: user.id).deleteSymptoms(on: date) else {
+            throw APIError.notFound("No symptoms were logged on this day; it")
+        }
+        await req.liveEvents.publish(.init(change: .deleted, kind: JournalKind.symptoms.rawValue, date: date), to: user.id)
+        return .noContent
+    }
+
+    /// Empty symptoms leave no row behind, so the day shows as empty on the calendar.
+    private static func store(_ symptoms: Symptoms, on date: LocalDate, req: Request) async throws -> DatedOutput<Symptoms> {
+        let user = try req.currentUser()
+        let days = DayQueries(req.db, userID: user.id)
+        if symptoms.isEmpty {
+            _ = try await days.deleteSymptoms(on: date)
+        } else {
+            try await days.saveSymptoms(symptoms, on: date)
+        }
+        await req.liveEvents.publish(.init(change: .updated, kind: JournalKind.symptoms.rawValue, date: date), to: user.id)
+        return DatedOutput(date: date, value: symptoms)
+    }
+
+    // MARK: Metrics (seed 003, one log a day)
+
+    @Sendable static func metrics(req: Request) async throws -> DatedOutput<DailyMetrics> {
+        let user = try req.currentUser()
+        let date = try req.dayParameter()
+        guard let record = try await DayQueries(req.db, userID: user.id).metrics(on: date) else {
+            throw APIError.notFound("No metrics were logged on this day; it")
+        }
+        return DatedOutput(date: date, value: try record.value())
+    }
+
+    @Sendable static func replaceMetrics(req: Request) async throws -> DatedOutput<DailyMetrics> {
+        let user = try req.currentUser()
+        let date = try req.dayParameter()
+        let body = try JSONBody.object(of: req, allowed: metricFields)
+        let metrics = try JSONCoding.decoder().decode(DailyMetrics.self, from: try JSONBody.data(body))
+        try await DayQueries(req.db, userID: user.id).saveMetrics(metrics, on: date)
+        await req.liveEvents.publish(.init(change: .updated, kind: JournalKind.metrics.rawValue, date: date), to: user.id)
+        return DatedOutput(date: date, value: metrics)
+    }
+
+    @Sendable static func deleteMetrics(req: Request) async throws -> HTTPStatus {
+        let user = try req.currentUser()
+        let date = try req.dayParameter()
+        guard try await DayQueries(req.db, userID: user.id).deleteMetrics(on: date) else {
+            throw APIError.notFound("No metrics were logged on this day; it")
+        }
+        await req.liveEvents.publish(.init(change: .deleted, kind: JournalKind.metrics.rawValue, date: date), to: user.id)
+        return .noContent
+    }
+}

@@ -1,0 +1,98 @@
+import DaybookCore
+import DaybookStore
+import Foundation
+import Vapor
+
+/// Create, list, read, update (PUT replaces, PATCH merges) and delete for one entry kind.
+/// Every query goes through `EntryQueries`, which is scoped to the logged-in user: another user's
+/// entry is simply not found.
+enum EntryAPI<E: EntryEndpoint> {
+    static func register(on routes: any RoutesBuilder) {
+        let kind = routes.grouped(PathComponent(stringLiteral: E.path))
+        kind.post(use: create)
+        kind.get(use: list)
+        kind.get(":id", use: read)
+        kind.put(":id", use: replace)
+        kind.patch(":id", use: patch)
+        kind.delete(":id", use: delete)
+    }
+
+    @Sendable static func create(req: Request) async throws -> Response {
+        let user = try req.currentUser()
+        let preferences = user.record.preferences
+        var body = try JSONBody.object(of: req, allowed: E.fields)
+        if body[E.timeField] == nil { body[E.timeField] = req.clock.now().formatted(.iso8601) }
+        let value = try E.decode(try JSONBody.data(body), preferences: preferences)
+        let date = LocalDate(value.time, in: preferences.zone)
+        let record = try await EntryQueries<E.Record>(req.db, userID: user.id).create(value, date: date)
+        let id = try record.requireID()
+        await req.liveEvents.publish(.init(change: .created, kind: E.Record.kind.rawValue, id: id, date: date), to: user.id)
+        return try await E.output(value, id: id, date: date, preferences: preferences).encodeResponse(status: .created, for: req)
+    }
+
+    @Sendable static func list(req: Request) async throws -> [E.Output] {
+        let user = try req.currentUser()
+        let range = try DateRangeQuery(req)
+        let records = try await EntryQueries<E.Record>(req.db, userID: user.id)
+            .list(from: range.from, to: range.to, limit: range.limit, offset: range.offset)
+        let preferences = user.record.preferences
+        return try records.map { E.output(try $0.value(), id: try $0.requireID(), date: $0.localDate, preferences: preferences) }
+    }
+
+    @Sendable static func read(req: Request) async throws -> E.Output {
+        let user = try req.currentUser()
+        let record = try await find(req, user: user)
+        return E.output(try record.value(), id: try record.requireID(), date: record.localDate, preferences: user.record.preferences)
+    }
+
+    @Sendable static func replace(req: Request) async throws -> E.Output {
+        let user = try req.currentUser()
+        let record = try await find(req, user: user)
+        let body = try JSONBody.object(of: req, allowed: E.fields)
+        return try await save(body, into: record, user: user, req: req)
+    }
+
+    @Sendable static func patch(req: Request) async throws -> E.Output {
+        let user = try req.currentUser()
+        let record = try await find(req, user: user)
+        let changes = try JSONBody.object(of: req, allowed: E.fields)
+        var merged = try E.patchBase(try record.value(), preferences: user.record.preferences, changing: Set(changes.keys))
+        merged.merge(changes) { _, new in new }
+        return try await save(merged, into: record, user: user, req: req)
+    }
+
+    @Sendable static func delete(req: Request) async throws -> HTTPStatus {
+        let user = try req.currentUser()
+        let record = try await find(req, user: user)
+        let id = try record.requireID()
+        try await EntryQueries<E.Record>(req.db, userID: user.id).delete(record)
+        await req.liveEvents.publish(.init(change: .deleted, kind: E.Record.kind.rawValue, id: id, date: record.localDate), to: user.id)
+        return .noContent
+    }
+
+    private static func find(_ req: Request, user: CurrentUser) async throws -> E.Record {
+        guard let id = req.parameters.get("id", as: UUID.self),
+              let record = try await EntryQueries<E.Record>(req.db, userID: user.id).find(id)
+        else { throw APIError.notFound("This entry") }
+        return record
+    }
+
+    /// Validates the whole new value, then stores it; the entry moves to the day of its new time.
+    private static func save(_ body: [String: Any], into record: E.Record, user: CurrentUser, req: Request) async throws -> E.Output {
+        let preferences = user.record.preferences
+        let value = try E.decode(try JSONBody.data(body), preferences: preferences)
+        let date = LocalDate(value.time, in: preferences.zone)
+        try await EntryQueries<E.Record>(req.db, userID: user.id).update(record, to: value, date: date)
+        let id = try record.requireID()
+        await req.liveEvents.publish(.init(change: .updated, kind: E.Record.kind.rawValue, id: id, date: date), to: user.id)
+        return E.output(value, id: id, date: date, preferences: preferences)
+    }
+}
+
+extension EntryEndpoint {
+    /// What a PATCH starts from: the entry as the API shows it, without the read-only fields.
+    static func patchBase(_ value: Record.Value, preferences: Preferences, changing: Set<String>) throws -> [String: Any] {
+        let shown = output(value, id: UUID(), date: LocalDate(dayNumber: 0), preferences: preferences)
+        return try JSONBody.object(from: JSONCoding.encoder().encode(shown)).filter { fields.contains($0.key) }
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import Vapor
+
+/// Fans a user's changes out to every open event stream of that user, and to nobody else.
+/// This instance's streams live in memory; with several instances, a shared channel feeds
+/// `deliver` on each of them.
+actor LiveEvents {
+    private var streams: [UUID: [UUID: AsyncStream<LiveEvent>.Continuation]] = [:]
+
+    /// A new stream of the user's events; it ends when the client goes away.
+    func subscribe(userID: UUID) -> AsyncStream<LiveEvent> {
+        let subscription = UUID()
+        let (stream, continuation) = AsyncStream.makeStream(of: LiveEvent.self, bufferingPolicy: .bufferingNewest(256))
+        streams[userID, default: [:]][subscription] = continuation
+        continuation.onTermination = { [weak self] _ in
+            Task { await self?.unsubscribe(userID: userID, subscription: subscription) }
+        }
+        return stream
+    }
+
+    func publish(_ event: LiveEvent, to userID: UUID) {
+        deliver(event, to: userID)
+    }
+
+    func deliver(_ event: LiveEvent, to userID: UUID) {
+        for continuation in streams[userID, default: [:]].values {
+            continuation.yield(event)
+        }
+    }
+
+    /// Ends every open stream (the server is shutting down).
+    func closeAll() {
+        for continuation in streams.values.flatMap(\.values) {
+            continuation.finish()
+        }
+        streams = [:]
+    }
+
+    func subscriberCount(userID: UUID) -> Int {
+        streams[userID]?.count ?? 0
+    }
+
+    private func unsubscribe(userID: UUID, subscription: UUID) {
+        streams[userID]?[subscription] = nil
+        if streams[userID]?.isEmpty == true { streams[userID] = nil }
+    }
+}
+
+/// Open event streams would keep a stopping server waiting; they end first.
+struct LiveEventsShutdown: LifecycleHandler {
+    func shutdownAsync(_ application: Application) async {
+        await application.liveEvents.closeAll()
+    }
+}
+
+extension Application {
+    private struct LiveEventsKey: StorageKey {
+        typealias Value = LiveEvents
+    }
+
+    var liveEvents: LiveEvents {
+        get {
+            if let existing = storage[LiveEventsKey.self] { return existing }
+            fatalError("configure(_:config:) creates the live events hub")
+        }
+        set { storage[LiveEventsKey.self] = newValue }
+    }
+}
+
+extension Request {
+    var liveEvents: LiveEvents { application.liveEvents }
+}

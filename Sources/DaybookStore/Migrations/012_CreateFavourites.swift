@@ -1,0 +1,26 @@
+import FluentKit
+
+struct CreateFavourites: AsyncMigration {
+    var name: String { "012_CreateFavourites" }
+
+    func prepare(on database: any Database) async throws {
+        let owner = DatabaseSchema.FieldConstraint.references(UserRecord.schema, .id, onDelete: .cascade)
+        try await database.schema(FavouriteMealRecord.schema)
+            .id()
+            .field("user_id", .uuid, .required, owner)
+            .field("name", .string, .required)
+            .field("carbs", .double, .required).field("protein", .double, .required).field("fat", .double, .required)
+            .create()
+        try await database.schema(FavouriteExerciseRecord.schema)
+            .id()
+            .field("user_id", .uuid, .required, owner)
+            .field("name", .string, .required)
+            .field("minutes", .double, .required).field("intensity", .string, .required)
+            .create()
+    }
+
+    func revert(on database: any Database) async throws {
+        try await database.schema(FavouriteExerciseRecord.schema).delete()
+        try await database.schema(FavouriteMealRecord.schema).delete()
+    }
+}

@@ -1,0 +1,32 @@
+import DaybookCore
+import FluentKit
+import Foundation
+
+public final class ExerciseSessionRecord: TimedEntryRecord, @unchecked Sendable {
+    public static let schema = "exercise_sessions"
+    public static var kind: JournalKind { .exercise }
+    public static var userIDKey: KeyPath<ExerciseSessionRecord, FieldProperty<ExerciseSessionRecord, UUID>> { \.$userID }
+    public static var dateKey: KeyPath<ExerciseSessionRecord, FieldProperty<ExerciseSessionRecord, String>> { \.$date }
+    public static var timeKey: KeyPath<ExerciseSessionRecord, FieldProperty<ExerciseSessionRecord, Date>> { \.$time }
+
+    @ID(key: .id) public var id: UUID?
+    @Field(key: "user_id") public var userID: UUID
+    @Field(key: "date") public var date: String
+    @Field(key: "time") public var time: Date
+    @Field(key: "name") public var name: String
+    @Field(key: "minutes") public var minutes: Double
+    @Field(key: "intensity") public var intensity: String
+
+    public init() {}
+
+    public func store(_ value: ExerciseSession) {
+        time = value.time
+        name = value.name
+        minutes = value.minutes
+        intensity = value.intensity.rawValue
+    }
+
+    public func value() throws -> ExerciseSession {
+        try ExerciseSession(name: name, minutes: minutes, intensity: ExerciseIntensity(rawValue: intensity) ?? .medium, time: time)
+    }
+}

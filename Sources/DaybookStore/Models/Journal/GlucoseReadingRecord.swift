@@ -1,0 +1,31 @@
+import DaybookCore
+import FluentKit
+import Foundation
+
+public final class GlucoseReadingRecord: TimedEntryRecord, @unchecked Sendable {
+    public static let schema = "glucose_readings"
+    public static var kind: JournalKind { .glucose }
+    public static var userIDKey: KeyPath<GlucoseReadingRecord, FieldProperty<GlucoseReadingRecord, UUID>> { \.$userID }
+    public static var dateKey: KeyPath<GlucoseReadingRecord, FieldProperty<GlucoseReadingRecord, String>> { \.$date }
+    public static var timeKey: KeyPath<GlucoseReadingRecord, FieldProperty<GlucoseReadingRecord, Date>> { \.$time }
+
+    @ID(key: .id) public var id: UUID?
+    @Field(key: "user_id") public var userID: UUID
+    @Field(key: "date") public var date: String
+    @Field(key: "time") public var time: Date
+    /// Always mg/dL.
+    @Field(key: "mg_per_dl") public var mgPerDL: Double
+    @Field(key: "source") public var source: String
+
+    public init() {}
+
+    public func store(_ value: GlucoseReading) {
+        time = value.time
+        mgPerDL = value.mgPerDL
+        source = value.source.rawValue
+    }
+
+    public func value() throws -> GlucoseReading {
+        try GlucoseReading(mgPerDL: mgPerDL, time: time, source: GlucoseSource(rawValue: source) ?? .manual)
+    }
+}

@@ -1,0 +1,32 @@
+import DaybookCore
+import FluentKit
+import Foundation
+
+public final class InsulinDoseRecord: TimedEntryRecord, @unchecked Sendable {
+    public static let schema = "insulin_doses"
+    public static var kind: JournalKind { .insulin }
+    public static var userIDKey: KeyPath<InsulinDoseRecord, FieldProperty<InsulinDoseRecord, UUID>> { \.$userID }
+    public static var dateKey: KeyPath<InsulinDoseRecord, FieldProperty<InsulinDoseRecord, String>> { \.$date }
+    public static var timeKey: KeyPath<InsulinDoseRecord, FieldProperty<InsulinDoseRecord, Date>> { \.$time }
+
+    @ID(key: .id) public var id: UUID?
+    @Field(key: "user_id") public var userID: UUID
+    @Field(key: "date") public var date: String
+    @Field(key: "time") public var time: Date
+    @Field(key: "units") public var units: Double
+    @Field(key: "kind") public var kind: String
+    @OptionalField(key: "name") public var name: String?
+
+    public init() {}
+
+    public func store(_ value: InsulinDose) {
+        time = value.time
+        units = value.units
+        kind = value.kind.rawValue
+        name = value.name
+    }
+
+    public func value() throws -> InsulinDose {
+        try InsulinDose(units: units, kind: InsulinKind(rawValue: kind) ?? .bolus, name: name, time: time)
+    }
+}

@@ -1,0 +1,64 @@
+import DaybookCore
+import FluentKit
+import Foundation
+
+/// The once-a-day records of one user: symptoms (seed 000) and the metrics log (seed 003).
+public struct DayQueries: Sendable {
+    let db: any Database
+    let userID: UUID
+
+    public init(_ db: any Database, userID: UUID) {
+        self.db = db
+        self.userID = userID
+    }
+
+    public func symptoms(on date: LocalDate) async throws -> SymptomsRecord? {
+        try await SymptomsRecord.query(on: db)
+            .filter(\.$userID == userID).filter(\.$date == date.description).first()
+    }
+
+    public func symptoms(from: LocalDate, to: LocalDate) async throws -> [SymptomsRecord] {
+        try await SymptomsRecord.query(on: db).filter(\.$userID == userID)
+            .filter(\.$date >= from.description).filter(\.$date <= to.description).sort(\.$date).all()
+    }
+
+    /// Stores the day's symptoms, creating the row when the day has none yet.
+    @discardableResult
+    public func saveSymptoms(_ symptoms: Symptoms, on date: LocalDate) async throws -> SymptomsRecord {
+        let record = try await self.symptoms(on: date) ?? SymptomsRecord(userID: userID, date: date)
+        record.store(symptoms)
+        try await record.save(on: db)
+        return record
+    }
+
+    /// True when there was something to delete.
+    public func deleteSymptoms(on date: LocalDate) async throws -> Bool {
+        guard let record = try await symptoms(on: date) else { return false }
+        try await record.delete(on: db)
+        return true
+    }
+
+    public func metrics(on date: LocalDate) async throws -> DailyMetricsRecord? {
+        try await DailyMetricsRecord.query(on: db)
+            .filter(\.$userID == userID).filter(\.$date == date.description).first()
+    }
+
+    public func metrics(from: LocalDate, to: LocalDate) async throws -> [DailyMetricsRecord] {
+        try await DailyMetricsRecord.query(on: db).filter(\.$userID == userID)
+            .filter(\.$date >= from.description).filter(\.$date <= to.description).sort(\.$date).all()
+    }
+
+    @discardableResult
+    public func saveMetrics(_ metrics: DailyMetrics, on date: LocalDate) async throws -> DailyMetricsRecord {
+        let record = try await self.metrics(on: date) ?? DailyMetricsRecord(userID: userID, date: date)
+        record.store(metrics)
+        try await record.save(on: db)
+        return record
+    }
+
+    public func deleteMetrics(on date: LocalDate) async throws -> Bool {
+        guard let record = try await metrics(on: date) else { return false }
+        try await record.delete(on: db)
+        return true
+    }
+}

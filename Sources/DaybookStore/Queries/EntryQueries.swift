@@ -1,0 +1,65 @@
+import DaybookCore
+import FluentKit
+import Foundation
+
+/// Create, read, list, update and delete one kind of timestamped entry — always for one user.
+/// Seed 002 asked to "refactor to use generic types to reduce boilerplate": this is that.
+public struct EntryQueries<Record: TimedEntryRecord>: Sendable {
+    let db: any Database
+    let userID: UUID
+
+    public init(_ db: any Database, userID: UUID) {
+        self.db = db
+        self.userID = userID
+    }
+
+    private var mine: QueryBuilder<Record> {
+        Record.query(on: db).filter(Record.userIDKey == userID)
+    }
+
+    /// Logs the value on `date` (its day in the user's time zone).
+    public func create(_ value: Record.Value, date: LocalDate) async throws -> Record {
+        let record = Record()
+        record.userID = userID
+        record.date = date.description
+        record.store(value)
+        try await record.create(on: db)
+        return record
+    }
+
+    public func find(_ id: UUID) async throws -> Record? {
+        try await mine.filter(\._$id == id).first()
+    }
+
+    /// Entries whose day lies in [from, to] (either end open), oldest first.
+    public func list(from: LocalDate? = nil, to: LocalDate? = nil, limit: Int? = nil, offset: Int = 0) async throws -> [Record] {
+        let query = mine
+        if let from { query.filter(Record.dateKey >= from.description) }
+        if let to { query.filter(Record.dateKey <= to.description) }
+        query.sort(Record.timeKey).sort(\._$id)
+        if let limit { query.range(offset..<(offset + limit)) }
+        return try await query.all()
+    }
+
+    public func on(_ date: LocalDate) async throws -> [Record] {
+        try await list(from: date, to: date)
+    }
+
+    public func update(_ record: Record, to value: Record.Value, date: LocalDate) async throws {
+        record.date = date.description
+        record.store(value)
+        try await record.update(on: db)
+    }
+
+    public func delete(_ record: Record) async throws {
+        try await record.delete(on: db)
+    }
+
+    /// The days in [from, to] that have at least one entry of this kind: the calendar's markers.
+    public func dates(from: LocalDate, to: LocalDate) async throws -> Set<LocalDate> {
+        let dates = try await mine
+            .filter(Record.dateKey >= from.description).filter(Record.dateKey <= to.description)
+            .unique().all(Record.dateKey)
+        return Set(dates.compactMap { try? LocalDate(parsing: $0) })
+    }
+}

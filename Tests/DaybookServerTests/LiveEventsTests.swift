@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+import Vapor
+
+@Suite struct LiveEventsTests {
+    /// Two streams of one user and one of another: a write reaches both of the writer's streams
+    /// within a second; the other user's stream gets nothing of it.
+    @Test func aChangeReachesEveryStreamOfItsUserAndNoOtherUser() async throws {
+        try await TestServer.with { server in
+            let (ada, _) = try await server.signUp("ada@example.org")
+            let (bob, _) = try await server.signUp("bob@example.org", name: "Bob")
+            let adaPhone = try await EventStreamClient.open(server.baseURL, token: ada)
+            let adaLaptop = try await EventStreamClient.open(server.baseURL, token: ada)
+            let bobPhone = try await EventStreamClient.open(server.baseURL, token: bob)
+            defer { adaPhone.close(); adaLaptop.close(); bobPhone.close() }
+
+            let created = try await server.request(.POST, "/api/v1/glucose", token: ada, json: ["value": 120, "time": "2026-03-10T08:00:00Z"]).object()
+            let id = try #require(created["id"] as? String)
+
+            for stream in [adaLaptop, adaPhone] {
+                let event = try #require(await stream.next(within: .seconds(1)), "no event within a second")
+                #expect(event.name == "change")
+                #expect(event.json["change"] as? String == "created")
+                #expect(event.json["kind"] as? String == "glucose")
+                #expect(event.json["id"] as? String == id)
+                #expect(event.json["date"] as? String == "2026-03-10")
+            }
+
+            // Bob's stream: his own write is the first thing it sees, so Ada's never reached it.
+            let bobs = try await server.request(.POST, "/api/v1/stress", token: bob, json: ["level": 4]).object()
+            let first = try #require(await bobPhone.next(within: .seconds(1)))
+            #expect(first.json["id"] as? String == bobs["id"] as? String)
+            #expect(first.json["kind"] as? String == "stress")
+
+            // Updates and deletes are told too.
+            _ = try await server.request(.DELETE, "/api/v1/glucose/\(id)", token: ada)
+            let deleted = try #require(await adaPhone.next(within: .seconds(1)))
+            #expect(deleted.json["change"] as? String == "deleted")
+        }
+    }
+
+    /// Regression: a write to a stream whose client had left used to end the server.
+    @Test func aClientThatLeavesDoesNotHurtTheServer() async throws {
+        try await TestServer.with { server in
+            let (ada, _) = try await server.signUp()
+            let leaving = try await EventStreamClient.open(server.baseURL, token: ada)
+            leaving.close()
+            let staying = try await EventStreamClient.open(server.baseURL, token: ada)
+            defer { staying.close() }
+            for level in 1...3 {
+                _ = try await server.request(.POST, "/api/v1/stress", token: ada, json: ["level": level])
+                #expect(await staying.next(within: .seconds(1)) != nil)
+            }
+            #expect(try await server.request(.GET, "/health").status == .ok)
+        }
+    }
+
+    @Test func theStreamNeedsALogIn() async throws {
+        try await TestServer.with { server in
+            let response = try await server.request(.GET, "/api/v1/events")
+            #expect(response.status == .unauthorized)
+        }
+    }
+}
