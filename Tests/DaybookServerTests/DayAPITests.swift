@@ -39,6 +39,28 @@ import Vapor
         }
     }
 
+    @Test func anotherUsersDayIsEmptyToYou() async throws {
+        try await TestServer.with { server in
+            let (ada, _) = try await server.signUp("ada@example.org")
+            let (bob, _) = try await server.signUp("bob@example.org", name: "Bob")
+            _ = try await server.request(.PUT, "/api/v1/days/2026-05-04/symptoms", token: ada, json: ["flow": "MEDIUM"])
+            _ = try await server.request(.PUT, "/api/v1/days/2026-05-04/metrics", token: ada, json: ["sleep": 8])
+            #expect(try await server.request(.GET, "/api/v1/days/2026-05-04/symptoms", token: bob).status == .notFound)
+            #expect(try await server.request(.GET, "/api/v1/days/2026-05-04/metrics", token: bob).status == .notFound)
+            #expect(try await server.request(.DELETE, "/api/v1/days/2026-05-04/symptoms", token: bob).status == .notFound)
+            let bobsDay = try await server.request(.GET, "/api/v1/days/2026-05-04", token: bob).object()
+            #expect(bobsDay["symptoms"] == nil)
+            #expect(bobsDay["metrics"] == nil)
+            let bobsMonth = try await server.request(.GET, "/api/v1/calendar/2026/5", token: bob).object()
+            let may = try #require((bobsMonth["2026"] as? [String: Any])?["5"] as? [Any])
+            #expect(may.allSatisfy { $0 is NSNull })
+            // Bob's own symptoms on the same date are his alone.
+            _ = try await server.request(.PUT, "/api/v1/days/2026-05-04/symptoms", token: bob, json: ["flow": "LIGHT"])
+            let adas = try await server.request(.GET, "/api/v1/days/2026-05-04/symptoms", token: ada).object()
+            #expect(adas["flow"] as? String == "MEDIUM")
+        }
+    }
+
     @Test func symptomsRejectBadValuesByField() async throws {
         try await TestServer.with { server in
             let (token, _) = try await server.signUp()
