@@ -48,4 +48,8 @@ grep -q '"displayName":"Ada"' "$WORK/body" || fail "GET /me body: $(cat "$WORK/b
 [ "$(code "$API/me" -H "Authorization: Bearer $TOKEN")" = 401 ] || fail "the token still works after log-out"
 [ "$(code -X POST "$API/tokens" -H 'Content-Type: application/json' \
   -d '{"email":"cli@example.org","password":"another long password"}')" = 201 ] || fail "the CLI's account cannot log in"
+curl -fs "http://127.0.0.1:$PORT/openapi.json" -o "$WORK/openapi.json" || fail "/openapi.json"
+python3 -c 'import openapi_spec_validator' 2>/dev/null || pip install -q openapi-spec-validator >/dev/null
+python3 -c 'import json,sys; from openapi_spec_validator import validate; validate(json.load(open(sys.argv[1])))' "$WORK/openapi.json" \
+  || fail "/openapi.json is not a valid OpenAPI document"
 echo "smoke: all checks passed"

@@ -2,18 +2,55 @@ import Foundation
 import Vapor
 import Yams
 
-/// The API's description. Written by hand in `Resources/openapi.yaml` (readable, reviewable) and
-/// served as JSON; a test fails when a route of the server is missing from it.
+/// The API's description. Written by hand in YAML (readable, reviewable): `Resources/openapi.yaml`
+/// holds the document and the account routes; each feature adds a fragment in `Resources/OpenAPI/`
+/// whose `paths` and `components` are merged in. Served as JSON; a test fails when a route of the
+/// server is missing from it.
 public enum OpenAPIDocument {
     static func load() throws -> Data {
         guard let url = Bundle.module.url(forResource: "openapi", withExtension: "yaml", subdirectory: "Resources") else {
             throw Abort(.internalServerError, reason: "openapi.yaml is missing from the bundle")
         }
-        let yaml = try String(contentsOf: url, encoding: .utf8)
-        guard let object = try Yams.load(yaml: yaml) else {
-            throw Abort(.internalServerError, reason: "openapi.yaml is empty")
+        var document = try yamlObject(at: url)
+        let folder = Bundle.module.url(forResource: "OpenAPI", withExtension: nil, subdirectory: "Resources")
+        let fragments = try folder.map { try FileManager.default.contentsOfDirectory(at: $0, includingPropertiesForKeys: nil) } ?? []
+        for fragment in fragments.filter({ $0.pathExtension == "yaml" }).sorted(by: { $0.lastPathComponent < $1.lastPathComponent }) {
+            try merge(try yamlObject(at: fragment), into: &document, source: fragment.lastPathComponent)
         }
-        return try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
+        return try JSONSerialization.data(withJSONObject: document, options: [.sortedKeys, .withoutEscapingSlashes])
+    }
+
+    private static func yamlObject(at url: URL) throws -> [String: Any] {
+        let yaml = try String(contentsOf: url, encoding: .utf8)
+        guard let object = try Yams.load(yaml: yaml) as? [String: Any] else {
+            throw Abort(.internalServerError, reason: "\(url.lastPathComponent) is not a YAML mapping")
+        }
+        return object
+    }
+
+    /// Adds a fragment's paths and components; a name defined twice is a mistake worth failing on.
+    static func merge(_ fragment: [String: Any], into document: inout [String: Any], source: String) throws {
+        func add(_ entries: [String: Any], to section: inout [String: Any], what: String) throws {
+            for (name, value) in entries {
+                guard section[name] == nil else {
+                    throw Abort(.internalServerError, reason: "\(source) defines \(what) \(name) a second time")
+                }
+                section[name] = value
+            }
+        }
+        var paths = document["paths"] as? [String: Any] ?? [:]
+        try add(fragment["paths"] as? [String: Any] ?? [:], to: &paths, what: "path")
+        document["paths"] = paths
+        var components = document["components"] as? [String: Any] ?? [:]
+        for (kind, entries) in fragment["components"] as? [String: Any] ?? [:] {
+            var section = components[kind] as? [String: Any] ?? [:]
+            try add(entries as? [String: Any] ?? [:], to: &section, what: kind)
+            components[kind] = section
+        }
+        document["components"] = components
+        if let tags = fragment["tags"] as? [Any] {
+            document["tags"] = (document["tags"] as? [Any] ?? []) + tags
+        }
     }
 
     @Sendable static func serve(req: Request) async throws -> Response {
