@@ -19,6 +19,7 @@ do {
     let config = try AppConfig.fromEnvironment(ProcessInfo.processInfo.environment)
     try await configure(app, config: config)
     app.asyncCommands.use(UserCommand(), as: "user")
+    app.asyncCommands.use(BenchCommand(), as: "bench")
     try await app.execute()
 } catch {
     // The console has shown the error; scripts read standard error and the exit status.

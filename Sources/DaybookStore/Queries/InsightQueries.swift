@@ -1,0 +1,102 @@
+import DaybookCore
+import FluentKit
+import Foundation
+import SQLKit
+
+/// The rows the insights read, for one user and a range: one query per table, only the columns the
+/// analysis needs, decoded into the core's plain values instead of Fluent models — ten years of
+/// 5-minute glucose readings are about a million rows.
+public struct InsightQueries: Sendable {
+    let db: any Database
+    let userID: UUID
+
+    public init(_ db: any Database, userID: UUID) {
+        self.db = db
+        self.userID = userID
+    }
+
+    /// Stress levels (1–10) whose instant lies in [from, to) (either end open), oldest first.
+    public func stress(from: Date? = nil, to: Date? = nil) async throws -> [TimedValue] {
+        try await timed(StressRatingRecord.schema, "level", from: from, to: to)
+    }
+
+    /// Glucose in mg/dL (as stored) whose instant lies in [from, to), oldest first.
+    public func glucose(from: Date, to: Date) async throws -> [TimedValue] {
+        try await timed(GlucoseReadingRecord.schema, "mg_per_dl", from: from, to: to)
+    }
+
+    /// Insulin units per dose in [from, to).
+    public func insulin(from: Date, to: Date) async throws -> [TimedValue] {
+        try await timed(InsulinDoseRecord.schema, "units", from: from, to: to)
+    }
+
+    /// Each meal's carbs, protein and fat (grams) in [from, to), read in one query.
+    public func meals(from: Date, to: Date) async throws -> (carbs: [TimedValue], protein: [TimedValue], fat: [TimedValue]) {
+        let sql = try sqlDatabase()
+        var carbs: [TimedValue] = [], protein: [TimedValue] = [], fat: [TimedValue] = []
+        let rows = try await sql.select().column("time").column("carbs").column("protein").column("fat")
+            .from(MealRecord.schema)
+            .where("user_id", .equal, SQLBind(userID))
+            .where("time", .greaterThanOrEqual, SQLBind(from))
+            .where("time", .lessThan, SQLBind(to))
+            .orderBy("time").all()
+        for row in rows {
+            guard let time = try? row.decode(column: "time", as: Date.self) else { continue }
+            if let value = Self.number(row, "carbs") { carbs.append(TimedValue(time: time, value: value)) }
+            if let value = Self.number(row, "protein") { protein.append(TimedValue(time: time, value: value)) }
+            if let value = Self.number(row, "fat") { fat.append(TimedValue(time: time, value: value)) }
+        }
+        return (carbs, protein, fat)
+    }
+
+    /// The four daily metrics on the dates in [from, to] (either end open), each as its own series:
+    /// one query reads all four columns.
+    public func metrics(from: LocalDate? = nil, to: LocalDate? = nil) async throws -> [InsightMetric: [DatedValue]] {
+        let sql = try sqlDatabase()
+        var series: [InsightMetric: [DatedValue]] = Dictionary(uniqueKeysWithValues: InsightMetric.allCases.map { ($0, []) })
+        let query = sql.select().column("date").column("sleep").column("activity").column("work").column("diet")
+            .from(DailyMetricsRecord.schema)
+            .where("user_id", .equal, SQLBind(userID))
+        if let from { query.where("date", .greaterThanOrEqual, SQLBind(from.description)) }
+        if let to { query.where("date", .lessThanOrEqual, SQLBind(to.description)) }
+        for row in try await query.orderBy("date").all() {
+            guard let text = try? row.decode(column: "date", as: String.self), let date = try? LocalDate(parsing: text) else { continue }
+            for metric in InsightMetric.allCases {
+                if let value = Self.number(row, metric.rawValue) {
+                    series[metric, default: []].append(DatedValue(date: date, value: value))
+                }
+            }
+        }
+        return series
+    }
+
+    private func timed(_ table: String, _ column: String, from: Date?, to: Date?) async throws -> [TimedValue] {
+        let sql = try sqlDatabase()
+        let query = sql.select().column("time").column(SQLIdentifier(column)).from(table)
+            .where("user_id", .equal, SQLBind(userID))
+        if let from { query.where("time", .greaterThanOrEqual, SQLBind(from)) }
+        if let to { query.where("time", .lessThan, SQLBind(to)) }
+        let rows = try await query.orderBy("time").all()
+        var values: [TimedValue] = []
+        values.reserveCapacity(rows.count)
+        for row in rows {
+            if let time = try? row.decode(column: "time", as: Date.self), let value = Self.number(row, column) {
+                values.append(TimedValue(time: time, value: value))
+            }
+        }
+        return values
+    }
+
+    /// A numeric column as a Double, whether the database holds it as a float or an integer
+    /// (stress levels are integers); `nil` for NULL.
+    private static func number(_ row: any SQLRow, _ column: String) -> Double? {
+        if let value = try? row.decode(column: column, as: Double?.self) { return value }
+        if let value = try? row.decode(column: column, as: Int?.self) { return value.map(Double.init) }
+        return nil
+    }
+
+    private func sqlDatabase() throws -> any SQLDatabase {
+        guard let sql = db as? any SQLDatabase else { throw StoreError.badConfiguration("the insights need an SQL database") }
+        return sql
+    }
+}

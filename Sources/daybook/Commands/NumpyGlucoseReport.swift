@@ -1,0 +1,113 @@
+import DaybookCore
+import Foundation
+
+/// The glucose report's computation in numpy, run by `python3` on the benchmark's own arrays (written
+/// to a file as float64): per-day sums, squares, minima and maxima, the five range shares, the
+/// overall mean, SD, CV and GMI, and the 5/25/50/75/95th percentiles of each 5-minute slot.
+enum NumpyGlucoseReport {
+    struct Result: Decodable {
+        let seconds: Double
+        let mean: Double
+        let sd: Double
+        let noonMedian: Double
+    }
+
+    enum Failure: Error, CustomStringConvertible {
+        case python(String)
+        var description: String {
+            switch self { case .python(let message): "numpy comparison failed: \(message)" }
+        }
+    }
+
+    static func run(_ readings: [TimedValue], from: LocalDate, days: Int, runs: Int, in folder: URL) throws -> Result {
+        let data = folder.appendingPathComponent("readings-\(readings.count).f64")
+        var values = [Double]()
+        values.reserveCapacity(readings.count * 2)
+        values.append(contentsOf: readings.map(\.time.timeIntervalSince1970))
+        values.append(contentsOf: readings.map(\.value))
+        try values.withUnsafeBufferPointer { try Data(buffer: $0).write(to: data) }
+        let script = folder.appendingPathComponent("glucose_report.py")
+        try Self.script.write(to: script, atomically: true, encoding: .utf8)
+
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", script.path, data.path, String(readings.count), String(from.dayNumber), String(days), String(runs)]
+        // The machine's OpenBLAS tuning variables are for other programs; numpy gets its defaults.
+        var environment = ProcessInfo.processInfo.environment
+        environment["OPENBLAS_CORETYPE"] = nil
+        environment["OPENBLAS_L2_SIZE"] = nil
+        process.environment = environment
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let stdout = output.fileHandleForReading.readDataToEndOfFile()
+        let stderr = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw Failure.python(String(decoding: stderr, as: UTF8.self))
+        }
+        do {
+            return try JSONDecoder().decode(Result.self, from: stdout)
+        } catch {
+            throw Failure.python("unreadable output: \(String(decoding: stdout, as: UTF8.self))")
+        }
+    }
+
+    static let script = #"""
+import json, sys, time
+import numpy as np
+
+path, n, first_day, days, runs = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4]), int(sys.argv[5])
+raw = np.fromfile(path, dtype=np.float64)
+times, values = raw[:n], raw[n:]
+SLOT = 300
+QUANTILES = [5, 25, 50, 75, 95]
+
+def report(times, values):
+    ok = np.isfinite(values) & (values > 0)
+    seconds = np.floor(times[ok]).astype(np.int64)
+    v = values[ok]
+    day = seconds // 86400 - first_day
+    keep = (day >= 0) & (day < days)
+    day, v, seconds = day[keep], v[keep], seconds[keep]
+    shifted = v - 120.0
+    counts = np.bincount(day, minlength=days)
+    sums = np.bincount(day, weights=shifted, minlength=days)
+    squares = np.bincount(day, weights=shifted * shifted, minlength=days)
+    order = np.argsort(day, kind="stable")
+    ds, vs = day[order], v[order]
+    starts = np.flatnonzero(np.r_[True, ds[1:] != ds[:-1]]) if len(ds) else np.array([], dtype=np.int64)
+    day_min = np.minimum.reduceat(vs, starts) if len(ds) else vs
+    day_max = np.maximum.reduceat(vs, starts) if len(ds) else vs
+    with np.errstate(invalid="ignore", divide="ignore"):
+        day_mean = 120.0 + sums / counts
+        day_sd = np.sqrt(np.maximum(0, squares - sums * sums / counts) / (counts - 1))
+    # < 54, < 70, <= 180, <= 250, > 250 (Battelino 2019), as in TimeInRanges.
+    index = (v >= 54).astype(np.int64) + (v >= 70) + (v > 180) + (v > 250)
+    ranges = np.bincount(index, minlength=5) / len(v)
+    total = len(v)
+    s, q = sums.sum(), squares.sum()
+    mean = 120.0 + s / total
+    sd = np.sqrt(max(0.0, q - s * s / total) / (total - 1))
+    cv, gmi = sd / mean, 3.31 + 0.02392 * mean
+    slot = (seconds % 86400) // SLOT
+    by_slot = np.lexsort((v, slot))
+    sorted_slots, sorted_values = slot[by_slot], v[by_slot]
+    bounds = np.searchsorted(sorted_slots, np.arange(86400 // SLOT + 1))
+    profile = np.full((86400 // SLOT, 5), np.nan)
+    for s_ in range(86400 // SLOT):
+        a, b = bounds[s_], bounds[s_ + 1]
+        if b > a:
+            profile[s_] = np.percentile(sorted_values[a:b], QUANTILES)
+    return mean, sd, cv, gmi, ranges, day_mean, day_sd, day_min, day_max, profile
+
+durations = []
+for _ in range(runs):
+    began = time.perf_counter()
+    result = report(times, values)
+    durations.append(time.perf_counter() - began)
+mean, sd, profile = result[0], result[1], result[9]
+print(json.dumps({"seconds": float(np.median(durations)), "mean": float(mean), "sd": float(sd), "noonMedian": float(profile[144][2])}))
+"""#
+}
