@@ -348,7 +348,7 @@ import Vapor
                 let svg = response.bodyText
                 #expect(svg.hasPrefix("<svg") && svg.contains("</svg>"), "\(chart)")
                 #expect(svg.contains("<title id=") && svg.contains("<desc id="), "\(chart)")
-                #expect(svg.contains("viewBox=\"0 0 360 "), "\(chart)")
+                #expect(svg.contains("viewBox=\"0 0 360"), "\(chart)")
                 #expect(!svg.contains("No data"), "\(chart) has data")
             }
             let scatter = try await server.request(.GET, "/api/v1/insights/charts/correlation.svg?metric=sleep", token: ada).bodyText

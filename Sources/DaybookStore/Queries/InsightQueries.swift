@@ -91,7 +91,7 @@ public struct InsightQueries: Sendable {
     /// (stress levels are integers); `nil` for NULL.
     private static func number(_ row: any SQLRow, _ column: String) -> Double? {
         if let value = try? row.decode(column: column, as: Double?.self) { return value }
-        if let value = try? row.decode(column: column, as: Int?.self) { return value.map(Double.init) }
+        if let value = try? row.decode(column: column, as: Int?.self) { return Double(value) }
         return nil
     }
 

@@ -38,7 +38,7 @@ enum InsightChartsAPI {
         let labels = ChartLabels(
             id: "stress-by-hour", title: words.byHourTitle(),
             description: words.bucketDescription(ratings: insight.byHour.reduce(0) { $0 + $1.count },
-                                                 highest: highest(insight.byHour) { String(format: "%02d:00", $0) }),
+                                                 highest: highest(insight.byHour) { ($0 < 10 ? "0" : "") + "\($0):00" }),
             noData: words.noData, xAxis: words.hourOfDay, yAxis: words.stress)
         return svg(BarChart.byHour(insight.byHour, labels: labels))
     }

@@ -25,5 +25,3 @@ struct CorrelationsInsight: Content {
     var minimumDays: Int
     var correlations: [MetricCorrelation]
 }
-
-extension GlucoseReport: @retroactive Content {}

@@ -44,11 +44,12 @@ enum InsightsAPI {
         return try await InsightLoader(req: req, user: user).correlations(lag: lag, metrics: metrics)
     }
 
-    @Sendable static func glucose(req: Request) async throws -> GlucoseReport {
+    /// The core's `GlucoseReport` as it is: its fields are the API's.
+    @Sendable static func glucose(req: Request) async throws -> Response {
         let user = try req.currentUser()
         let parameters = InsightParameters(req, zone: user.record.preferences.zone)
         let range = try parameters.range(defaultDays: defaultGlucoseDays, maximumDays: GlucoseReport.maximumDays)
         let slotMinutes = try parameters.slotMinutes(default: defaultSlotMinutes)
-        return try await InsightLoader(req: req, user: user).glucose(range, slotMinutes: slotMinutes)
+        return try Response.json(try await InsightLoader(req: req, user: user).glucose(range, slotMinutes: slotMinutes))
     }
 }
