@@ -45,11 +45,18 @@ struct BenchInsightsCommand: AsyncCommand {
                 line += ", numpy \(Self.milliseconds(numpy.seconds)), Swift/numpy time ratio \(String(format: "%.2f", swift / numpy.seconds))"
                 // The same numbers, or the comparison means nothing.
                 let agrees = abs((report.mean ?? 0) - numpy.mean) < 1e-6 && abs((report.sd ?? 0) - numpy.sd) < 1e-6
-                    && abs((report.profile[144].p50 ?? 0) - numpy.noonMedian) < 1e-9
+                    && abs(Self.profileSum(report) - numpy.profileSum) < 1e-6 * max(1, numpy.profileSum)
+                    && abs(report.timeInRanges.inRange - numpy.inRange) < 1e-12
                 line += agrees ? " (results agree)" : " (RESULTS DIFFER: numpy mean \(numpy.mean), sd \(numpy.sd))"
             }
             console.print(line)
             console.print("  mean \(String(format: "%.2f", report.mean ?? 0)) mg/dL, CV \(String(format: "%.3f", report.cv ?? 0)), GMI \(String(format: "%.2f", report.gmi ?? 0)) %, in range \(String(format: "%.1f", report.timeInRanges.inRange * 100)) %, sufficiency \(String(format: "%.3f", report.dataSufficiency))")
+        }
+    }
+
+    static func profileSum(_ report: GlucoseReport) -> Double {
+        report.profile.reduce(0) { sum, slot in
+            sum + [slot.p5, slot.p25, slot.p50, slot.p75, slot.p95].reduce(0) { $0 + ($1 ?? 0) }
         }
     }
 
