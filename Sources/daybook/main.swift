@@ -12,6 +12,18 @@ if arguments.count > 1, arguments[1] == "serve", !arguments.contains("--auto-mig
     arguments.append("--auto-migrate")
 }
 
+// The cycle engine's commands need no server and no database.
+if arguments.count > 1, arguments[1] == "cycle" {
+    let console = Terminal()
+    do {
+        try await console.run(CycleCommand(), input: CommandInput(arguments: Array(arguments.dropFirst())))
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("daybook cycle: \(error)\n".utf8))
+        exit(1)
+    }
+}
+
 var env = try Environment.detect(arguments: arguments)
 try LoggingSystem.bootstrap(from: &env)
 let app = try await Application.make(env)
