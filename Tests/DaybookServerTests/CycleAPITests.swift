@@ -3,7 +3,7 @@ import Testing
 import Vapor
 
 @Suite struct CycleAPITests {
-    /// Logs HEAVY, MEDIUM, LIGHT… flow on `days` days from each start.
+    /// Enters a period of `days` days from each start (the days get MEDIUM flow).
     func logPeriods(_ server: TestServer, token: String, starts: [String], days: Int = 5) async throws {
         for start in starts {
             let response = try await server.request(.POST, "/api/v1/cycle/periods", token: token, json: ["start": start, "end": plus(start, days - 1)])
@@ -52,6 +52,22 @@ import Vapor
             let backtest = try #require(prediction["backtest"] as? [String: Any])
             #expect(backtest["n"] as? Int == 2) // the starts of Mar 3 and Mar 31, predicted from ≥ 2 cycles
             #expect(backtest["mae"] as? Double == 0)
+        }
+    }
+
+    @Test func theCyclePageShowsThePredictionAndItsGrade() async throws {
+        try await TestServer.with(clock: clock) { server in
+            let (token, _) = try await server.signUp(timeZone: "UTC")
+            try await logPeriods(server, token: token, starts: ["2025-12-09", "2026-01-06", "2026-02-03", "2026-03-03", "2026-03-31"])
+            #expect(try await server.request(.GET, "/cycle").status == .seeOther)
+            let login = try await server.request(.POST, "/login", body: "email=ada%40example.org&password=correct+horse+battery",
+                                                 headers: ["Content-Type": "application/x-www-form-urlencoded"])
+            let cookie = String(try #require(login.headers.first(name: .setCookie)).prefix { $0 != ";" })
+            let page = try await server.request(.GET, "/cycle", headers: ["Cookie": cookie])
+            #expect(page.status == .ok)
+            #expect(page.bodyText.contains("2026-04-28"))
+            #expect(page.bodyText.contains("off by 0.0 days on average"))
+            #expect(page.bodyText.contains("2025-12-09"))
         }
     }
 
@@ -130,6 +146,24 @@ import Vapor
             #expect(prediction["cycleLengthSource"] as? String == "onboarding")
             let periods = try await server.request(.GET, "/api/v1/cycle/periods", token: token).array()
             #expect(periods.first?["source"] as? String == "onboarding")
+            // Deleting the onboarding period forgets it.
+            #expect(try await server.request(.DELETE, "/api/v1/cycle/periods/2026-04-01", token: token).status == .noContent)
+            #expect(try await server.request(.GET, "/api/v1/cycle/periods", token: token).array().isEmpty)
+        }
+    }
+
+    @Test func anEnteredPeriodComesBackAsTheHistoryShowsIt() async throws {
+        try await TestServer.with(clock: clock) { server in
+            let (token, _) = try await server.signUp(timeZone: "UTC")
+            _ = try await server.request(.POST, "/api/v1/cycle/periods", token: token, json: ["start": "2026-03-02", "end": "2026-03-04"])
+            // Overlapping the first one: one period from Mar 2 to Mar 6.
+            let joined = try await server.request(.POST, "/api/v1/cycle/periods", token: token, json: ["start": "2026-03-04", "end": "2026-03-06"]).object()
+            #expect(joined["start"] as? String == "2026-03-02")
+            #expect(joined["end"] as? String == "2026-03-06")
+            #expect(joined["source"] as? String == "logged")
+            let single = try await server.request(.POST, "/api/v1/cycle/periods", token: token, json: ["start": "2026-04-01"]).object()
+            #expect(single["end"] as? String == "2026-04-01")
+            #expect(single["length"] as? Int == 1)
         }
     }
 

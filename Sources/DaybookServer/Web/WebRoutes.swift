@@ -9,6 +9,7 @@ enum WebRoutes {
         web.get("login", use: loginPage)
         web.post("login", use: logIn)
         web.post("logout", use: logOut)
+        web.get("cycle", use: CyclePage.show)
     }
 
     struct LoginPage: Encodable {

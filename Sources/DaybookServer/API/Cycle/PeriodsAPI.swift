@@ -41,7 +41,7 @@ enum PeriodsAPI {
         let period = Period(start: input.start, end: input.end)
         try PeriodEdit.validate(period, today: context.today)
         try await apply(PeriodEdit.flowChanges(old: nil, new: period, flow: context.flow, level: input.flow ?? .medium), req: req, user: user)
-        return try await PeriodOutput(period).encodeResponse(status: .created, for: req)
+        return try await stored(period, req: req, user: user).encodeResponse(status: .created, for: req)
     }
 
     /// `PUT /api/v1/cycle/periods/{start}`: new start and end for the period that began on `{start}`.
@@ -52,16 +52,33 @@ enum PeriodsAPI {
         let old = try existing(req, in: context)
         let period = Period(start: input.start, end: input.end)
         try PeriodEdit.validate(period, today: context.today)
+        try await forgetOnboarding(old, user: user, req: req)
         try await apply(PeriodEdit.flowChanges(old: old, new: period, flow: context.flow, level: input.flow ?? .medium), req: req, user: user)
-        return PeriodOutput(period)
+        return try await stored(period, req: req, user: user)
     }
 
     @Sendable static func delete(req: Request) async throws -> HTTPStatus {
         let user = try req.currentUser()
         let context = try await CycleContext.load(req, user: user)
         let old = try existing(req, in: context)
+        try await forgetOnboarding(old, user: user, req: req)
         try await apply(PeriodEdit.flowChanges(old: old, new: nil, flow: context.flow), req: req, user: user)
         return .noContent
+    }
+
+    /// The period as the history now shows it (an entered period may join a neighbour).
+    private static func stored(_ period: Period, req: Request, user: CurrentUser) async throws -> PeriodOutput {
+        let history = try await CycleContext.load(req, user: user).periods
+        return PeriodOutput(history.first { $0.contains(period.start) } ?? period)
+    }
+
+    /// Editing or deleting the period entered at onboarding replaces it with logged days.
+    private static func forgetOnboarding(_ period: Period, user: CurrentUser, req: Request) async throws {
+        guard period.source == .onboarding else { return }
+        var preferences = user.record.preferences
+        preferences.initialPeriodStart = nil
+        user.record.preferences = preferences
+        try await UserQueries(req.db).save(user.record)
     }
 
     private static func decode(_ req: Request) throws -> PeriodInput {
