@@ -12,7 +12,8 @@ public func configure(_ app: Application, config: AppConfig, clock: AppClock = .
     app.liveEvents = LiveEvents()
     app.lifecycle.use(LiveEventsShutdown())
 
-    try app.databases.useDaybook(config.database, schema: config.databaseSchema)
+    try app.databases.useDaybook(config.database, schema: config.databaseSchema,
+                                 connectionsPerEventLoop: config.databaseConnectionsPerEventLoop)
     try await DaybookDatabase.prepare(app.db, location: config.database, schema: config.databaseSchema)
     app.migrations.add(DaybookMigrations.all)
     app.migrations.add(SessionRecord.migration)

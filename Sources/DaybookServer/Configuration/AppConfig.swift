@@ -15,6 +15,8 @@ public struct AppConfig: Sendable {
     /// Failed log-ins allowed per account and per IP address inside `loginThrottleWindow`.
     public var loginFailureLimit: Int = 10
     public var loginThrottleWindow: Double = 15 * 60
+    /// PostgreSQL connections per event loop (one loop per core).
+    public var databaseConnectionsPerEventLoop: Int = 4
     /// bcrypt work factor; 12 in production. Tests lower it to stay fast (the algorithm is the same).
     public var bcryptCost: Int = 12
 
