@@ -60,10 +60,9 @@ import Vapor
             let (token, _) = try await server.signUp(timeZone: "UTC")
             try await logPeriods(server, token: token, starts: ["2025-12-09", "2026-01-06", "2026-02-03", "2026-03-03", "2026-03-31"])
             #expect(try await server.request(.GET, "/cycle").status == .seeOther)
-            let login = try await server.request(.POST, "/login", body: "email=ada%40example.org&password=correct+horse+battery",
-                                                 headers: ["Content-Type": "application/x-www-form-urlencoded"])
-            let cookie = String(try #require(login.headers.first(name: .setCookie)).prefix { $0 != ";" })
-            let page = try await server.request(.GET, "/cycle", headers: ["Cookie": cookie])
+            let browser = WebClient(server)
+            try await browser.submit("/login", to: "/login", ["email": "ada@example.org", "password": "correct horse battery"])
+            let page = try await browser.get("/cycle")
             #expect(page.status == .ok)
             #expect(page.bodyText.contains("2026-04-28"))
             #expect(page.bodyText.contains("off by 0.0 days on average"))

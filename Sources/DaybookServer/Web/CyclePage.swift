@@ -54,6 +54,6 @@ enum CyclePage {
                 PeriodRow(start: $0.start.description, end: $0.end?.description ?? "…", length: $0.length.map(String.init) ?? "")
             },
             alerts: report.deviations.alerts.map(\.rawValue))
-        return try await req.view.render("cycle", view).encodeResponse(for: req)
+        return try await req.render("cycle", tab: "cycle", view)
     }
 }

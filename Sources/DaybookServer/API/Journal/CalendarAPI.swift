@@ -29,7 +29,7 @@ enum CalendarAPI {
     }
 
     /// What was logged, with the cycle engine's predicted periods, fertile days and ovulation on top.
-    private static func load(_ req: Request, user: CurrentUser, from: LocalDate, to: LocalDate) async throws -> [LocalDate: CalendarDay] {
+    static func load(_ req: Request, user: CurrentUser, from: LocalDate, to: LocalDate) async throws -> [LocalDate: CalendarDay] {
         var days = try await CalendarDays(db: req.db, userID: user.id, zone: user.record.preferences.zone, now: req.clock.now())
             .load(from: from, to: to)
         let prediction = try await CycleContext.load(req, user: user).prediction
