@@ -19,6 +19,7 @@ protocol ChartWords: Sendable {
     func byWeekdayTitle() -> String
     func bucketDescription(ratings: Int, highest: String?) -> String
     func scatterTitle(_ metric: String, lag: Int) -> String
+    /// `p` is the whole phrase, "p = 0.012" or "p < 0.001".
     func scatterDescription(days: Int, minimum: Int, r: String?, rSquared: String?, p: String?) -> String
     func heatmapTitle(_ subject: String) -> String
     func heatmapDescription(from: String, to: String, days: Int, low: String?, high: String?) -> String

@@ -44,7 +44,7 @@ struct EnglishChartWords: ChartWords {
         guard let r, let rSquared else {
             return "\(days) paired \(days == 1 ? "day" : "days"): not enough data for a trend line (it needs \(minimum))."
         }
-        return "\(days) paired days, one point per day, with the least-squares trend line: r = \(r), r² = \(rSquared)\(p.map { ", p = \($0)" } ?? "")."
+        return "\(days) paired days, one point per day, with the least-squares trend line: r = \(r), r² = \(rSquared)\(p.map { ", \($0)" } ?? "")."
     }
 
     func heatmapTitle(_ subject: String) -> String { "Calendar of \(subject.lowercased())" }

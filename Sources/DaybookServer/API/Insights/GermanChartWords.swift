@@ -44,7 +44,7 @@ struct GermanChartWords: ChartWords {
         guard let r, let rSquared else {
             return "\(days) \(days == 1 ? "gepaarter Tag" : "gepaarte Tage"): zu wenige Daten für eine Trendlinie (nötig sind \(minimum))."
         }
-        return "\(days) gepaarte Tage, ein Punkt pro Tag, mit der Trendlinie der kleinsten Quadrate: r = \(r), r² = \(rSquared)\(p.map { ", p = \($0)" } ?? "")."
+        return "\(days) gepaarte Tage, ein Punkt pro Tag, mit der Trendlinie der kleinsten Quadrate: r = \(r), r² = \(rSquared)\(p.map { ", \($0)" } ?? "")."
     }
 
     func heatmapTitle(_ subject: String) -> String { "Kalender: \(subject)" }

@@ -81,7 +81,7 @@ enum InsightChartsAPI {
             description: words.scatterDescription(
                 days: result.points.count, minimum: insight.minimumDays,
                 r: fit?.r.map { SVGText.number($0, decimals: 2) }, rSquared: fit?.rSquared.map { SVGText.number($0, decimals: 2) },
-                p: result.adjustedPValue.map { SVGText.number($0, decimals: 3) }),
+                p: result.adjustedPValue.map { $0 < 0.001 ? "p < 0.001" : "p = \(SVGText.number($0, decimals: 3))" }),
             noData: words.noData, xAxis: name, yAxis: words.stress)
         return svg(ScatterChart.svg(result.points, fit: fit, labels: labels))
     }
