@@ -16,6 +16,8 @@ public func configure(_ app: Application, config: AppConfig, clock: AppClock = .
     try await DaybookDatabase.prepare(app.db, location: config.database, schema: config.databaseSchema)
     app.migrations.add(DaybookMigrations.all)
     app.migrations.add(SessionRecord.migration)
+    // After the databases, so that at shutdown (handlers run in reverse) runs stop before the pools close.
+    try app.configureTimelines()
 
     ContentConfiguration.global.use(encoder: JSONCoding.encoder(), for: .json)
     ContentConfiguration.global.use(decoder: JSONCoding.decoder(), for: .json)

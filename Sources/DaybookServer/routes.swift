@@ -38,6 +38,7 @@ func routes(_ app: Application) throws {
     authed.get("calendar", ":year", use: CalendarAPI.year)
     authed.get("calendar", ":year", ":month", use: CalendarAPI.month)
     authed.get("events", use: EventsAPI.stream)
+    TimelinesAPI.register(on: authed)
 
     try WebRoutes.register(app)
 }

@@ -16,6 +16,9 @@ public enum DaybookMigrations {
             CreateExerciseSession(),
             CreateSpan(),
             CreateFavourites(),
+            CreateTimelineScenario(),
+            CreateTimelineRun(),
+            CreateNotification(),
         ]
     }
 }
