@@ -88,7 +88,8 @@ actor TimelineScheduler {
                 await nap(retryDelay)
             }
         }
-        guard let (run, record) = loaded else { return }
+        guard let loaded else { return }
+        let (run, record) = loaded
         let notifications = run.notifications
         var sent = min(record.notificationsSent, notifications.count)
         // Events already shown before a restart are not told again; a reconnecting client reads the run.
@@ -101,7 +102,7 @@ actor TimelineScheduler {
                 await env.liveEvents.publish(event, to: userID)
                 next += 1
             }
-            let due = Array(notifications[sent...].prefix { $0.dueTime <= elapsed })
+            let due = Array(notifications[sent...].prefix(while: { $0.dueTime <= elapsed }))
             if !due.isEmpty {
                 do {
                     try await deliver(due, alreadySent: sent, of: run, record: record, runID: runID, env)
