@@ -22,6 +22,9 @@ import Vapor
             #expect(inbox.count == 4)
             #expect(inbox.allSatisfy { $0["kind"] as? String == "timeline" && $0["read"] as? Bool == false })
             #expect(inbox.last?["title"] as? String == "The Cosmic Calendar: 2 events")
+            // Dated when due: startTime (clock + 4 s) + 0.215 s for the first, + 9.999996 s for the last.
+            #expect(inbox.last?["createdAt"] as? String == "2026-05-28T20:26:44Z")
+            #expect(inbox.first?["createdAt"] as? String == "2026-05-28T20:26:53Z")
             #expect(inbox.last?["body"] as? String == "The Big Bang: space, time and matter begin.\nOur galaxy, the Milky Way, begins to form; its oldest stars are about 13.5 billion years old.")
             let id = try #require(inbox.first?["id"] as? String)
 

@@ -135,14 +135,16 @@ actor TimelineScheduler {
         let userID = record.userID
         let drafts = due.map { notification in
             let message = notification.message(run: run, scenarioName: record.scenarioName, language: record.runLanguage)
+            // Dated when due, not when stored: a burst stored at once still reads in order, and one
+            // delivered late after a restart keeps its place.
             return NotificationInbox.Draft(
                 kind: "timeline", title: message.title, body: message.body,
+                createdAt: run.startTime.addingTimeInterval(notification.dueTime),
                 link: "/api/v1/timelines/scenarios/\(run.named)",
                 data: NotificationData(runId: runID, named: run.named, eventIndexes: notification.eventIndexes))
         }
-        let now = env.clock.now()
         let stored = try await db.transaction { tx in
-            let records = try await NotificationInbox.store(drafts, for: userID, at: now, on: tx)
+            let records = try await NotificationInbox.store(drafts, for: userID, on: tx)
             try await TimelineRunQueries(tx, userID: userID).markNotificationsSent(runID, count: alreadySent + due.count)
             return records
         }
