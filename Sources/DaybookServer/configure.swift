@@ -12,7 +12,8 @@ public func configure(_ app: Application, config: AppConfig, clock: AppClock = .
     app.liveEvents = LiveEvents()
     app.lifecycle.use(LiveEventsShutdown())
 
-    try app.databases.useDaybook(config.database, schema: config.databaseSchema)
+    try app.databases.useDaybook(config.database, schema: config.databaseSchema,
+                                 connectionsPerEventLoop: config.databaseConnectionsPerEventLoop)
     try await DaybookDatabase.prepare(app.db, location: config.database, schema: config.databaseSchema)
     app.migrations.add(DaybookMigrations.all)
     app.migrations.add(SessionRecord.migration)
@@ -33,6 +34,9 @@ public func configure(_ app: Application, config: AppConfig, clock: AppClock = .
     app.middleware = Middlewares()
     app.middleware.use(RouteLoggingMiddleware(logLevel: .info))
     app.middleware.use(APIErrorMiddleware())
+    if let publicFolder = Bundle.module.url(forResource: "Public", withExtension: nil, subdirectory: "Resources")?.path {
+        app.middleware.use(FileMiddleware(publicDirectory: publicFolder + "/"))
+    }
     app.middleware.use(app.sessions.middleware)
 
     app.views.use(.leaf)

@@ -19,6 +19,24 @@ func routes(_ app: Application) throws {
     authed.delete("me", use: MeAPI.delete)
     authed.post("me", "password", use: MeAPI.changePassword)
 
+    // The cycle engine: periods, statistics, predictions, alerts, pauses, the calendar feed.
+    authed.get("cycle", "periods", use: PeriodsAPI.list)
+    authed.post("cycle", "periods", use: PeriodsAPI.create)
+    authed.put("cycle", "periods", ":start", use: PeriodsAPI.update)
+    authed.delete("cycle", "periods", ":start", use: PeriodsAPI.delete)
+    authed.get("cycle", "stats", use: CycleAPI.stats)
+    authed.get("cycle", "predictions", use: CycleAPI.predictions)
+    authed.get("cycle", "alerts", use: CycleAPI.alerts)
+    authed.get("cycle", "pauses", use: PausesAPI.list)
+    authed.post("cycle", "pauses", use: PausesAPI.create)
+    authed.put("cycle", "pauses", ":id", use: PausesAPI.update)
+    authed.delete("cycle", "pauses", ":id", use: PausesAPI.delete)
+    authed.get("cycle", "feed", use: CalendarFeedAPI.status)
+    authed.post("cycle", "feed", use: CalendarFeedAPI.create)
+    authed.delete("cycle", "feed", use: CalendarFeedAPI.revoke)
+    // Calendar apps fetch the feed with the secret in the URL, without a log-in.
+    app.get("feeds", ":file", use: CalendarFeedAPI.feed)
+
     // The journal: days, once-a-day records, timestamped entries, favourites, calendar, live events.
     authed.get("days", ":date", use: DaysAPI.show)
     authed.get("days", ":date", "symptoms", use: DaysAPI.symptoms)
@@ -34,7 +52,8 @@ func routes(_ app: Application) throws {
     EntryAPI<MealEndpoint>.register(on: authed)
     EntryAPI<ExerciseEndpoint>.register(on: authed)
     EntryAPI<SpanEndpoint>.register(on: authed)
-    FavouritesAPI.register(on: authed)
+    FavouritesAPI<FavouriteMeals>.register(on: authed)
+    FavouritesAPI<FavouriteExercises>.register(on: authed)
     authed.get("calendar", ":year", use: CalendarAPI.year)
     authed.get("calendar", ":year", ":month", use: CalendarAPI.month)
     authed.get("events", use: EventsAPI.stream)

@@ -11,6 +11,21 @@ if arguments.count == 1 {
 if arguments.count > 1, arguments[1] == "serve", !arguments.contains("--auto-migrate") {
     arguments.append("--auto-migrate")
 }
+// `serve --demo` also creates the demo account when it is missing.
+let serveDemo = arguments.count > 1 && arguments[1] == "serve" && arguments.contains("--demo")
+arguments.removeAll { $0 == "--demo" }
+
+// The cycle engine's commands need no server and no database.
+if arguments.count > 1, arguments[1] == "cycle" {
+    let console = Terminal()
+    do {
+        try await console.run(CycleCommand(), input: CommandInput(arguments: Array(arguments.dropFirst())))
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("daybook cycle: \(error)\n".utf8))
+        exit(1)
+    }
+}
 
 var env = try Environment.detect(arguments: arguments)
 try LoggingSystem.bootstrap(from: &env)
@@ -19,6 +34,12 @@ do {
     let config = try AppConfig.fromEnvironment(ProcessInfo.processInfo.environment)
     try await configure(app, config: config)
     app.asyncCommands.use(UserCommand(), as: "user")
+    app.asyncCommands.use(DemoCommand(), as: "demo")
+    if serveDemo {
+        try await app.autoMigrate()
+        try await DemoAccount.create(on: app, seed: 2026, replace: false)
+        DemoAccount.announce(on: app.console)
+    }
     try await app.execute()
 } catch {
     // The console has shown the error; scripts read standard error and the exit status.

@@ -9,9 +9,14 @@ public struct AppConfig: Sendable {
     public var databaseSchema: String?
     /// `DAYBOOK_SECURE_COOKIES`: `true` behind TLS, so session cookies are only sent over HTTPS.
     public var secureCookies: Bool
+    /// `DAYBOOK_PUBLIC_URL`: how clients reach this server (e.g. `https://daybook.example.org`), for
+    /// links such as the calendar feed. Unset: taken from each request's Host header.
+    public var publicURL: String?
     /// Failed log-ins allowed per account and per IP address inside `loginThrottleWindow`.
     public var loginFailureLimit: Int = 10
     public var loginThrottleWindow: Double = 15 * 60
+    /// PostgreSQL connections per event loop (one loop per core).
+    public var databaseConnectionsPerEventLoop: Int = 4
     /// bcrypt work factor; 12 in production. Tests lower it to stay fast (the algorithm is the same).
     public var bcryptCost: Int = 12
 
@@ -25,6 +30,16 @@ public struct AppConfig: Sendable {
         let database = try DatabaseLocation(url: environment["DAYBOOK_DATABASE_URL"])
         let schema = environment["DAYBOOK_DATABASE_SCHEMA"].flatMap { $0.isEmpty ? nil : $0 }
         let secure = ["1", "true", "yes"].contains(environment["DAYBOOK_SECURE_COOKIES"]?.lowercased() ?? "")
-        return AppConfig(database: database, databaseSchema: schema, secureCookies: secure)
+        var config = AppConfig(database: database, databaseSchema: schema, secureCookies: secure)
+        config.publicURL = environment["DAYBOOK_PUBLIC_URL"].flatMap { $0.isEmpty ? nil : String($0.trimmingSuffix("/")) }
+        return config
+    }
+}
+
+private extension String {
+    func trimmingSuffix(_ suffix: Character) -> Substring {
+        var text = Substring(self)
+        while text.last == suffix { text = text.dropLast() }
+        return text
     }
 }

@@ -1,56 +1,49 @@
 import DaybookCore
 import Vapor
 
-/// The web app's pages. Sign-in uses the session stored in the database.
+/// The web app's pages. Sign-in uses the session stored in the database; every form carries a
+/// CSRF token; every page but sign-in and sign-up needs a session.
 enum WebRoutes {
     static func register(_ app: Application) throws {
-        let web = app.grouped(UserSessionAuthenticator())
-        web.get(use: home)
-        web.get("login", use: loginPage)
-        web.post("login", use: logIn)
-        web.post("logout", use: logOut)
-    }
+        let web = app.grouped(UserSessionAuthenticator(), CSRFMiddleware())
+        web.get("login", use: AuthPages.loginPage)
+        web.post("login", use: AuthPages.logIn)
+        web.get("signup", use: AuthPages.signUpPage)
+        web.post("signup", use: AuthPages.signUp)
+        web.post("logout", use: AuthPages.logOut)
 
-    struct LoginPage: Encodable {
-        var email = ""
-        var error: String?
+        let pages = web.grouped(RequireSession())
+        pages.get(use: HomePage.show)
+        pages.get("onboarding", use: OnboardingPage.show)
+        pages.post("onboarding", use: OnboardingPage.save)
+        pages.get("log", use: LogPage.show)
+        pages.post("log", "stress", use: LogPage.logStress)
+        pages.post("log", "flow", use: LogPage.logFlow)
+        pages.get("calendar", use: CalendarPage.show)
+        pages.get("cycle", use: CyclePage.show)
+        pages.get("settings", use: SettingsPage.show)
+        pages.post("settings", use: SettingsPage.save)
     }
+}
 
-    struct HomePage: Encodable {
-        var displayName: String
+/// Pages need a session: without one, the log-in page.
+struct RequireSession: AsyncMiddleware {
+    func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
+        guard request.auth.has(CurrentUser.self) else { return request.redirect(to: "/login") }
+        return try await next.respond(to: request)
     }
+}
 
-    @Sendable static func home(req: Request) async throws -> Response {
-        guard let user = req.auth.get(CurrentUser.self) else { return req.redirect(to: "/login") }
-        return try await req.view.render("home", HomePage(displayName: user.record.displayName)).encodeResponse(for: req)
-    }
+/// Field errors of a form, keyed by field, for messages next to the inputs.
+typealias FieldErrors = [String: String]
 
-    @Sendable static func loginPage(req: Request) async throws -> View {
-        try await req.view.render("login", LoginPage())
-    }
-
-    struct LoginForm: Content {
-        var email: String?
-        var password: String?
-    }
-
-    @Sendable static func logIn(req: Request) async throws -> Response {
-        let form = (try? req.content.decode(LoginForm.self)) ?? LoginForm()
-        let email = form.email ?? ""
-        do {
-            let user = try await Credentials.verify(email: email, password: form.password ?? "", on: req)
-            req.auth.login(CurrentUser(record: user, id: try user.requireID(), tokenID: nil))
-            return req.redirect(to: "/")
-        } catch let error as APIError {
-            let response = try await req.view.render("login", LoginPage(email: email, error: error.message))
-                .encodeResponse(status: error.status, for: req)
-            return response
+extension FieldErrors {
+    init(_ error: any Error) throws {
+        switch error {
+        case let error as ValidationError: self = [error.field: error.message]
+        case let error as APIError where error.field != nil: self = [error.field ?? "": error.message]
+        case let error as DecodingError: let api = error.apiError; self = [api.field ?? "form": api.message]
+        default: throw error
         }
-    }
-
-    @Sendable static func logOut(req: Request) async throws -> Response {
-        req.auth.logout(CurrentUser.self)
-        req.session.destroy()
-        return req.redirect(to: "/login")
     }
 }

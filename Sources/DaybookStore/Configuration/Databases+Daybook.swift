@@ -6,7 +6,7 @@ import SQLKit
 extension Databases {
     /// Registers Daybook's database as the default one. `schema` (PostgreSQL only) puts every table in
     /// that schema, created when missing: several Daybooks, or parallel test runs, can share one server.
-    public func useDaybook(_ location: DatabaseLocation, schema: String? = nil) throws {
+    public func useDaybook(_ location: DatabaseLocation, schema: String? = nil, connectionsPerEventLoop: Int = 4) throws {
         switch location {
         case .sqliteFile(let path):
             use(.sqlite(.file(path)), as: .sqlite, isDefault: true)
@@ -15,7 +15,7 @@ extension Databases {
         case .postgres(let url):
             var configuration = try SQLPostgresConfiguration(url: url)
             if let schema { configuration.searchPath = [schema] }
-            use(.postgres(configuration: configuration, maxConnectionsPerEventLoop: 4, sqlLogLevel: .debug),
+            use(.postgres(configuration: configuration, maxConnectionsPerEventLoop: connectionsPerEventLoop, sqlLogLevel: .debug),
                 as: .psql, isDefault: true)
         }
     }

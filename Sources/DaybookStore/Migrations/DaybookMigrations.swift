@@ -16,6 +16,8 @@ public enum DaybookMigrations {
             CreateExerciseSession(),
             CreateSpan(),
             CreateFavourites(),
+            CreateCyclePause(),
+            CreateCalendarFeed(),
             CreateTimelineScenario(),
             CreateTimelineRun(),
             CreateNotification(),

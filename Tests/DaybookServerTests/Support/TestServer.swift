@@ -24,6 +24,8 @@ struct TestServer {
                 config.databaseSchema = "test_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
             }
             config.bcryptCost = 4
+            // Tests run in parallel, each with its own server: keep their PostgreSQL pools small.
+            config.databaseConnectionsPerEventLoop = 1
             adjust(&config)
             try await configure(app, config: config, clock: clock.appClock)
             try await app.autoMigrate()

@@ -26,7 +26,7 @@ struct TestDatabase {
         let databases = Databases(threadPool: threadPool, on: group)
         let logger = Logger(label: "test")
         do {
-            try databases.useDaybook(location, schema: schema)
+            try databases.useDaybook(location, schema: schema, connectionsPerEventLoop: 1)
             guard let db = databases.database(logger: logger, on: group.any()) else { throw StoreError.notFound }
             try await DaybookDatabase.prepare(db, location: location, schema: schema)
             let migrations = Migrations()

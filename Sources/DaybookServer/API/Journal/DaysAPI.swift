@@ -15,17 +15,17 @@ enum DaysAPI {
 
     // MARK: Symptoms (seed 000)
 
-    @Sendable static func symptoms(req: Request) async throws -> DatedOutput<Symptoms> {
+    @Sendable static func symptoms(req: Request) async throws -> EntryOutput<Symptoms> {
         let user = try req.currentUser()
         let date = try req.dayParameter()
         guard let record = try await DayQueries(req.db, userID: user.id).symptoms(on: date) else {
             throw APIError.notFound("No symptoms were logged on this day; it")
         }
-        return DatedOutput(date: date, value: try record.value())
+        return EntryOutput(date: date, value: try record.value())
     }
 
     /// PUT replaces the day's symptoms with the body.
-    @Sendable static func replaceSymptoms(req: Request) async throws -> DatedOutput<Symptoms> {
+    @Sendable static func replaceSymptoms(req: Request) async throws -> EntryOutput<Symptoms> {
         let date = try req.dayParameter()
         let body = try JSONBody.object(of: req, allowed: symptomFields)
         let symptoms = try JSONCoding.decoder().decode(Symptoms.self, from: try JSONBody.data(body))
@@ -33,7 +33,7 @@ enum DaysAPI {
     }
 
     /// PATCH changes only the fields given; `null` clears one.
-    @Sendable static func patchSymptoms(req: Request) async throws -> DatedOutput<Symptoms> {
+    @Sendable static func patchSymptoms(req: Request) async throws -> EntryOutput<Symptoms> {
         let user = try req.currentUser()
         let date = try req.dayParameter()
         let body = try JSONBody.object(of: req, allowed: symptomFields)
@@ -53,7 +53,7 @@ enum DaysAPI {
     }
 
     /// Empty symptoms leave no row behind, so the day shows as empty on the calendar.
-    private static func store(_ symptoms: Symptoms, on date: LocalDate, req: Request) async throws -> DatedOutput<Symptoms> {
+    private static func store(_ symptoms: Symptoms, on date: LocalDate, req: Request) async throws -> EntryOutput<Symptoms> {
         let user = try req.currentUser()
         let days = DayQueries(req.db, userID: user.id)
         if symptoms.isEmpty {
@@ -62,28 +62,28 @@ enum DaysAPI {
             try await days.saveSymptoms(symptoms, on: date)
         }
         await req.liveEvents.publish(.init(change: .updated, kind: JournalKind.symptoms.rawValue, date: date), to: user.id)
-        return DatedOutput(date: date, value: symptoms)
+        return EntryOutput(date: date, value: symptoms)
     }
 
     // MARK: Metrics (seed 003, one log a day)
 
-    @Sendable static func metrics(req: Request) async throws -> DatedOutput<DailyMetrics> {
+    @Sendable static func metrics(req: Request) async throws -> EntryOutput<DailyMetrics> {
         let user = try req.currentUser()
         let date = try req.dayParameter()
         guard let record = try await DayQueries(req.db, userID: user.id).metrics(on: date) else {
             throw APIError.notFound("No metrics were logged on this day; it")
         }
-        return DatedOutput(date: date, value: try record.value())
+        return EntryOutput(date: date, value: try record.value())
     }
 
-    @Sendable static func replaceMetrics(req: Request) async throws -> DatedOutput<DailyMetrics> {
+    @Sendable static func replaceMetrics(req: Request) async throws -> EntryOutput<DailyMetrics> {
         let user = try req.currentUser()
         let date = try req.dayParameter()
         let body = try JSONBody.object(of: req, allowed: metricFields)
         let metrics = try JSONCoding.decoder().decode(DailyMetrics.self, from: try JSONBody.data(body))
         try await DayQueries(req.db, userID: user.id).saveMetrics(metrics, on: date)
         await req.liveEvents.publish(.init(change: .updated, kind: JournalKind.metrics.rawValue, date: date), to: user.id)
-        return DatedOutput(date: date, value: metrics)
+        return EntryOutput(date: date, value: metrics)
     }
 
     @Sendable static func deleteMetrics(req: Request) async throws -> HTTPStatus {

@@ -30,48 +30,26 @@ extension EntryEndpoint {
     }
 }
 
-/// An entry as the API shows it: the value's own fields plus its `id` and its day.
+/// A value as the API shows it: its own fields, plus its `id` (entries, favourites) and its day
+/// (entries, once-a-day records) when it has them.
 struct EntryOutput<Value: Encodable & Sendable>: Content {
-    var id: UUID
-    var date: LocalDate
+    var id: UUID?
+    var date: LocalDate?
     var value: Value
 
     private enum Keys: String, CodingKey { case id, date }
 
-    func encode(to encoder: any Encoder) throws {
-        try value.encode(to: encoder)
-        var container = encoder.container(keyedBy: Keys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(date, forKey: .date)
-    }
-
-    init(id: UUID, date: LocalDate, value: Value) {
+    init(id: UUID? = nil, date: LocalDate? = nil, value: Value) {
         self.id = id
         self.date = date
         self.value = value
     }
 
-    init(from decoder: any Decoder) throws {
-        throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "outputs are not read back"))
-    }
-}
-
-/// A once-a-day record (symptoms, metrics) as the API shows it: its fields plus its `date`.
-struct DatedOutput<Value: Encodable & Sendable>: Content {
-    var date: LocalDate
-    var value: Value
-
-    private enum Keys: String, CodingKey { case date }
-
-    init(date: LocalDate, value: Value) {
-        self.date = date
-        self.value = value
-    }
-
     func encode(to encoder: any Encoder) throws {
         try value.encode(to: encoder)
         var container = encoder.container(keyedBy: Keys.self)
-        try container.encode(date, forKey: .date)
+        try container.encodeIfPresent(id, forKey: .id)
+        try container.encodeIfPresent(date, forKey: .date)
     }
 
     init(from decoder: any Decoder) throws {

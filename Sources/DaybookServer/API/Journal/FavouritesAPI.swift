@@ -1,133 +1,116 @@
 import DaybookCore
 import DaybookStore
+import Fluent
 import Foundation
 import Vapor
 
-/// Saved meals and exercises (seed 002 Favourites): list, save, delete, and log again in one call.
-enum FavouritesAPI {
-    struct FavouriteMealDTO: Content {
-        var id: UUID
-        var name: String
-        var carbs: Double
-        var protein: Double
-        var fat: Double
-    }
+/// What differs between the two kinds of favourites (seed 002): their table, their JSON and the
+/// entry kind they log. Everything else is `FavouritesAPI`.
+protocol FavouriteKind {
+    associatedtype Record: Model & Sendable where Record.IDValue == UUID
+    associatedtype Value: Codable & Sendable
+    associatedtype Logged: EntryEndpoint
 
-    struct FavouriteExerciseDTO: Content {
-        var id: UUID
-        var name: String
-        var minutes: Double
-        var intensity: ExerciseIntensity
-    }
+    /// `/api/v1/favourites/{path}`.
+    static var path: String { get }
+    static var fields: Set<String> { get }
+    static func all(_ queries: FavouriteQueries) async throws -> [Record]
+    static func find(_ id: UUID, _ queries: FavouriteQueries) async throws -> Record?
+    static func save(_ value: Value, _ queries: FavouriteQueries) async throws -> Record
+    static func value(of record: Record) throws -> Value
+    static func entry(_ value: Value, at time: Date) -> Logged.Record.Value
+    static func id(of record: Record) throws -> UUID
+}
 
+enum FavouriteMeals: FavouriteKind {
+    typealias Logged = MealEndpoint
+    static let path = "meals"
+    static let fields: Set<String> = ["name", "carbs", "protein", "fat"]
+    static func all(_ queries: FavouriteQueries) async throws -> [FavouriteMealRecord] { try await queries.meals() }
+    static func find(_ id: UUID, _ queries: FavouriteQueries) async throws -> FavouriteMealRecord? { try await queries.meal(id) }
+    static func save(_ value: FavouriteMeal, _ queries: FavouriteQueries) async throws -> FavouriteMealRecord { try await queries.save(value) }
+    static func value(of record: FavouriteMealRecord) throws -> FavouriteMeal { try record.value() }
+    static func entry(_ value: FavouriteMeal, at time: Date) -> Meal { value.logged(at: time) }
+    static func id(of record: FavouriteMealRecord) throws -> UUID { try record.requireID() }
+}
+
+enum FavouriteExercises: FavouriteKind {
+    typealias Logged = ExerciseEndpoint
+    static let path = "exercise"
+    static let fields: Set<String> = ["name", "minutes", "intensity"]
+    static func all(_ queries: FavouriteQueries) async throws -> [FavouriteExerciseRecord] { try await queries.exercises() }
+    static func find(_ id: UUID, _ queries: FavouriteQueries) async throws -> FavouriteExerciseRecord? { try await queries.exercise(id) }
+    static func save(_ value: FavouriteExercise, _ queries: FavouriteQueries) async throws -> FavouriteExerciseRecord { try await queries.save(value) }
+    static func value(of record: FavouriteExerciseRecord) throws -> FavouriteExercise { try record.value() }
+    static func entry(_ value: FavouriteExercise, at time: Date) -> ExerciseSession { value.logged(at: time) }
+    static func id(of record: FavouriteExerciseRecord) throws -> UUID { try record.requireID() }
+}
+
+/// Saved meals and exercises (seed 002 Favourites): list (alphabetical), save, delete, and log
+/// again in one call, now or at a given time.
+enum FavouritesAPI<K: FavouriteKind> {
     /// `POST …/{id}/log` body: when it happened (default: now).
     struct LogRequest: Content {
         var time: Date?
     }
 
     static func register(on routes: any RoutesBuilder) {
-        let meals = routes.grouped("favourites", "meals")
-        meals.get(use: listMeals)
-        meals.post(use: saveMeal)
-        meals.delete(":id", use: deleteMeal)
-        meals.post(":id", "log", use: logMeal)
-        let exercise = routes.grouped("favourites", "exercise")
-        exercise.get(use: listExercises)
-        exercise.post(use: saveExercise)
-        exercise.delete(":id", use: deleteExercise)
-        exercise.post(":id", "log", use: logExercise)
+        let favourites = routes.grouped("favourites", PathComponent(stringLiteral: K.path))
+        favourites.get(use: list)
+        favourites.post(use: save)
+        favourites.delete(":id", use: delete)
+        favourites.post(":id", "log", use: log)
     }
 
-    @Sendable static func listMeals(req: Request) async throws -> [FavouriteMealDTO] {
+    @Sendable static func list(req: Request) async throws -> [EntryOutput<K.Value>] {
         let user = try req.currentUser()
-        return try await FavouriteQueries(req.db, userID: user.id).meals().map(dto)
+        return try await K.all(FavouriteQueries(req.db, userID: user.id)).map(output)
     }
 
-    @Sendable static func saveMeal(req: Request) async throws -> Response {
+    @Sendable static func save(req: Request) async throws -> Response {
         let user = try req.currentUser()
-        let body = try JSONBody.object(of: req, allowed: ["name", "carbs", "protein", "fat"])
-        let meal = try JSONCoding.decoder().decode(FavouriteMeal.self, from: try JSONBody.data(body))
-        let record = try await FavouriteQueries(req.db, userID: user.id).save(meal)
-        await req.liveEvents.publish(.init(change: .created, kind: "favourites", id: record.id), to: user.id)
-        return try await dto(record).encodeResponse(status: .created, for: req)
+        let body = try JSONBody.object(of: req, allowed: K.fields)
+        let value = try JSONCoding.decoder().decode(K.Value.self, from: try JSONBody.data(body))
+        let record = try await K.save(value, FavouriteQueries(req.db, userID: user.id))
+        await req.liveEvents.publish(.init(change: .created, kind: "favourites", id: try K.id(of: record)), to: user.id)
+        return try await output(record).encodeResponse(status: .created, for: req)
     }
 
-    @Sendable static func deleteMeal(req: Request) async throws -> HTTPStatus {
+    @Sendable static func delete(req: Request) async throws -> HTTPStatus {
         let user = try req.currentUser()
-        guard let id = req.parameters.get("id", as: UUID.self),
-              let record = try await FavouriteQueries(req.db, userID: user.id).meal(id)
-        else { throw APIError.notFound("This favourite") }
+        let record = try await find(req, user: user)
+        let id = try K.id(of: record)
         try await record.delete(on: req.db)
         await req.liveEvents.publish(.init(change: .deleted, kind: "favourites", id: id), to: user.id)
         return .noContent
     }
 
-    /// Logs the favourite as a meal now (or at `time`) → 201 with the new meal.
-    @Sendable static func logMeal(req: Request) async throws -> Response {
+    /// Logs the favourite as a new entry → 201 with the entry.
+    @Sendable static func log(req: Request) async throws -> Response {
         let user = try req.currentUser()
-        guard let id = req.parameters.get("id", as: UUID.self),
-              let favourite = try await FavouriteQueries(req.db, userID: user.id).meal(id)
-        else { throw APIError.notFound("This favourite") }
-        let time = try logTime(req)
-        return try await logged(MealEndpoint.self, try favourite.value().logged(at: time), user: user, req: req)
-    }
-
-    @Sendable static func listExercises(req: Request) async throws -> [FavouriteExerciseDTO] {
-        let user = try req.currentUser()
-        return try await FavouriteQueries(req.db, userID: user.id).exercises().map(dto)
-    }
-
-    @Sendable static func saveExercise(req: Request) async throws -> Response {
-        let user = try req.currentUser()
-        let body = try JSONBody.object(of: req, allowed: ["name", "minutes", "intensity"])
-        let exercise = try JSONCoding.decoder().decode(FavouriteExercise.self, from: try JSONBody.data(body))
-        let record = try await FavouriteQueries(req.db, userID: user.id).save(exercise)
-        await req.liveEvents.publish(.init(change: .created, kind: "favourites", id: record.id), to: user.id)
-        return try await dto(record).encodeResponse(status: .created, for: req)
-    }
-
-    @Sendable static func deleteExercise(req: Request) async throws -> HTTPStatus {
-        let user = try req.currentUser()
-        guard let id = req.parameters.get("id", as: UUID.self),
-              let record = try await FavouriteQueries(req.db, userID: user.id).exercise(id)
-        else { throw APIError.notFound("This favourite") }
-        try await record.delete(on: req.db)
-        await req.liveEvents.publish(.init(change: .deleted, kind: "favourites", id: id), to: user.id)
-        return .noContent
-    }
-
-    @Sendable static func logExercise(req: Request) async throws -> Response {
-        let user = try req.currentUser()
-        guard let id = req.parameters.get("id", as: UUID.self),
-              let favourite = try await FavouriteQueries(req.db, userID: user.id).exercise(id)
-        else { throw APIError.notFound("This favourite") }
-        let time = try logTime(req)
-        return try await logged(ExerciseEndpoint.self, try favourite.value().logged(at: time), user: user, req: req)
-    }
-
-    // MARK: Helpers
-
-    private static func logTime(_ req: Request) throws -> Date {
-        guard let buffer = req.body.data, buffer.readableBytes > 0 else { return req.clock.now() }
-        _ = try JSONBody.object(of: req, allowed: ["time"])
-        return try req.content.decode(LogRequest.self).time ?? req.clock.now()
-    }
-
-    private static func logged<E: EntryEndpoint>(_: E.Type, _ value: E.Record.Value, user: CurrentUser, req: Request) async throws -> Response {
+        let favourite = try K.value(of: try await find(req, user: user))
+        var time = req.clock.now()
+        if let buffer = req.body.data, buffer.readableBytes > 0 {
+            _ = try JSONBody.object(of: req, allowed: ["time"])
+            time = try req.content.decode(LogRequest.self).time ?? time
+        }
+        let value = K.entry(favourite, at: time)
         let preferences = user.record.preferences
         let date = LocalDate(value.time, in: preferences.zone)
-        let record = try await EntryQueries<E.Record>(req.db, userID: user.id).create(value, date: date)
+        let record = try await EntryQueries<K.Logged.Record>(req.db, userID: user.id).create(value, date: date)
         let id = try record.requireID()
-        await req.liveEvents.publish(.init(change: .created, kind: E.Record.kind.rawValue, id: id, date: date), to: user.id)
-        return try await E.output(value, id: id, date: date, preferences: preferences).encodeResponse(status: .created, for: req)
+        await req.liveEvents.publish(.init(change: .created, kind: K.Logged.Record.kind.rawValue, id: id, date: date), to: user.id)
+        return try await K.Logged.output(value, id: id, date: date, preferences: preferences).encodeResponse(status: .created, for: req)
     }
 
-    private static func dto(_ record: FavouriteMealRecord) throws -> FavouriteMealDTO {
-        FavouriteMealDTO(id: try record.requireID(), name: record.name, carbs: record.carbs, protein: record.protein, fat: record.fat)
+    private static func find(_ req: Request, user: CurrentUser) async throws -> K.Record {
+        guard let id = req.parameters.get("id", as: UUID.self),
+              let record = try await K.find(id, FavouriteQueries(req.db, userID: user.id))
+        else { throw APIError.notFound("This favourite") }
+        return record
     }
 
-    private static func dto(_ record: FavouriteExerciseRecord) throws -> FavouriteExerciseDTO {
-        FavouriteExerciseDTO(id: try record.requireID(), name: record.name, minutes: record.minutes,
-                             intensity: ExerciseIntensity(rawValue: record.intensity) ?? .medium)
+    private static func output(_ record: K.Record) throws -> EntryOutput<K.Value> {
+        EntryOutput(id: try K.id(of: record), value: try K.value(of: record))
     }
 }

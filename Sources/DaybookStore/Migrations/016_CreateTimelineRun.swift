@@ -3,7 +3,7 @@ import FluentKit
 /// Runs in progress. `notifications_sent` counts the run's notifications already delivered, so a
 /// restarted server neither repeats nor skips one.
 struct CreateTimelineRun: AsyncMigration {
-    var name: String { "014_CreateTimelineRun" }
+    var name: String { "016_CreateTimelineRun" }
 
     func prepare(on database: any Database) async throws {
         try await database.schema(TimelineRunRecord.schema)

@@ -2,7 +2,7 @@ import FluentKit
 
 /// Scenarios a user imported (the bundled catalogue lives in the server's resources, not here).
 struct CreateTimelineScenario: AsyncMigration {
-    var name: String { "013_CreateTimelineScenario" }
+    var name: String { "015_CreateTimelineScenario" }
 
     func prepare(on database: any Database) async throws {
         try await database.schema(TimelineScenarioRecord.schema)

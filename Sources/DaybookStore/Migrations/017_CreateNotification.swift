@@ -3,7 +3,7 @@ import SQLKit
 
 /// The in-app notification inbox, read newest first.
 struct CreateNotification: AsyncMigration {
-    var name: String { "015_CreateNotification" }
+    var name: String { "017_CreateNotification" }
 
     func prepare(on database: any Database) async throws {
         try await database.schema(NotificationRecord.schema)

@@ -1,0 +1,36 @@
+import DaybookCore
+import DaybookStore
+import Fluent
+import Vapor
+
+/// The demo account: a known log-in and a full, reproducible journal (`DemoJournal`).
+public enum DemoAccount {
+    public static let email = "demo@daybook.local"
+    public static let password = "daybook-demo"
+    public static let timeZone = "Europe/Berlin"
+
+    /// Creates the account with its journal; with `replace`, an existing demo account is deleted first.
+    /// Returns false when the account exists and is kept.
+    @discardableResult
+    public static func create(on app: Application, seed: UInt64, replace: Bool, today: LocalDate? = nil) async throws -> Bool {
+        let users = UserQueries(app.db)
+        if let existing = try await users.find(email: email) {
+            guard replace else { return false }
+            try await users.delete(id: try existing.requireID())
+        }
+        var preferences = Preferences(displayName: "Demo", timeZone: timeZone)
+        let zone = preferences.zone
+        let today = today ?? LocalDate(app.daybook.clock.now(), in: zone)
+        preferences.initialPeriodLength = 5
+        preferences.averageCycleLength = 28
+        let hash = try await app.password.async.hash(password)
+        let user = try await users.create(email: email, passwordHash: hash, preferences: preferences)
+        let journal = DemoJournal.generate(seed: seed, today: today, zone: zone)
+        try await JournalWriter(app.db, userID: try user.requireID(), zone: zone).write(journal)
+        return true
+    }
+
+    public static func announce(on console: any Console) {
+        console.print("Demo account: \(email) / password: \(password)")
+    }
+}

@@ -1,0 +1,79 @@
+import DaybookCore
+import DaybookStore
+import Vapor
+
+/// Log in, sign up, log out.
+enum AuthPages {
+    struct LoginView: Encodable {
+        var email = ""
+        var error: String?
+    }
+
+    struct SignUpView: Encodable {
+        var email = ""
+        var displayName = ""
+        var timeZone = "UTC"
+        var errors: FieldErrors = [:]
+    }
+
+    struct LoginForm: Content {
+        var email: String?
+        var password: String?
+    }
+
+    struct SignUpForm: Content {
+        var email: String?
+        var password: String?
+        var displayName: String?
+        var timeZone: String?
+    }
+
+    @Sendable static func loginPage(req: Request) async throws -> Response {
+        try await req.render("login", tab: "", LoginView())
+    }
+
+    @Sendable static func logIn(req: Request) async throws -> Response {
+        let form = (try? req.content.decode(LoginForm.self)) ?? LoginForm()
+        let email = form.email ?? ""
+        do {
+            let user = try await Credentials.verify(email: email, password: form.password ?? "", on: req)
+            req.auth.login(CurrentUser(record: user, id: try user.requireID(), tokenID: nil))
+            return req.redirect(to: "/")
+        } catch let error as APIError {
+            return try await req.render("login", tab: "", LoginView(email: email, error: error.message), status: error.status)
+        }
+    }
+
+    @Sendable static func signUpPage(req: Request) async throws -> Response {
+        try await req.render("signup", tab: "", SignUpView())
+    }
+
+    /// Creates the account, logs it in and continues with onboarding (seed 000).
+    @Sendable static func signUp(req: Request) async throws -> Response {
+        let form = (try? req.content.decode(SignUpForm.self)) ?? SignUpForm()
+        var view = SignUpView(email: form.email ?? "", displayName: form.displayName ?? "", timeZone: form.timeZone ?? "UTC")
+        do {
+            let email = try AccountRules.normalizedEmail(view.email)
+            try AccountRules.checkPassword(form.password ?? "")
+            let name = try AccountRules.displayName(view.displayName)
+            let zone = try AccountRules.timeZone(view.timeZone)
+            var preferences = Preferences(displayName: name, timeZone: zone)
+            preferences.language = Language.preferred(acceptLanguage: req.headers.first(name: .acceptLanguage))
+            let hash = try await req.password.async.hash(form.password ?? "")
+            let user = try await UserQueries(req.db).create(email: email, passwordHash: hash, preferences: preferences)
+            req.auth.login(CurrentUser(record: user, id: try user.requireID(), tokenID: nil))
+            return req.redirect(to: "/onboarding")
+        } catch StoreError.duplicate(let field) {
+            view.errors = [field: "An account with this email exists already."]
+        } catch {
+            view.errors = try FieldErrors(error)
+        }
+        return try await req.render("signup", tab: "", view, status: .unprocessableEntity)
+    }
+
+    @Sendable static func logOut(req: Request) async throws -> Response {
+        req.auth.logout(CurrentUser.self)
+        req.session.destroy()
+        return req.redirect(to: "/login")
+    }
+}

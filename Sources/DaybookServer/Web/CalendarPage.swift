@@ -1,0 +1,61 @@
+import DaybookCore
+import Vapor
+
+/// The month grid (seed 001 calendar): logged flow, predicted periods, the fertile window.
+enum CalendarPage {
+    struct Cell: Encodable {
+        var day: Int?
+        var date: String?
+        var classes: String = ""
+        var label: String = ""
+    }
+
+    struct View: Encodable {
+        var title: String
+        var previous: String
+        var next: String
+        var weekdays: [String]
+        var cells: [Cell]
+    }
+
+    @Sendable static func show(req: Request) async throws -> Response {
+        let user = try req.currentUser()
+        let preferences = user.record.preferences
+        let strings = Strings.table(preferences.language)
+        let today = LocalDate(req.clock.now(), in: preferences.zone)
+        var first = today.firstOfMonth
+        if let text = req.query[String.self, at: "month"], let month = try? LocalDate(parsing: text + "-01") { first = month }
+        let last = first.adding(days: LocalDate.daysIn(month: first.month, year: first.year) - 1)
+        let days = try await CalendarAPI.load(req, user: user, from: first, to: last)
+
+        var cells = Array(repeating: Cell(), count: first.weekday - 1)
+        for offset in 0...last.days(since: first) {
+            let date = first.adding(days: offset)
+            let info = days[date]
+            var classes: [String] = []
+            var label = DateText.format(date, language: preferences.language)
+            if let flow = info?.flow, flow.isBleeding {
+                classes.append("flow")
+                label += ", " + (strings["legendFlow"] ?? "")
+            }
+            if info?.predictedPeriod == true {
+                classes.append("predicted")
+                label += ", " + (strings["legendPredicted"] ?? "")
+            }
+            if info?.fertile == true {
+                classes.append("fertile")
+                label += ", " + (strings["legendFertile"] ?? "")
+            }
+            if date == today { classes.append("today") }
+            cells.append(Cell(day: date.day, date: date.description, classes: classes.joined(separator: " "), label: label))
+        }
+        let previous = first.adding(days: -1).firstOfMonth
+        let next = last.adding(days: 1)
+        let monthTitle = String(format: "%04d-%02d", first.year, first.month)
+        let view = View(
+            title: "\(strings["calendar"] ?? "") \(monthTitle)",
+            previous: String(previous.description.prefix(7)), next: String(next.description.prefix(7)),
+            weekdays: (strings["weekdays"] ?? "").split(separator: " ").map(String.init), cells: cells)
+        return try await req.render("calendar", tab: "calendar", view)
+    }
+}

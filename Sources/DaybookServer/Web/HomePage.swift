@@ -1,0 +1,56 @@
+import DaybookCore
+import DaybookStore
+import Vapor
+
+/// Today (seed 003 Home): "Hello, NAME" and a card per tracked category, "No data" when empty.
+enum HomePage {
+    struct View: Encodable {
+        var showCycle: Bool
+        var showGlucose: Bool
+        var showStress: Bool
+        var nextStart: String?
+        var daysUntil: Int?
+        var flowToday: String?
+        var latestGlucose: String?
+        var meanStress: String?
+    }
+
+    @Sendable static func show(req: Request) async throws -> Response {
+        let user = try req.currentUser()
+        let preferences = user.record.preferences
+        let strings = Strings.table(preferences.language)
+        let today = LocalDate(req.clock.now(), in: preferences.zone)
+        let day = try await DayLoader(req: req, user: user).load(today)
+        let prediction = try await CycleContext.load(req, user: user).report
+        let latest = try await EntryQueries<GlucoseReadingRecord>(req.db, userID: user.id).list(from: today.adding(days: -1), to: today).last
+        let glucose = try latest.map { record -> String in
+            let output = GlucoseEndpoint.output(try record.value(), id: try record.requireID(), date: record.localDate, preferences: preferences)
+            return "\(NumberText.format(output.value, language: preferences.language)) \(output.unit.rawValue) (\(output.tag.rawValue))"
+        }
+        let view = View(
+            showCycle: preferences.tracking.trackFlow,
+            showGlucose: preferences.tracking.trackGlucose,
+            showStress: preferences.tracking.trackStress,
+            nextStart: prediction.nextStart.map { DateText.format($0, language: preferences.language) },
+            daysUntil: prediction.daysUntil,
+            flowToday: day.symptoms?.flow.flatMap { strings["flow.\($0.rawValue)"] },
+            latestGlucose: glucose,
+            meanStress: day.summary.stressMean.map { NumberText.format($0, language: preferences.language, decimals: 2) })
+        return try await req.render("home", tab: "today", view)
+    }
+}
+
+/// Numbers and dates written the way the language writes them.
+enum NumberText {
+    static func format(_ value: Double, language: Language, decimals: Int = 1) -> String {
+        let text = String(format: "%.\(decimals)f", value)
+        let trimmed = text.contains(".") ? String(text.reversed().drop { $0 == "0" }.reversed()).trimmingCharacters(in: CharacterSet(charactersIn: ".")) : text
+        return language == .de ? trimmed.replacingOccurrences(of: ".", with: ",") : trimmed
+    }
+}
+
+enum DateText {
+    static func format(_ date: LocalDate, language: Language) -> String {
+        language == .de ? String(format: "%d.%d.%04d", date.day, date.month, date.year) : date.description
+    }
+}

@@ -1,0 +1,79 @@
+import DaybookCore
+import DaybookStore
+import Vapor
+
+/// After sign-up (seed 000 onboarding): the last period's start and length, the usual cycle
+/// length, and what to track.
+enum OnboardingPage {
+    struct Toggle: Encodable {
+        var key: String
+        var label: String
+        var on: Bool
+    }
+
+    struct View: Encodable {
+        var initialPeriodStart = ""
+        var initialPeriodLength = ""
+        var averageCycleLength = ""
+        var tracking: [Toggle]
+        var errors: FieldErrors = [:]
+    }
+
+    struct Form: Content {
+        var initialPeriodStart: String?
+        var initialPeriodLength: String?
+        var averageCycleLength: String?
+        var track: [String]?
+    }
+
+    static func toggles(_ preferences: Preferences, checked: Set<String>? = nil) -> [Toggle] {
+        let strings = Strings.table(preferences.language)
+        return TrackingPreferences.keys.map { key in
+            Toggle(key: key.name, label: strings[key.name] ?? key.name,
+                   on: checked.map { $0.contains(key.name) } ?? preferences.tracking[keyPath: key.path])
+        }
+    }
+
+    @Sendable static func show(req: Request) async throws -> Response {
+        let preferences = try req.currentUser().record.preferences
+        return try await req.render("onboarding", tab: "", View(tracking: toggles(preferences)))
+    }
+
+    @Sendable static func save(req: Request) async throws -> Response {
+        let user = try req.currentUser()
+        let form = (try? req.content.decode(Form.self)) ?? Form()
+        let checked = Set(form.track ?? [])
+        var view = View(initialPeriodStart: form.initialPeriodStart ?? "", initialPeriodLength: form.initialPeriodLength ?? "",
+                        averageCycleLength: form.averageCycleLength ?? "", tracking: toggles(user.record.preferences, checked: checked))
+        do {
+            var change = PreferencesChange()
+            if let text = nonEmpty(form.initialPeriodStart) {
+                let start = try LocalDate(parsing: text, field: "initialPeriodStart")
+                guard start <= LocalDate(req.clock.now(), in: user.record.preferences.zone) else {
+                    throw ValidationError(field: "initialPeriodStart", "must not be in the future")
+                }
+                change.initialPeriodStart = start
+            }
+            change.initialPeriodLength = try number(form.initialPeriodLength, field: "initialPeriodLength")
+            change.averageCycleLength = try number(form.averageCycleLength, field: "averageCycleLength")
+            change.tracking = Dictionary(uniqueKeysWithValues: TrackingPreferences.keys.map { ($0.name, checked.contains($0.name)) })
+            user.record.preferences = try user.record.preferences.applying(change)
+            try await UserQueries(req.db).save(user.record)
+            return req.redirect(to: "/")
+        } catch {
+            view.errors = try FieldErrors(error)
+        }
+        return try await req.render("onboarding", tab: "", view, status: .unprocessableEntity)
+    }
+
+    static func nonEmpty(_ text: String?) -> String? {
+        guard let text = text?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
+        return text
+    }
+
+    static func number(_ text: String?, field: String) throws -> Int? {
+        guard let text = nonEmpty(text) else { return nil }
+        guard let value = Int(text) else { throw ValidationError(field: field, "must be a whole number") }
+        return value
+    }
+}

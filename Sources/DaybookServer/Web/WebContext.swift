@@ -1,0 +1,34 @@
+import DaybookCore
+import Vapor
+
+/// What every page needs besides its own content: the words in the person's language, the form
+/// token, the name, which tab is open.
+struct WebContext: Encodable {
+    var lang: String
+    var t: [String: String]
+    var csrf: String
+    var displayName: String?
+    var tab: String
+
+    init(_ req: Request, tab: String) {
+        let user = req.auth.get(CurrentUser.self)
+        let language = user?.record.preferences.language ?? Language.preferred(acceptLanguage: req.headers.first(name: .acceptLanguage))
+        lang = language.rawValue
+        t = Strings.table(language)
+        csrf = CSRF.token(for: req)
+        displayName = user?.record.displayName
+        self.tab = tab
+    }
+}
+
+/// A page: the shared context and the page's own view model.
+struct Page<Content: Encodable>: Encodable {
+    var context: WebContext
+    var page: Content
+}
+
+extension Request {
+    func render<Content: Encodable>(_ template: String, tab: String, _ page: Content, status: HTTPStatus = .ok) async throws -> Response {
+        try await view.render(template, Page(context: WebContext(self, tab: tab), page: page)).encodeResponse(status: status, for: self)
+    }
+}

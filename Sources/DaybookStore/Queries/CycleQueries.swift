@@ -1,0 +1,68 @@
+import DaybookCore
+import FluentKit
+import Foundation
+
+/// What the cycle engine reads of one user: every logged flow, and the pauses.
+public struct CycleQueries: Sendable {
+    let db: any Database
+    let userID: UUID
+
+    public init(_ db: any Database, userID: UUID) {
+        self.db = db
+        self.userID = userID
+    }
+
+    /// The flow of every day that has one, in one query.
+    public func flow() async throws -> [LocalDate: FlowLevel] {
+        let rows = try await SymptomsRecord.query(on: db)
+            .filter(\.$userID == userID).filter(\.$flow != nil)
+            .field(\.$date).field(\.$flow).all()
+        var flow: [LocalDate: FlowLevel] = [:]
+        for row in rows {
+            if let date = try? LocalDate(parsing: row.date), let level = row.flow.flatMap(FlowLevel.init(rawValue:)) {
+                flow[date] = level
+            }
+        }
+        return flow
+    }
+
+    public func pauses() async throws -> [CyclePauseRecord] {
+        try await CyclePauseRecord.query(on: db).filter(\.$userID == userID).sort(\.$start).all()
+    }
+
+    public func pause(_ id: UUID) async throws -> CyclePauseRecord? {
+        try await CyclePauseRecord.query(on: db).filter(\.$userID == userID).filter(\.$id == id).first()
+    }
+
+    public func save(_ pause: PauseSpan, into record: CyclePauseRecord? = nil) async throws -> CyclePauseRecord {
+        let record = record ?? CyclePauseRecord(userID: userID, pause: pause)
+        record.store(pause)
+        try await record.save(on: db)
+        return record
+    }
+
+    // MARK: Calendar feed
+
+    public func feed() async throws -> CalendarFeedRecord? {
+        try await CalendarFeedRecord.query(on: db).filter(\.$userID == userID).first()
+    }
+
+    /// Replaces the feed's secret: the old URL stops working at once.
+    public func replaceFeed(secretHash: String) async throws -> CalendarFeedRecord {
+        try await CalendarFeedRecord.query(on: db).filter(\.$userID == userID).delete()
+        let record = CalendarFeedRecord(userID: userID, secretHash: secretHash)
+        try await record.create(on: db)
+        return record
+    }
+
+    public func deleteFeed() async throws -> Bool {
+        guard let feed = try await feed() else { return false }
+        try await feed.delete(on: db)
+        return true
+    }
+
+    /// The feed with this secret hash, whoever owns it (the URL is the credential).
+    public static func feed(secretHash: String, on db: any Database) async throws -> CalendarFeedRecord? {
+        try await CalendarFeedRecord.query(on: db).filter(\.$secretHash == secretHash).first()
+    }
+}

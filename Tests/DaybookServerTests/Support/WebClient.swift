@@ -1,0 +1,62 @@
+import Foundation
+import Vapor
+
+/// A small browser for page tests: keeps the session cookie and sends each form with the CSRF
+/// token of the page it came from.
+final class WebClient: @unchecked Sendable {
+    let server: TestServer
+    private(set) var cookie: String?
+    private(set) var lastPage = ""
+
+    init(_ server: TestServer) { self.server = server }
+
+    @discardableResult
+    func get(_ path: String) async throws -> ClientResponse {
+        let response = try await server.request(.GET, path, headers: headers())
+        remember(response)
+        lastPage = response.bodyText
+        return response
+    }
+
+    /// Loads `page` (for its form token) and posts `form` to `action`.
+    @discardableResult
+    func submit(_ page: String, to action: String, _ form: [String: String]) async throws -> ClientResponse {
+        try await get(page)
+        var fields = form
+        fields["_csrf"] = Self.csrf(in: lastPage)
+        let body = fields.map { key, value in "\(Self.encode(key))=\(Self.encode(value))" }.joined(separator: "&")
+        var headers = headers()
+        headers.replaceOrAdd(name: .contentType, value: "application/x-www-form-urlencoded")
+        let response = try await server.request(.POST, action, body: body, headers: headers)
+        remember(response)
+        lastPage = response.bodyText
+        return response
+    }
+
+    static func csrf(in html: String) -> String {
+        guard let range = html.range(of: #"name="_csrf" value=""#) else { return "" }
+        return String(html[range.upperBound...].prefix { $0 != "\"" })
+    }
+
+    private func headers() -> HTTPHeaders {
+        var headers = HTTPHeaders()
+        if let cookie { headers.replaceOrAdd(name: .cookie, value: cookie) }
+        return headers
+    }
+
+    private func remember(_ response: ClientResponse) {
+        if let set = response.headers.first(name: .setCookie) { cookie = String(set.prefix { $0 != ";" }) }
+    }
+
+    private static func encode(_ text: String) -> String {
+        text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? text
+    }
+}
+
+extension HTTPHeaders {
+    func merging(_ other: HTTPHeaders) -> HTTPHeaders {
+        var result = self
+        for (name, value) in other { result.replaceOrAdd(name: name, value: value) }
+        return result
+    }
+}
