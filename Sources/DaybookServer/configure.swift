@@ -18,8 +18,7 @@ public func configure(_ app: Application, config: AppConfig, clock: AppClock = .
     app.migrations.add(DaybookMigrations.all)
     app.migrations.add(SessionRecord.migration)
 
-    ContentConfiguration.global.use(encoder: JSONCoding.encoder(), for: .json)
-    ContentConfiguration.global.use(decoder: JSONCoding.decoder(), for: .json)
+    JSONCoding.installGlobally
 
     // Sessions live in the database, so any instance can serve any user. Vapor's default cookie is
     // neither HttpOnly nor Secure: ours is both (Secure when served over TLS).
