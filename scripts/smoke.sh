@@ -24,7 +24,7 @@ grep -q "password" "$WORK/err" || fail "the error does not name the password"
 echo "another long password" | "$BIN" user reset-password cli@example.org --password-stdin
 
 echo "smoke: serve"
-(cd "$WORK" && exec "$BIN" serve --hostname 127.0.0.1 --port "$PORT" >"$WORK/server.log" 2>&1) &
+(cd "$WORK" && exec "$BIN" serve --demo --hostname 127.0.0.1 --port "$PORT" >"$WORK/server.log" 2>&1) &
 SERVER=$!
 for _ in $(seq 1 100); do
   curl -fs "http://127.0.0.1:$PORT/health" >/dev/null 2>&1 && break
@@ -48,6 +48,8 @@ grep -q '"displayName":"Ada"' "$WORK/body" || fail "GET /me body: $(cat "$WORK/b
 [ "$(code "$API/me" -H "Authorization: Bearer $TOKEN")" = 401 ] || fail "the token still works after log-out"
 [ "$(code -X POST "$API/tokens" -H 'Content-Type: application/json' \
   -d '{"email":"cli@example.org","password":"another long password"}')" = 201 ] || fail "the CLI's account cannot log in"
+[ "$(code -X POST "$API/tokens" -H 'Content-Type: application/json' \
+  -d '{"email":"demo@daybook.local","password":"daybook-demo"}')" = 201 ] || fail "serve --demo: the demo account cannot log in"
 curl -fs "http://127.0.0.1:$PORT/openapi.json" -o "$WORK/openapi.json" || fail "/openapi.json"
 python3 -c 'import openapi_spec_validator' 2>/dev/null || pip install -q openapi-spec-validator >/dev/null
 python3 -c 'import json,sys; from openapi_spec_validator import validate; validate(json.load(open(sys.argv[1])))' "$WORK/openapi.json" \

@@ -20,8 +20,7 @@ public func configure(_ app: Application, config: AppConfig, clock: AppClock = .
     // After the databases, so that at shutdown (handlers run in reverse) runs stop before the pools close.
     try app.configureTimelines()
 
-    ContentConfiguration.global.use(encoder: JSONCoding.encoder(), for: .json)
-    ContentConfiguration.global.use(decoder: JSONCoding.decoder(), for: .json)
+    JSONCoding.installGlobally
 
     // Sessions live in the database, so any instance can serve any user. Vapor's default cookie is
     // neither HttpOnly nor Secure: ours is both (Secure when served over TLS).

@@ -36,7 +36,8 @@ do {
     app.asyncCommands.use(UserCommand(), as: "user")
     app.asyncCommands.use(DemoCommand(), as: "demo")
     if serveDemo {
-        try await app.autoMigrate()
+        // Booting runs the migrations (`serve` has --auto-migrate); the demo needs the tables.
+        try await app.asyncBoot()
         try await DemoAccount.create(on: app, seed: 2026, replace: false)
         DemoAccount.announce(on: app.console)
     }
