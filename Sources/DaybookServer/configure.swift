@@ -17,9 +17,10 @@ public func configure(_ app: Application, config: AppConfig, clock: AppClock = .
     try await DaybookDatabase.prepare(app.db, location: config.database, schema: config.databaseSchema)
     app.migrations.add(DaybookMigrations.all)
     app.migrations.add(SessionRecord.migration)
+    // After the databases, so that at shutdown (handlers run in reverse) runs stop before the pools close.
+    try app.configureTimelines()
 
-    ContentConfiguration.global.use(encoder: JSONCoding.encoder(), for: .json)
-    ContentConfiguration.global.use(decoder: JSONCoding.decoder(), for: .json)
+    JSONCoding.installGlobally
 
     // Sessions live in the database, so any instance can serve any user. Vapor's default cookie is
     // neither HttpOnly nor Secure: ours is both (Secure when served over TLS).

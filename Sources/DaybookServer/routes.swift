@@ -58,6 +58,7 @@ func routes(_ app: Application) throws {
     authed.get("calendar", ":year", ":month", use: CalendarAPI.month)
     authed.get("events", use: EventsAPI.stream)
     InsightsAPI.register(on: authed)
+    TimelinesAPI.register(on: authed)
 
     try WebRoutes.register(app)
 }

@@ -124,20 +124,19 @@ public struct DemoJournal: Sendable {
             if let basal = try? InsulinDose(units: 16, kind: .basal, name: "Tresiba", time: clock.instant(date, hour: 22, minute: 0)) {
                 insulin.append(basal)
             }
-            // CGM: a gentle daily rhythm, each meal's rise and the bolus's fall, sensor noise.
+            // CGM: a gentle daily rhythm; each meal a rise that its bolus brings back down, both
+            // passing (gamma-shaped bumps peaking after about 50 and 90 minutes); sensor noise.
             var drift = rng.normal(sd: 8)
             for slot in 0..<288 {
                 let minute = Double(slot * 5)
                 var value = 112 + 12 * sin((minute / 1440 - 0.2) * 2 * .pi) + drift
                 for (at, grams) in carbsAt where minute >= at {
-                    let t = (minute - at) / 60
-                    value += grams * 2.6 * t * exp(1 - t / 0.9) / 0.9 * 0.55
+                    value += grams * 2.3 * Self.bump((minute - at) / 60, peak: 0.8)
                 }
-                for (at, units) in bolusAt where minute >= at + 15 {
-                    let t = (minute - at - 15) / 60
-                    value -= units * 11 * (1 - exp(-t / 1.4))
+                for (at, units) in bolusAt where minute >= at {
+                    value -= units * 8 * Self.bump((minute - at) / 60, peak: 1.5)
                 }
-                drift += rng.normal(sd: 0.6)
+                drift = drift * 0.995 + rng.normal(sd: 0.6)
                 value += rng.normal(sd: 4)
                 let time = clock.instant(date, minuteOfDay: Int(minute))
                 if let reading = try? GlucoseReading(mgPerDL: min(400, max(40, value.rounded())), time: time, source: .cgm) {
@@ -167,6 +166,11 @@ public struct DemoJournal: Sendable {
     }
 
     private func round1(_ value: Double) -> Double { (value * 10).rounded() / 10 }
+
+    /// A passing effect: 0 at the start, 1 at `peak` hours, fading after.
+    private static func bump(_ hours: Double, peak: Double) -> Double {
+        hours / peak * exp(1 - hours / peak)
+    }
 }
 
 /// The fields of `Symptoms`, open for building; `symptoms` validates them.

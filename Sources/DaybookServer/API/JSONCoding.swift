@@ -3,6 +3,12 @@ import Vapor
 
 /// JSON as the API speaks it: camelCase, instants in ISO 8601 with an offset, dates as YYYY-MM-DD.
 enum JSONCoding {
+    /// Vapor's content coders are process-wide: set them once, even when tests start many apps at a time.
+    static let installGlobally: Void = {
+        ContentConfiguration.global.use(encoder: encoder(), for: .json)
+        ContentConfiguration.global.use(decoder: decoder(), for: .json)
+    }()
+
     static func encoder() -> JSONEncoder {
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .custom { date, encoder in

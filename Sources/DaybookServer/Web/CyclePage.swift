@@ -53,7 +53,7 @@ enum CyclePage {
             periods: context.periods.reversed().map {
                 PeriodRow(start: $0.start.description, end: $0.end?.description ?? "…", length: $0.length.map(String.init) ?? "")
             },
-            alerts: report.deviations.alerts.map(\.rawValue))
+            alerts: report.deviations.alerts.map { Strings.table(user.record.preferences.language)["alert.\($0.rawValue)"] ?? $0.rawValue })
         return try await req.render("cycle", tab: "cycle", view)
     }
 }

@@ -25,7 +25,7 @@ enum HomePage {
         let latest = try await EntryQueries<GlucoseReadingRecord>(req.db, userID: user.id).list(from: today.adding(days: -1), to: today).last
         let glucose = try latest.map { record -> String in
             let output = GlucoseEndpoint.output(try record.value(), id: try record.requireID(), date: record.localDate, preferences: preferences)
-            return "\(NumberText.format(output.value, language: preferences.language)) \(output.unit.rawValue) (\(output.tag.rawValue))"
+            return "\(NumberText.format(output.value, language: preferences.language)) \(output.unit.rawValue) (\(strings["tag.\(output.tag.rawValue)"] ?? output.tag.rawValue))"
         }
         let view = View(
             showCycle: preferences.tracking.trackFlow,

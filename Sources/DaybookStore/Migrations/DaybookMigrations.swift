@@ -18,6 +18,9 @@ public enum DaybookMigrations {
             CreateFavourites(),
             CreateCyclePause(),
             CreateCalendarFeed(),
+            CreateTimelineScenario(),
+            CreateTimelineRun(),
+            CreateNotification(),
         ]
     }
 }

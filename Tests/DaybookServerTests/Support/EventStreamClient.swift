@@ -8,6 +8,8 @@ final class EventStreamClient: @unchecked Sendable {
     struct Event: Sendable {
         var name: String
         var data: String
+        /// When the event's last line arrived (wall clock), for tests that measure timing.
+        var receivedAt = Date()
 
         var json: [String: Any] {
             (try? JSONSerialization.jsonObject(with: Data(data.utf8))) as? [String: Any] ?? [:]

@@ -27,6 +27,11 @@ enum Strings {
         "trackGlucose": "Glucose", "trackInsulin": "Insulin", "trackMeals": "Meals", "trackStress": "Stress",
         "trackMetrics": "Daily metrics", "trackIllness": "Illness",
         "weekdays": "Mon Tue Wed Thu Fri Sat Sun",
+        "tag.hypo": "low", "tag.inRange": "in range", "tag.hyper": "high",
+        "alert.persistentSpotting": "Spotting in two or more cycles in the last six months.",
+        "alert.prolongedPeriods": "Bleeding for 10 days or more, at least twice in the last six months.",
+        "alert.irregularCycles": "Your shortest and longest cycles differ by 17 days or more.",
+        "alert.infrequentPeriods": "Only one or two periods in the last six months.",
     ]
 
     static let german: [String: String] = [
@@ -50,5 +55,10 @@ enum Strings {
         "trackGlucose": "Glukose", "trackInsulin": "Insulin", "trackMeals": "Mahlzeiten", "trackStress": "Stress",
         "trackMetrics": "Tageswerte", "trackIllness": "Krankheit",
         "weekdays": "Mo Di Mi Do Fr Sa So",
+        "tag.hypo": "niedrig", "tag.inRange": "im Zielbereich", "tag.hyper": "hoch",
+        "alert.persistentSpotting": "Schmierblutungen in zwei oder mehr Zyklen der letzten sechs Monate.",
+        "alert.prolongedPeriods": "Mindestens zweimal 10 oder mehr Tage Blutung in den letzten sechs Monaten.",
+        "alert.irregularCycles": "Dein kürzester und längster Zyklus liegen 17 Tage oder mehr auseinander.",
+        "alert.infrequentPeriods": "Nur ein oder zwei Perioden in den letzten sechs Monaten.",
     ]
 }

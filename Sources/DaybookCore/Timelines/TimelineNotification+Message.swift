@@ -1,0 +1,17 @@
+/// What a timeline notification says, in the run's language: one event is told by its own text;
+/// several events at once (a coalesced burst) by their number, then each text on its own line.
+extension TimelineNotification {
+    public struct Message: Sendable, Hashable {
+        public let title: String
+        public let body: String
+    }
+
+    /// `run` must be the run the notification was made from; indexes it does not hold are skipped.
+    public func message(run: TimelineRun, scenarioName: String, language: Language) -> Message {
+        let byIndex = Dictionary(run.events.map { ($0.index, $0) }, uniquingKeysWith: { first, _ in first })
+        let texts = eventIndexes.compactMap { byIndex[$0] }.map { language == .de ? $0.textDe : $0.textEn }
+        guard texts.count > 1 else { return Message(title: scenarioName, body: texts.first ?? "") }
+        let counted = language == .de ? "\(texts.count) Ereignisse" : "\(texts.count) events"
+        return Message(title: "\(scenarioName): \(counted)", body: texts.joined(separator: "\n"))
+    }
+}

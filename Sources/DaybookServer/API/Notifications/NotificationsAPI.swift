@@ -1,0 +1,57 @@
+import DaybookStore
+import Foundation
+import Vapor
+
+/// The in-app notification inbox: newest first, unread count, mark read, delete.
+enum NotificationsAPI {
+    struct UnreadCount: Content {
+        var unread: Int
+    }
+
+    static func register(on routes: any RoutesBuilder) {
+        let notifications = routes.grouped("notifications")
+        notifications.get(use: list)
+        notifications.get("unread-count", use: unreadCount)
+        notifications.post(":id", "read", use: markRead)
+        notifications.delete(":id", use: delete)
+    }
+
+    @Sendable static func list(req: Request) async throws -> [NotificationDTO] {
+        let user = try req.currentUser()
+        let limit = req.query[Int.self, at: "limit"] ?? 100
+        let offset = req.query[Int.self, at: "offset"] ?? 0
+        guard (1...1000).contains(limit) else { throw APIError.invalid("limit", "must be 1–1000") }
+        guard offset >= 0, offset <= Int(Int32.max) else { throw APIError.invalid("offset", "must be 0 or more") }
+        return try await NotificationQueries(req.db, userID: user.id).list(limit: limit, offset: offset).map(NotificationDTO.init)
+    }
+
+    @Sendable static func unreadCount(req: Request) async throws -> UnreadCount {
+        let user = try req.currentUser()
+        return UnreadCount(unread: try await NotificationQueries(req.db, userID: user.id).unreadCount())
+    }
+
+    @Sendable static func markRead(req: Request) async throws -> NotificationDTO {
+        let user = try req.currentUser()
+        let queries = NotificationQueries(req.db, userID: user.id)
+        let record = try await find(req, queries)
+        try await queries.markRead(record, at: req.clock.now())
+        await req.liveEvents.publish(.init(change: .updated, kind: "notifications", id: record.id), to: user.id)
+        return try NotificationDTO(record)
+    }
+
+    @Sendable static func delete(req: Request) async throws -> HTTPStatus {
+        let user = try req.currentUser()
+        let queries = NotificationQueries(req.db, userID: user.id)
+        let record = try await find(req, queries)
+        try await queries.delete(record)
+        await req.liveEvents.publish(.init(change: .deleted, kind: "notifications", id: record.id), to: user.id)
+        return .noContent
+    }
+
+    private static func find(_ req: Request, _ queries: NotificationQueries) async throws -> NotificationRecord {
+        guard let id = req.parameters.get("id", as: UUID.self), let record = try await queries.find(id) else {
+            throw APIError.notFound("This notification")
+        }
+        return record
+    }
+}

@@ -1,0 +1,70 @@
+import DaybookCore
+import DaybookStore
+import Foundation
+import Vapor
+
+/// Timeline runs (seed 004 "Active"): start one, follow it (here and over `/api/v1/events`), cancel it
+/// with a confirmation. The scheduler shows the events and removes the run when it ends.
+enum RunsAPI {
+    struct StartRequest: Decodable {
+        var named: String
+        /// Run time in seconds, 10 s … 7 days.
+        var totalTime: Double
+        /// The language of the run's notifications; default: yours.
+        var language: Language?
+    }
+
+    @Sendable static func start(req: Request) async throws -> Response {
+        let user = try req.currentUser()
+        try KnownFields.check(req, allowed: ["named", "totalTime", "language"])
+        let body = try req.content.decode(StartRequest.self)
+        guard let scenario = try await req.scenarioCatalogue.find(named: body.named, userID: user.id, on: req.db)?.scenario else {
+            throw APIError(status: .notFound, code: "notFound", message: "There is no scenario \(body.named).", field: "named")
+        }
+        // Whole milliseconds, as the JSON shows it, so every client computes the same instants.
+        let now = Date(timeIntervalSince1970: (req.clock.now().timeIntervalSince1970 * 1000).rounded() / 1000)
+        let run = try TimelineRun(scenario: scenario, totalTime: body.totalTime, now: now)
+        let language = body.language ?? user.record.preferences.language
+        let record = try await TimelineRunQueries(req.db, userID: user.id).create(run, scenario: scenario, language: language)
+        let id = try record.requireID()
+        await req.timelineScheduler.start(runID: id, userID: user.id)
+        await req.liveEvents.publish(.init(change: .created, kind: "timeline", id: id), to: user.id)
+        let response = try Response.json(try TimelineRunDTO(record, now: req.clock.now()))
+        response.status = .created
+        response.headers.replaceOrAdd(name: .location, value: "/api/v1/timelines/runs/\(id.uuidString)")
+        return response
+    }
+
+    @Sendable static func list(req: Request) async throws -> Response {
+        let user = try req.currentUser()
+        let now = req.clock.now()
+        let runs = try await TimelineRunQueries(req.db, userID: user.id).all().map { try TimelineRunDTO($0, now: now) }
+        return try Response.json(runs)
+    }
+
+    @Sendable static func show(req: Request) async throws -> Response {
+        let user = try req.currentUser()
+        return try Response.json(try TimelineRunDTO(try await find(req, userID: user.id), now: req.clock.now()))
+    }
+
+    /// Cancelling needs `?confirm=true` (seed 004: "once the user confirms"); without it, 409.
+    @Sendable static func cancel(req: Request) async throws -> HTTPStatus {
+        let user = try req.currentUser()
+        let record = try await find(req, userID: user.id)
+        guard req.query[String.self, at: "confirm"] == "true" else {
+            throw APIError.conflict("confirm", "Cancelling removes the run and its notifications still to come; confirm with ?confirm=true.")
+        }
+        let id = try record.requireID()
+        await req.timelineScheduler.stop(runID: id)
+        try await TimelineRunQueries(req.db, userID: user.id).delete(id)
+        await req.liveEvents.publish(.init(change: .deleted, kind: "timeline", id: id), to: user.id)
+        return .noContent
+    }
+
+    private static func find(_ req: Request, userID: UUID) async throws -> TimelineRunRecord {
+        guard let id = req.parameters.get("id", as: UUID.self),
+              let record = try await TimelineRunQueries(req.db, userID: userID).find(id)
+        else { throw APIError.notFound("This run") }
+        return record
+    }
+}

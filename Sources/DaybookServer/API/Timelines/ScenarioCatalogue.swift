@@ -1,0 +1,56 @@
+import DaybookCore
+import DaybookStore
+import Fluent
+import Foundation
+import Vapor
+
+/// The scenarios Daybook serves (seed 004's "network request" is a request to Daybook): the
+/// bundled ones, for everyone, and each user's own imports, private to that user. A bundled name
+/// cannot be imported again, so `named` means one scenario for a user.
+struct ScenarioCatalogue: Sendable {
+    /// Sorted by English name.
+    let bundled: [Scenario]
+
+    /// Reads every `Resources/Scenarios/*.json`; a broken file stops the start-up, loudly.
+    static func loadBundled() throws -> ScenarioCatalogue {
+        guard let folder = Bundle.module.url(forResource: "Scenarios", withExtension: nil, subdirectory: "Resources") else {
+            throw Abort(.internalServerError, reason: "Resources/Scenarios is missing from the bundle")
+        }
+        let files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "json" }
+        let scenarios = try files.map { file in
+            do {
+                return try Scenario.decode(fromJSON: try Data(contentsOf: file))
+            } catch {
+                throw Abort(.internalServerError, reason: "\(file.lastPathComponent): \(error)")
+            }
+        }
+        return ScenarioCatalogue(bundled: scenarios.sorted { $0.nameEn < $1.nameEn })
+    }
+
+    func builtIn(named: String) -> Scenario? {
+        bundled.first { $0.named == named }
+    }
+
+    /// A scenario the user may see, and whether it is one of their imports; nil when there is none.
+    func find(named: String, userID: UUID, on db: any Database) async throws -> (scenario: Scenario, imported: Bool)? {
+        if let scenario = builtIn(named: named) { return (scenario, false) }
+        guard let record = try await TimelineScenarioQueries(db, userID: userID).find(named: named) else { return nil }
+        return (try record.value(), true)
+    }
+}
+
+extension Application {
+    private struct ScenarioCatalogueKey: StorageKey {
+        typealias Value = ScenarioCatalogue
+    }
+
+    var scenarioCatalogue: ScenarioCatalogue {
+        get { storage[ScenarioCatalogueKey.self] ?? ScenarioCatalogue(bundled: []) }
+        set { storage[ScenarioCatalogueKey.self] = newValue }
+    }
+}
+
+extension Request {
+    var scenarioCatalogue: ScenarioCatalogue { application.scenarioCatalogue }
+}

@@ -1,0 +1,19 @@
+import Vapor
+
+/// `/api/v1/timelines/…`: the scenario catalogue and runs; and the notification inbox, where a
+/// run's major events arrive.
+enum TimelinesAPI {
+    static func register(on routes: any RoutesBuilder) {
+        let timelines = routes.grouped("timelines")
+        timelines.get("scenarios", use: ScenariosAPI.list)
+        timelines.on(.POST, "scenarios", body: .collect(maxSize: ScenariosAPI.maximumFileSize), use: ScenariosAPI.importFile)
+        timelines.get("scenarios", ":named", use: ScenariosAPI.show)
+        timelines.get("scenarios", ":named", "export", use: ScenariosAPI.export)
+        timelines.delete("scenarios", ":named", use: ScenariosAPI.delete)
+        timelines.post("runs", use: RunsAPI.start)
+        timelines.get("runs", use: RunsAPI.list)
+        timelines.get("runs", ":id", use: RunsAPI.show)
+        timelines.delete("runs", ":id", use: RunsAPI.cancel)
+        NotificationsAPI.register(on: routes)
+    }
+}

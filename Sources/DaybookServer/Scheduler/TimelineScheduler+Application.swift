@@ -1,0 +1,46 @@
+import Fluent
+import Vapor
+
+extension Application {
+    private struct TimelineSchedulerKey: StorageKey {
+        typealias Value = TimelineScheduler
+    }
+
+    var timelineScheduler: TimelineScheduler {
+        get {
+            if let existing = storage[TimelineSchedulerKey.self] { return existing }
+            fatalError("configure(_:config:) creates the timeline scheduler")
+        }
+        set { storage[TimelineSchedulerKey.self] = newValue }
+    }
+
+    /// The timelines' shared parts: the bundled scenario catalogue and the run scheduler, which
+    /// resumes stored runs when the server starts serving and stops cleanly when it shuts down.
+    func configureTimelines() throws {
+        scenarioCatalogue = try ScenarioCatalogue.loadBundled()
+        timelineScheduler = TimelineScheduler(.init(
+            database: { [weak self] in self?.db }, liveEvents: liveEvents, clock: daybook.clock, logger: logger))
+        lifecycle.use(TimelineSchedulerLifecycle())
+    }
+}
+
+extension Request {
+    var timelineScheduler: TimelineScheduler { application.timelineScheduler }
+}
+
+/// Runs are resumed only by a serving process (not by `daybook migrate` or `daybook user …`),
+/// after Fluent's `--auto-migrate` has run in `willBoot`.
+struct TimelineSchedulerLifecycle: LifecycleHandler {
+    func didBootAsync(_ application: Application) async throws {
+        guard application.environment.arguments.dropFirst().first == "serve" else { return }
+        do {
+            try await application.timelineScheduler.resumeAll()
+        } catch {
+            application.logger.error("Timeline runs could not be resumed: \(error)")
+        }
+    }
+
+    func shutdownAsync(_ application: Application) async {
+        await application.timelineScheduler.stopAll()
+    }
+}

@@ -1,0 +1,86 @@
+"""The web app in a real browser, as a person uses it on a phone."""
+import datetime
+import uuid
+
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import Select
+
+
+def click(driver, element):
+    """Clicks like a thumb would: after scrolling the element clear of the tab bar."""
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
+    element.click()
+
+
+def submit(driver, form="main form"):
+    click(driver, driver.find_element(By.CSS_SELECTOR, form + " button[type=submit]"))
+
+
+def test_sign_up_onboard_log_and_see_predictions(server, browser):
+    email = f"web-{uuid.uuid4().hex[:8]}@example.org"
+    browser.get(server + "/")
+    assert browser.current_url.endswith("/login")  # every page needs a session
+
+    browser.get(server + "/signup")
+    browser.find_element(By.ID, "displayName").send_keys("Ada")
+    browser.find_element(By.ID, "email").send_keys(email)
+    browser.find_element(By.ID, "password").send_keys("short")
+    browser.find_element(By.ID, "timeZone").clear()
+    browser.find_element(By.ID, "timeZone").send_keys("Europe/Berlin")
+    submit(browser)
+    # A bad field: the message stands next to it and what was typed is kept.
+    assert "at least 10 characters" in browser.find_element(By.ID, "password-error").text
+    assert browser.find_element(By.ID, "email").get_attribute("value") == email
+    browser.find_element(By.ID, "password").send_keys("correct horse battery")
+    submit(browser)
+
+    assert browser.current_url.endswith("/onboarding")
+    today = datetime.date.today()
+    last = today - datetime.timedelta(days=20)
+    browser.execute_script("document.getElementById('initialPeriodStart').value = arguments[0]", last.isoformat())
+    browser.find_element(By.ID, "initialPeriodLength").send_keys("5")
+    browser.find_element(By.ID, "averageCycleLength").send_keys("28")
+    submit(browser)
+    assert "Hello, Ada" in browser.find_element(By.TAG_NAME, "h1").text
+
+    # Log flow on five days of the last period.
+    for offset in range(5):
+        day = last + datetime.timedelta(days=offset)
+        browser.get(server + "/log?date=" + day.isoformat())
+        Select(browser.find_element(By.ID, "flow-level")).select_by_value("HEAVY" if offset < 2 else "LIGHT")
+        submit(browser, "form[action='/log/flow']")
+        assert "saved=flow" in browser.current_url
+
+    # The calendar shows the logged days and a predicted next period.
+    next_start = last + datetime.timedelta(days=28)
+    browser.get(server + "/calendar?month=" + next_start.strftime("%Y-%m"))
+    cell = browser.find_element(By.CSS_SELECTOR, f"a[data-date='{next_start.isoformat()}']")
+    assert "predicted" in cell.get_attribute("class")
+    browser.get(server + "/calendar?month=" + last.strftime("%Y-%m"))
+    logged = browser.find_element(By.CSS_SELECTOR, f"a[data-date='{last.isoformat()}']")
+    assert "flow" in logged.get_attribute("class")
+
+    # Stress three times; the slider goes back to 5 after each.
+    for level in ["3", "7", "8"]:
+        browser.get(server + "/log")
+        slider = browser.find_element(By.ID, "stress-level")
+        browser.execute_script("arguments[0].value = arguments[1]; arguments[0].dispatchEvent(new Event('input'))", slider, level)
+        submit(browser, "form[action='/log/stress']")
+        assert browser.find_element(By.ID, "stress-level").get_attribute("value") == "5"
+    browser.get(server + "/")
+    assert browser.find_element(By.ID, "mean-stress").text == "6"  # (3 + 7 + 8) / 3
+
+    # German.
+    browser.get(server + "/settings")
+    Select(browser.find_element(By.ID, "language")).select_by_value("de")
+    submit(browser)
+    assert browser.find_element(By.TAG_NAME, "html").get_attribute("lang") == "de"
+    assert "Einstellungen" in browser.find_element(By.TAG_NAME, "h1").text
+    browser.get(server + "/")
+    assert "Hallo, Ada" in browser.find_element(By.TAG_NAME, "h1").text
+
+    # Log out: protected pages send you to the log-in page.
+    click(browser, browser.find_element(By.CSS_SELECTOR, "header form button"))
+    assert browser.current_url.endswith("/login")
+    browser.get(server + "/calendar")
+    assert browser.current_url.endswith("/login")
