@@ -15,7 +15,7 @@ import Vapor
 
             _ = try await server.startRun("cosmic-calendar", totalTime: 10, token: ada)
             clock.advance(by: 15)
-            #expect(await stream.next(within: 3) { $0.kind == "timeline" && $0.change == "deleted" } != nil)
+            #expect(await stream.next(within: 10) { $0.kind == "timeline" && $0.change == "deleted" } != nil)
 
             #expect(try await server.request(.GET, "/api/v1/notifications/unread-count", token: ada).object()["unread"] as? Int == 4)
             let inbox = try await server.request(.GET, "/api/v1/notifications", token: ada).array()

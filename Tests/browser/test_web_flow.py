@@ -70,6 +70,16 @@ def test_sign_up_onboard_log_and_see_predictions(server, browser):
     browser.get(server + "/")
     assert browser.find_element(By.ID, "mean-stress").text == "6"  # (3 + 7 + 8) / 3
 
+    # The insights page: this week's average of the three, its chart drawn, and honest "not enough data".
+    browser.get(server + "/insights")
+    assert browser.find_element(By.ID, "stress-average").text == "6"
+    chart = browser.find_element(By.ID, "stress-chart")
+    assert browser.execute_script("return arguments[0].complete && arguments[0].naturalWidth > 0", chart)
+    svg = browser.execute_script(
+        "return fetch(arguments[0]).then(r => r.text())", chart.get_attribute("src"))
+    assert "<title" in svg and "No data" not in svg
+    assert browser.find_elements(By.CSS_SELECTOR, "[data-metric=sleep]")  # fewer than 10 paired days
+
     # German.
     browser.get(server + "/settings")
     Select(browser.find_element(By.ID, "language")).select_by_value("de")

@@ -21,6 +21,7 @@ enum WebRoutes {
         pages.post("log", "flow", use: LogPage.logFlow)
         pages.get("calendar", use: CalendarPage.show)
         pages.get("cycle", use: CyclePage.show)
+        pages.get("insights", use: InsightsPage.show)
         pages.get("settings", use: SettingsPage.show)
         pages.post("settings", use: SettingsPage.save)
     }

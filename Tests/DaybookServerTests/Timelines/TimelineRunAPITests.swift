@@ -114,7 +114,7 @@ import Vapor
             // 7.5 s of run time: [0, 3] (0.215 s) and [4, 5, 8] (7.318 s) are due.
             clock.advance(by: 4 + 7.5)
             for _ in 0..<2 {
-                #expect(await stream.next(within: 3) { $0.kind == "notifications" } != nil)
+                #expect(await stream.next(within: 10) { $0.kind == "notifications" } != nil)
             }
             let before = try await server.request(.GET, "/api/v1/notifications", token: token).array()
             #expect(before.compactMap { ($0["data"] as? [String: Any])?["eventIndexes"] as? [Int] } == [[4, 5, 8], [0, 3]])
@@ -127,11 +127,11 @@ import Vapor
             let restarted = TimelineScheduler(old.environment)
             server.app.timelineScheduler = restarted
             try await restarted.resumeAll()
-            #expect(await stream.next(within: 3) { $0.kind == "notifications" } != nil)
+            #expect(await stream.next(within: 10) { $0.kind == "notifications" } != nil)
             #expect(await stream.next(within: 1) { $0.kind == "notifications" } == nil)
 
             clock.advance(by: 1)
-            #expect(await stream.next(within: 3) { $0.kind == "timeline" && $0.change == "deleted" }?.id == id)
+            #expect(await stream.next(within: 10) { $0.kind == "timeline" && $0.change == "deleted" }?.id == id)
             let after = try await server.request(.GET, "/api/v1/notifications", token: token).array()
             #expect(after.compactMap { ($0["data"] as? [String: Any])?["eventIndexes"] as? [Int] }
                     == [[13, 14, 17, 18, 21, 22, 24, 26, 27], [9, 10, 11], [4, 5, 8], [0, 3]])

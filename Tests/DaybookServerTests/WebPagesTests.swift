@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+import Vapor
+
+@Suite struct WebPagesTests {
+    func loggedIn(_ server: TestServer) async throws -> (WebClient, String) {
+        let (token, _) = try await server.signUp()
+        let browser = WebClient(server)
+        try await browser.submit("/login", to: "/login", ["email": "ada@example.org", "password": "correct horse battery"])
+        return (browser, token)
+    }
+
+    @Test func everyPageAnswersAndNeedsASession() async throws {
+        try await TestServer.with { server in
+            for path in ["/", "/log", "/calendar", "/cycle", "/insights", "/settings", "/onboarding"] {
+                #expect(try await server.request(.GET, path).status == .seeOther, "\(path)")
+            }
+            let (browser, _) = try await loggedIn(server)
+            for path in ["/", "/log", "/calendar", "/cycle", "/insights", "/settings", "/onboarding"] {
+                let page = try await browser.get(path)
+                #expect(page.status == .ok, "\(path)")
+                #expect(page.bodyText.contains("<html lang=\"en\">"), "\(path)")
+            }
+        }
+    }
+
+    @Test func insightsSayNotEnoughDataAndSpeakGerman() async throws {
+        try await TestServer.with { server in
+            let (browser, token) = try await loggedIn(server)
+            _ = try await server.request(.POST, "/api/v1/stress", token: token, json: ["level": 4])
+            #expect(try await browser.get("/insights").bodyText.contains("Not enough data yet"))
+            _ = try await server.request(.PATCH, "/api/v1/me", token: token, json: ["language": "de"])
+            let german = try await browser.get("/insights").bodyText
+            #expect(german.contains("Noch nicht genug Daten"))
+            #expect(german.contains("<html lang=\"de\">"))
+        }
+    }
+
+    @Test func aBadStressLogKeepsWhatWasTypedAndNamesTheField() async throws {
+        try await TestServer.with { server in
+            let (browser, _) = try await loggedIn(server)
+            let response = try await browser.submit("/log", to: "/log/stress", ["time": "not a time", "level": "5", "note": "kept <b>safe</b>"])
+            #expect(response.status == .unprocessableEntity)
+            #expect(response.bodyText.contains("id=\"time-error\""))
+            #expect(response.bodyText.contains("kept &lt;b&gt;safe&lt;/b&gt;")) // kept, and escaped
+        }
+    }
+}
