@@ -3,13 +3,17 @@ import datetime
 import uuid
 
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import Select
+from selenium.webdriver.support import expected_conditions
+from selenium.webdriver.support.ui import Select, WebDriverWait
 
 
 def click(driver, element):
-    """Clicks like a thumb would: after scrolling the element clear of the tab bar."""
+    """Clicks like a thumb would (after scrolling the element clear of the tab bar), then waits
+    until the browser has left the page, so the next look is at the new one."""
     driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
+    page = driver.find_element(By.TAG_NAME, "html")
     element.click()
+    WebDriverWait(driver, 10).until(expected_conditions.staleness_of(page))
 
 
 def submit(driver, form="main form"):
