@@ -10,7 +10,7 @@ import uuid
 import pytest
 import requests
 
-ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), ".."))
 
 
 def daybook_binary():
