@@ -39,18 +39,3 @@ enum HomePage {
         return try await req.render("home", tab: "today", view)
     }
 }
-
-/// Numbers and dates written the way the language writes them.
-enum NumberText {
-    static func format(_ value: Double, language: Language, decimals: Int = 1) -> String {
-        let text = String(format: "%.\(decimals)f", value)
-        let trimmed = text.contains(".") ? String(text.reversed().drop { $0 == "0" }.reversed()).trimmingCharacters(in: CharacterSet(charactersIn: ".")) : text
-        return language == .de ? trimmed.replacingOccurrences(of: ".", with: ",") : trimmed
-    }
-}
-
-enum DateText {
-    static func format(_ date: LocalDate, language: Language) -> String {
-        language == .de ? String(format: "%d.%d.%04d", date.day, date.month, date.year) : date.description
-    }
-}
