@@ -148,7 +148,19 @@ import Vapor
         }
     }
 
-    @Test func bothLanguagesHaveEveryWord() {
+    @Test func bothLanguagesHaveEveryWordTheTemplatesUse() throws {
         #expect(Set(Strings.english.keys) == Set(Strings.german.keys))
+        let views = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Sources/DaybookServer/Resources/Views").standardized
+        let files = try FileManager.default.contentsOfDirectory(atPath: views.path).filter { $0.hasSuffix(".leaf") }
+        #expect(files.count > 10)
+        for file in files {
+            let text = try String(contentsOf: views.appendingPathComponent(file), encoding: .utf8)
+            // Leaf reads a dot as a path step, so word keys are plain identifiers.
+            for match in text.matches(of: /context\.t\.([A-Za-z0-9_.]+)/) {
+                let key = String(match.output.1)
+                #expect(Strings.english[key] != nil, "\(file): \(key)")
+            }
+        }
     }
 }

@@ -13,6 +13,9 @@ enum HomePage {
         var flowToday: String?
         var latestGlucose: String?
         var meanStress: String?
+        var favourites: [FavouriteButton]
+        var runs: Int
+        var saved: Bool
     }
 
     @Sendable static func show(req: Request) async throws -> Response {
@@ -35,7 +38,19 @@ enum HomePage {
             daysUntil: prediction.daysUntil,
             flowToday: day.symptoms?.flow.flatMap { strings["flow.\($0.rawValue)"] },
             latestGlucose: glucose,
-            meanStress: day.summary.stressMean.map { NumberText.format($0, language: preferences.language, decimals: 2) })
-        return try await req.render("home", tab: "today", view)
+            meanStress: day.summary.stressMean.map { NumberText.format($0, language: preferences.language, decimals: 2) },
+            favourites: try await favourites(req, user: user),
+            runs: try await TimelineRunQueries(req.db, userID: user.id).all().count,
+            saved: req.query[String.self, at: "saved"] != nil)
+        return try await req.render("home", tab: "today", view, live: "*")
+    }
+
+    /// Quick-log buttons for the favourites of the kinds the person tracks.
+    static func favourites(_ req: Request, user: CurrentUser) async throws -> [FavouriteButton] {
+        let tracking = user.record.preferences.tracking
+        var buttons: [FavouriteButton] = []
+        if tracking.trackMeals { buttons += try await WebFavourites.buttons(FavouriteMeals.path, user: user, req: req) }
+        if tracking.trackExercise { buttons += try await WebFavourites.buttons(FavouriteExercises.path, user: user, req: req) }
+        return buttons
     }
 }

@@ -46,7 +46,7 @@ struct FieldSpec: Sendable {
         return FormField(
             name: name, id: "\(form)-\(name)", label: label ?? strings[labelKey] ?? labelKey, control: control, value: value,
             optional: optional, min: min, max: max, step: step,
-            options: options.map { .init(value: $0.value, label: strings[$0.labelKey] ?? $0.value, selected: $0.value == value) },
+            options: options.map { .init(value: $0.value, label: strings[$0.labelKey] ?? $0.labelKey, selected: $0.value == value) },
             error: errors[name])
     }
 }
