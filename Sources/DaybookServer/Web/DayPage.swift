@@ -21,6 +21,7 @@ enum DayPage {
         var previous: String
         var next: String
         var lines: [Line]
+        var metrics: [Line]
         var groups: [Group]
     }
 
@@ -43,8 +44,13 @@ enum DayPage {
             if tracking.trackCramps { add("cramps", symptoms.cramps.map { strings["cramps.\($0.rawValue)"] ?? $0.rawValue }) }
             add("notes", symptoms.notes)
         }
+        var metricLines: [Line] = []
         if preferences.tracking.trackMetrics, let metrics = try await days.metrics(on: date)?.value() {
-            for metric in Metric.allCases { add("metric.\(metric.rawValue)", metrics[metric].map { NumberText.format($0, language: language) }) }
+            for metric in Metric.allCases {
+                if let value = metrics[metric] {
+                    metricLines.append(Line(label: strings["metricInput.\(metric.rawValue)"] ?? metric.rawValue, value: NumberText.format(value, language: language)))
+                }
+            }
         }
         var groups: [Group] = []
         for kind in WebEntryKinds.all where kind.isTracked(preferences.tracking) {
@@ -53,7 +59,7 @@ enum DayPage {
         }
         let view = View(date: date.description, title: DateText.format(date, language: language),
                         previous: date.adding(days: -1).description, next: date.adding(days: 1).description,
-                        lines: lines, groups: groups)
+                        lines: lines, metrics: metricLines, groups: groups)
         return try await req.render("day", tab: "calendar", view, live: "*")
     }
 }

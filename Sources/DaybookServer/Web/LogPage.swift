@@ -44,6 +44,9 @@ enum LogPage {
             entry.favourites = try await WebFavourites.buttons(kind.path, user: user, req: req)
             forms.append(entry)
         }
+        // The day and stress forms are open; another opens when it was just used or refused.
+        let used = refused?.key ?? req.query[String.self, at: "saved"]
+        for index in forms.indices { forms[index].open = ["day", "stress", used].contains(forms[index].key) }
         let saved = req.query[String.self, at: "saved"].map { _ in strings["saved"] ?? "" }
         return View(saved: saved, date: date.description, forms: forms)
     }

@@ -7,6 +7,8 @@ struct FormView: Encodable {
     var fields: [FormField]
     var favourites: [FavouriteButton] = []
     var canSaveFavourite = false
+    /// Folded forms (`<details>`) start open when they matter now.
+    var open = true
 }
 
 struct FavouriteButton: Encodable {

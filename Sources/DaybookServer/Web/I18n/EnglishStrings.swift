@@ -76,5 +76,6 @@ extension Strings {
         "yourDataText": "Deleting your account removes it and everything you logged, at once and for good.",
         "confirmDeleteAccount": "Delete your account and all your data for good?", "deleteAccount": "Delete my account",
         "open": "Open", "newToken": "New token", "deleteAccountTitle": "Delete account",
+        "expectedToday": "Expected today",
     ]
 }

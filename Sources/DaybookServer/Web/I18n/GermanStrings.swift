@@ -76,5 +76,6 @@ extension Strings {
         "yourDataText": "Wenn du dein Konto löschst, ist es mit allem, was du eingetragen hast, sofort und endgültig weg.",
         "confirmDeleteAccount": "Dein Konto und alle Daten endgültig löschen?", "deleteAccount": "Mein Konto löschen",
         "open": "Öffnen", "newToken": "Neuer Schlüssel", "deleteAccountTitle": "Konto löschen",
+        "expectedToday": "Heute erwartet",
     ]
 }
