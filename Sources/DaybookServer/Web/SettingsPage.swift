@@ -25,6 +25,8 @@ enum SettingsPage {
         var password: [FormView]
         var token: [FormView]
         var deletion: [FormView]
+        var passcode: [FormView]
+        var passcodeSet: Bool
         var tracking: [Check]
         var tokens: [TokenRow]
         /// A token just made: shown once, here.
@@ -77,12 +79,16 @@ enum SettingsPage {
                      created: token.createdAt.map { TimeText.format($0, zone: preferences.zone, language: preferences.language) } ?? "",
                      lastUsed: token.lastUsedAt.map { TimeText.format($0, zone: preferences.zone, language: preferences.language) } ?? "–")
         }
+        let passcodeRecord = try await PasscodeQueries(req.db, userID: user.id).find()
         let view = View(
             saved: req.query[String.self, at: "saved"] != nil,
             profile: [withUnit(form("profile", "/settings", profileFields(), profileValues), preferences.glucoseUnit)],
             password: [form("changePassword", "/settings/password", passwordFields, [:])],
             token: [form("newToken", "/settings/tokens", tokenFields, ["name": "Phone"])],
             deletion: [form("deleteAccount", "/settings/delete", deletionFields, [:])],
+            passcode: [form("passcode", "/settings/passcode", PasscodeSettings.fields,
+                            ["idleMinutes": String(passcodeRecord?.idleMinutes ?? PasscodeRules.defaultIdleMinutes)])],
+            passcodeSet: passcodeRecord != nil,
             tracking: TrackingPreferences.keys.map { Check(name: $0.name, label: strings[$0.name] ?? $0.name, checked: preferences.tracking[keyPath: $0.path]) },
             tokens: tokens, newToken: newToken,
             sections: try await SettingsSection.all(req, user: user, strings: strings))
