@@ -86,8 +86,8 @@ def test_sign_up_onboard_log_and_see_predictions(server, browser):
 
     # German.
     browser.get(server + "/settings")
-    Select(browser.find_element(By.ID, "language")).select_by_value("de")
-    submit(browser)
+    Select(browser.find_element(By.ID, "profile-language")).select_by_value("de")
+    submit(browser, "form[action='/settings']")
     assert browser.find_element(By.TAG_NAME, "html").get_attribute("lang") == "de"
     assert "Einstellungen" in browser.find_element(By.TAG_NAME, "h1").text
     browser.get(server + "/")

@@ -36,6 +36,11 @@ enum WebRoutes {
         pages.get("insights", use: InsightsPage.show)
         pages.get("settings", use: SettingsPage.show)
         pages.post("settings", use: SettingsPage.save)
+        pages.post("settings", "tracking", use: SettingsPage.saveTracking)
+        pages.post("settings", "password", use: SettingsPage.changePassword)
+        pages.post("settings", "tokens", use: SettingsPage.createToken)
+        pages.post("settings", "tokens", ":id", "revoke", use: SettingsPage.revokeToken)
+        pages.post("settings", "delete", use: SettingsPage.deleteAccount)
     }
 }
 

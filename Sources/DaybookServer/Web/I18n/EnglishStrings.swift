@@ -67,5 +67,14 @@ extension Strings {
         "timelinesConfirmCancel": "Cancel this run? Events still to come will not be shown.", "timelinesCancel": "Cancel run",
         "timelinesShown": "Events so far (newest first)", "timelinesMajorOne": "major", "timelinesNone": "No event yet.",
         "timelinesRunningCount": "running", "timelinesNoneRunning": "None running", "timelinesOpen": "Open timelines",
+        "glucoseUnit": "Glucose unit", "unit.mg/dL": "mg/dL", "unit.mmol/L": "mmol/L", "hypoThreshold": "Low below",
+        "hyperThreshold": "High above", "currentPassword": "Current password", "newPassword": "New password (at least 10 characters)",
+        "changePassword": "Change password", "tokenName": "Name", "apiTokens": "API tokens",
+        "apiTokensText": "Apps and scripts use a token to read and write your journal. Revoke one and it stops working at once.",
+        "newTokenShown": "Your new token (shown only now, copy it):", "lastUsed": "Last used", "revoke": "Revoke",
+        "confirmRevoke": "Revoke this token?", "createToken": "Create token", "yourData": "Your data",
+        "yourDataText": "Deleting your account removes it and everything you logged, at once and for good.",
+        "confirmDeleteAccount": "Delete your account and all your data for good?", "deleteAccount": "Delete my account",
+        "open": "Open", "newToken": "New token", "deleteAccountTitle": "Delete account",
     ]
 }

@@ -67,5 +67,14 @@ extension Strings {
         "timelinesConfirmCancel": "Diesen Lauf abbrechen? Noch ausstehende Ereignisse werden nicht mehr gezeigt.", "timelinesCancel": "Lauf abbrechen",
         "timelinesShown": "Bisherige Ereignisse (neueste zuerst)", "timelinesMajorOne": "wichtig", "timelinesNone": "Noch kein Ereignis.",
         "timelinesRunningCount": "laufen gerade", "timelinesNoneRunning": "Keine läuft", "timelinesOpen": "Zeitreisen öffnen",
+        "glucoseUnit": "Glukose-Einheit", "unit.mg/dL": "mg/dL", "unit.mmol/L": "mmol/L", "hypoThreshold": "Niedrig unter",
+        "hyperThreshold": "Hoch über", "currentPassword": "Aktuelles Passwort", "newPassword": "Neues Passwort (mindestens 10 Zeichen)",
+        "changePassword": "Passwort ändern", "tokenName": "Name", "apiTokens": "API-Schlüssel",
+        "apiTokensText": "Apps und Skripte lesen und schreiben dein Tagebuch mit einem Schlüssel. Ein widerrufener Schlüssel gilt sofort nicht mehr.",
+        "newTokenShown": "Dein neuer Schlüssel (nur jetzt sichtbar, kopiere ihn):", "lastUsed": "Zuletzt benutzt", "revoke": "Widerrufen",
+        "confirmRevoke": "Diesen Schlüssel widerrufen?", "createToken": "Schlüssel erstellen", "yourData": "Deine Daten",
+        "yourDataText": "Wenn du dein Konto löschst, ist es mit allem, was du eingetragen hast, sofort und endgültig weg.",
+        "confirmDeleteAccount": "Dein Konto und alle Daten endgültig löschen?", "deleteAccount": "Mein Konto löschen",
+        "open": "Öffnen", "newToken": "Neuer Schlüssel", "deleteAccountTitle": "Konto löschen",
     ]
 }

@@ -11,6 +11,11 @@
     });
   });
 
+  // Sign-up suggests the browser's own time zone while the field still holds the default.
+  document.querySelectorAll("input[data-suggest-zone]").forEach(function (field) {
+    try { if (field.value === "UTC") field.value = Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC"; } catch (e) {}
+  });
+
   // A slider shows its value next to its label.
   document.querySelectorAll("input[data-shows]").forEach(function (slider) {
     slider.addEventListener("input", function () {
