@@ -22,6 +22,8 @@ public enum DaybookMigrations {
             CreateTimelineRun(),
             CreateNotification(),
             CreatePasscode(),
+            NightscoutCreateAccount(),
+            NightscoutCreateDocument(),
         ]
     }
 }
