@@ -29,7 +29,7 @@ public struct DatasetWriter: Sendable {
             let writer = JournalWriter(db, userID: try user.requireID(), zone: zone)
             let journal = dataset.journal(of: person, zone: zone)
             try await writer.write(journal)
-            written.glucose += try await writer.insert(streaming: dataset.glucose(of: person, zone: zone), as: GlucoseReadingRecord.self)
+            written.glucose += try await writer.insertGlucose(streaming: dataset.glucose(of: person, zone: zone))
             written.otherEntries += journal.symptoms.count + journal.metrics.count + journal.stress.count + journal.insulin.count
                 + journal.meals.count + journal.exercise.count + journal.spans.count
             written.userIDs.append(try user.requireID())

@@ -38,7 +38,7 @@ struct BenchImportCommand: AsyncCommand {
         let startRSS = BenchMeasure.procStatus("VmRSS")
         let writer = JournalWriter(app.db, userID: try user.requireID(), zone: preferences.zone)
         let (written, seconds) = try await BenchMeasure.time {
-            try await writer.insert(streaming: dataset.glucose(of: 0, zone: preferences.zone), as: GlucoseReadingRecord.self)
+            try await writer.insertGlucose(streaming: dataset.glucose(of: 0, zone: preferences.zone))
         }
         let result = Result(readings: written, seconds: seconds, peakRSSKB: BenchMeasure.procStatus("VmHWM"), startRSSKB: startRSS)
         context.console.output(String(decoding: try JSONEncoder().encode(result), as: UTF8.self), style: .plain)
