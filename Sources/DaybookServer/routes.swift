@@ -3,6 +3,7 @@ import Vapor
 /// Every route of the server: the table of contents. `/openapi.json` describes each of them.
 func routes(_ app: Application) throws {
     app.get("health", use: HealthAPI.check)
+    app.get("ping", use: PingAPI.ping)
     app.get("openapi.json", use: OpenAPIDocument.serve)
 
     let api = app.grouped("api", "v1")
