@@ -44,6 +44,7 @@ enum WebRoutes {
         pages.post("settings", "tokens", use: SettingsPage.createToken)
         pages.post("settings", "tokens", ":id", "revoke", use: SettingsPage.revokeToken)
         pages.post("settings", "delete", use: SettingsPage.deleteAccount)
+        pages.post("settings", "nightscout", "secret", use: SettingsPage.renewNightscoutSecret)
         pages.post("settings", "passcode", use: PasscodeSettings.save)
         pages.post("settings", "passcode", "remove", use: PasscodeSettings.remove)
     }

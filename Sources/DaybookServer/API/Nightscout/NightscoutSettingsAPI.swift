@@ -10,7 +10,11 @@ enum NightscoutSettingsAPI {
     }
 
     @Sendable static func show(req: Request) async throws -> Settings {
-        let user = try req.currentUser()
+        try await current(user: try req.currentUser(), req: req)
+    }
+
+    /// The endpoint of `user`, made on first use; the settings page shows it too.
+    static func current(user: CurrentUser, req: Request) async throws -> Settings {
         let account = try await NightscoutAccountQueries(req.db, userID: user.id)
             .ensure(handle: NightscoutCredentials.newHandle(), secret: NightscoutCredentials.newSecret())
         return settings(account, req)
@@ -18,7 +22,10 @@ enum NightscoutSettingsAPI {
 
     /// A new secret: clients with the old one get 401 from now on.
     @Sendable static func regenerate(req: Request) async throws -> Settings {
-        let user = try req.currentUser()
+        try await renew(user: try req.currentUser(), req: req)
+    }
+
+    static func renew(user: CurrentUser, req: Request) async throws -> Settings {
         let account = try await NightscoutAccountQueries(req.db, userID: user.id)
             .replaceSecret(NightscoutCredentials.newSecret(), handleIfNew: NightscoutCredentials.newHandle())
         return settings(account, req)

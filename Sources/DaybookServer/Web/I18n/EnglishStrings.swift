@@ -83,5 +83,8 @@ extension Strings {
         "passcodeOn": "A passcode locks Daybook on this device when you leave it idle.",
         "passcodeOff": "No passcode yet: anyone holding your unlocked phone can read your journal.",
         "setPasscode": "Save passcode", "removePasscode": "Remove passcode",
+        "nightscout": "Nightscout for CGM apps", "nightscoutText": "CGM and diabetes apps that speak Nightscout (xDrip+, Loop, …) can send readings and treatments here. It is yours alone: nothing is readable without the secret.",
+        "nightscoutURL": "Nightscout URL", "nightscoutSecret": "API secret", "newSecret": "New secret",
+        "confirmNewSecret": "Make a new secret? Apps with the old one stop working until you enter the new one.",
     ]
 }

@@ -83,5 +83,8 @@ extension Strings {
         "passcodeOn": "Ein Code sperrt Daybook auf diesem Gerät, wenn du es eine Weile nicht benutzt.",
         "passcodeOff": "Noch kein Code: Wer dein entsperrtes Handy hat, kann dein Tagebuch lesen.",
         "setPasscode": "Code speichern", "removePasscode": "Code entfernen",
+        "nightscout": "Nightscout für CGM-Apps", "nightscoutText": "CGM- und Diabetes-Apps, die Nightscout sprechen (xDrip+, Loop, …), können Werte und Behandlungen hierher senden. Nur für dich: ohne das Geheimnis ist nichts lesbar.",
+        "nightscoutURL": "Nightscout-Adresse", "nightscoutSecret": "API-Geheimnis", "newSecret": "Neues Geheimnis",
+        "confirmNewSecret": "Ein neues Geheimnis erstellen? Apps mit dem alten funktionieren erst wieder mit dem neuen.",
     ]
 }
