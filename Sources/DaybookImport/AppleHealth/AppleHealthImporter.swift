@@ -18,7 +18,7 @@ public struct AppleHealthImporter: JournalImporter {
     }
 
     public func parse(_ input: InputStream, context: ImportContext, into sink: any ImportSink) throws {
-        let parser = XMLParser(stream: input)
+        let parser = XMLParser(stream: DoctypeBlankingStream(input))
         let reader = AppleHealthReader(sink: sink, zone: context.timeZone)
         reader.parser = parser
         parser.delegate = reader
@@ -31,6 +31,9 @@ public struct AppleHealthImporter: JournalImporter {
         }
         guard reader.sawHealthData else {
             throw ImportError(line: 1, field: nil, "this is not an Apple Health export: it has no <HealthData> element")
+        }
+        guard reader.sawHealthDataEnd else {
+            throw ImportError(line: parser.lineNumber, field: nil, "the file is not well-formed XML (it ends before </HealthData>); is it cut off?")
         }
         try reader.finishSleep()
     }

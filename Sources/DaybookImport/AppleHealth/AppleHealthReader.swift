@@ -12,6 +12,8 @@ final class AppleHealthReader: NSObject, XMLParserDelegate {
     weak var parser: XMLParser?
     private(set) var failure: (any Error)?
     private(set) var sawHealthData = false
+    /// Linux's XMLParser reports success on a file cut off between elements, so the end is checked here.
+    private(set) var sawHealthDataEnd = false
     private var sleep = SleepNights()
     /// Records inside a `<Correlation>` repeat top-level ones (blood pressure, food); read them once.
     private var correlationDepth = 0
@@ -40,6 +42,7 @@ final class AppleHealthReader: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
         if elementName == "Correlation" { correlationDepth -= 1 }
+        if elementName == "HealthData" { sawHealthDataEnd = true }
     }
 
     /// Sleep is summed per night over the whole file, so it is handed on at the end.
