@@ -84,6 +84,7 @@ let package = Package(
             name: "DaybookStoreTests",
             dependencies: [
                 "DaybookCore",
+                "DaybookImport",
                 "DaybookStore",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
