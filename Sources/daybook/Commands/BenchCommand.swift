@@ -5,6 +5,6 @@ struct BenchCommand: AsyncCommandGroup {
     var help: String { "Measure how fast Daybook computes its analyses" }
 
     var commands: [String: any AnyAsyncCommand] {
-        ["insights": BenchInsightsCommand()]
+        ["insights": BenchInsightsCommand(), "import": BenchImportCommand()]
     }
 }
