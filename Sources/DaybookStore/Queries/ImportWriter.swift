@@ -41,17 +41,29 @@ public struct ImportWriter: Sendable {
             case let .stress(value): stress.append(value)
             case let .span(value): spans.append(value)
             case let .flow(date, level):
-                guard try await fillDay(date, { $0.flow == nil ? { $0.flow = level.rawValue } : nil }) else {
+                guard try await fillDay(date, { record in
+                    guard record.flow == nil else { return false }
+                    record.flow = level.rawValue
+                    return true
+                }) else {
                     summary.duplicates += 1
                     continue
                 }
             case let .sleep(date, hours):
-                guard try await fillDay(date, { $0.sleep == nil ? { $0.sleep = hours } : nil }) else {
+                guard try await fillDay(date, { record in
+                    guard record.sleep == nil else { return false }
+                    record.sleep = hours
+                    return true
+                }) else {
                     summary.duplicates += 1
                     continue
                 }
             case let .mood(date, mood):
-                guard try await fillDay(date, { $0.mood == nil ? { $0.mood = mood.rawValue } : nil }) else {
+                guard try await fillDay(date, { record in
+                    guard record.mood == nil else { return false }
+                    record.mood = mood.rawValue
+                    return true
+                }) else {
                     summary.duplicates += 1
                     continue
                 }
@@ -69,13 +81,12 @@ public struct ImportWriter: Sendable {
         for item in added { summary.added[item.value.kind, default: 0] += 1 }
     }
 
-    /// Sets one field of a day's symptoms when `change` offers a setter for the current record.
-    private func fillDay(_ date: LocalDate, _ change: (SymptomsRecord) -> ((SymptomsRecord) -> Void)?) async throws -> Bool {
+    /// Sets one field of a day's symptoms (creating the day's record) when `fill` finds it empty.
+    private func fillDay(_ date: LocalDate, _ fill: (SymptomsRecord) -> Bool) async throws -> Bool {
         let record = try await SymptomsRecord.query(on: db)
             .filter(\.$userID == userID).filter(\.$date == date.description).first()
             ?? SymptomsRecord(userID: userID, date: date)
-        guard let set = change(record) else { return false }
-        set(record)
+        guard fill(record) else { return false }
         try await record.save(on: db)
         return true
     }
