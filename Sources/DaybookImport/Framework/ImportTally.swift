@@ -1,9 +1,9 @@
-/// A sink that only counts: the dry run, and the parser tests. Keys seen twice in one file count once,
+/// A sink that counts (and for tests keeps) what a parser reads. Keys seen twice in one file count once,
 /// as the real import would store them once.
 public final class ImportTally: ImportSink {
     public private(set) var summary = ImportSummary()
     private var seenKeys: Set<String> = []
-    /// Kept only when asked (tests); a dry run over a big file keeps counts, not values.
+    /// Kept only when asked. The key set grows with the file: for small files and tests; the store dry-runs by rolling back.
     public private(set) var items: [ImportItem] = []
     private let keepsItems: Bool
 
