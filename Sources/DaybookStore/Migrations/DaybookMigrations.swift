@@ -24,6 +24,7 @@ public enum DaybookMigrations {
             CreatePasscode(),
             NightscoutCreateAccount(),
             NightscoutCreateDocument(),
+            CreateImportKey(),
         ]
     }
 }

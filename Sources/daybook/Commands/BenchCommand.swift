@@ -8,7 +8,7 @@ struct BenchCommand: AsyncCommandGroup {
     var defaultCommand: (any AnyAsyncCommand)? { BenchSuiteCommand() }
 
     var commands: [String: any AnyAsyncCommand] {
-        ["insights": BenchInsightsCommand(), "import": BenchImportCommand(), "suite": BenchSuiteCommand()]
+        ["insights": BenchInsightsCommand(), "import": BenchImportCommand(), "apple-health": BenchAppleHealthCommand(), "suite": BenchSuiteCommand()]
     }
 
     /// ConsoleKit takes `--quick` for a subcommand's name; options alone mean the suite.
