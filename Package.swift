@@ -43,6 +43,7 @@ let package = Package(
             name: "DaybookServer",
             dependencies: [
                 "DaybookCore",
+                "DaybookImport",
                 "DaybookStore",
                 .product(name: "Vapor", package: "vapor"),
                 .product(name: "Fluent", package: "fluent"),

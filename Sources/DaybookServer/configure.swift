@@ -32,6 +32,7 @@ public func configure(_ app: Application, config: AppConfig, clock: AppClock = .
 
     app.middleware = Middlewares()
     app.middleware.use(RouteLoggingMiddleware(logLevel: .info))
+    app.middleware.use(SecurityHeaders())
     app.middleware.use(APIErrorMiddleware())
     if let publicFolder = Bundle.module.url(forResource: "Public", withExtension: nil, subdirectory: "Resources")?.path {
         app.middleware.use(FileMiddleware(publicDirectory: publicFolder + "/"))

@@ -61,6 +61,7 @@ func routes(_ app: Application) throws {
     authed.get("calendar", ":year", use: CalendarAPI.year)
     authed.get("calendar", ":year", ":month", use: CalendarAPI.month)
     authed.get("events", use: EventsAPI.stream)
+    ImportsAPI.register(on: authed)
     NightscoutRoutes.register(settings: authed, clients: app)
     InsightsAPI.register(on: authed)
     TimelinesAPI.register(on: authed)
