@@ -57,6 +57,7 @@ func routes(_ app: Application) throws {
     authed.get("calendar", ":year", use: CalendarAPI.year)
     authed.get("calendar", ":year", ":month", use: CalendarAPI.month)
     authed.get("events", use: EventsAPI.stream)
+    RemindersAPI.register(on: authed)
     InsightsAPI.register(on: authed)
     TimelinesAPI.register(on: authed)
 

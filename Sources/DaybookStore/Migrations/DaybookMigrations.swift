@@ -21,6 +21,8 @@ public enum DaybookMigrations {
             CreateTimelineScenario(),
             CreateTimelineRun(),
             CreateNotification(),
+            CreateReminder(),
+            CreateWebhook(),
         ]
     }
 }
