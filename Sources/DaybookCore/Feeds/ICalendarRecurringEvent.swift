@@ -6,7 +6,7 @@ import Foundation
 public struct ICalendarRecurringEvent: Sendable, Hashable {
     public var uid: String
     public var stamp: Date
-    /// The first day the series may occur (calendars show nothing before DTSTART).
+    /// The first occurrence's day (calendars show nothing before DTSTART).
     public var firstDay: LocalDate
     public var time: TimeOfDay
     public var timeZone: String
@@ -19,7 +19,10 @@ public struct ICalendarRecurringEvent: Sendable, Hashable {
                 weekdays: Set<Int>, summary: String, durationMinutes: Int = 5) {
         self.uid = uid
         self.stamp = stamp
-        self.firstDay = firstDay
+        // DTSTART should be an occurrence of the RRULE (RFC 5545 §3.8.5.3): the first chosen weekday.
+        var first = firstDay
+        for _ in 0..<7 where !weekdays.contains(first.weekday) { first = first.adding(days: 1) }
+        self.firstDay = first
         self.time = time
         self.timeZone = timeZone
         self.weekdays = weekdays

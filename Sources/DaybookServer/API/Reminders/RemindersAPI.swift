@@ -65,12 +65,13 @@ enum RemindersAPI {
 
     private static func update(_ req: Request, merging: Bool) async throws -> ReminderDTO {
         let user = try req.currentUser()
-        let body = try JSONBody.object(of: req, allowed: ReminderInput.fields)
+        // As bytes: the transaction's closure may only capture Sendable values.
+        let body = try JSONBody.data(JSONBody.object(of: req, allowed: ReminderInput.fields))
         let now = req.clock.now()
         let record = try await req.db.transaction { tx in
             let queries = ReminderQueries(tx, userID: user.id)
             let record = try await find(req, queries)
-            var merged = body
+            var merged = try JSONBody.object(from: body)
             if merging {
                 let current = try JSONSerialization.jsonObject(with: try JSONCoding.encoder().encode(ReminderDTO(record)))
                 if let current = current as? [String: Any] {
