@@ -19,6 +19,7 @@ public func configure(_ app: Application, config: AppConfig, clock: AppClock = .
     app.migrations.add(SessionRecord.migration)
     // After the databases, so that at shutdown (handlers run in reverse) runs stop before the pools close.
     try app.configureTimelines()
+    app.configureReminders()
 
     JSONCoding.installGlobally
 

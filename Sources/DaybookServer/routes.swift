@@ -63,6 +63,7 @@ func routes(_ app: Application) throws {
     authed.get("events", use: EventsAPI.stream)
     ImportsAPI.register(on: authed)
     NightscoutRoutes.register(settings: authed, clients: app)
+    RemindersAPI.register(on: authed)
     InsightsAPI.register(on: authed)
     TimelinesAPI.register(on: authed)
 
