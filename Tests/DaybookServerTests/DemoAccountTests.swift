@@ -27,6 +27,11 @@ import Vapor
             #expect(prediction["nextStart"] != nil)
             #expect(!(try await server.request(.GET, "/api/v1/favourites/meals", token: token).array().isEmpty))
             #expect(!(try await server.request(.GET, "/api/v1/favourites/exercise", token: token).array().isEmpty))
+            let reminders = try await server.request(.GET, "/api/v1/reminders", token: token).array()
+            #expect(Set(reminders.compactMap { $0["kind"] as? String }) == ["stressLog", "metricsLog", "periodDue", "water"])
+            let runs = try await server.request(.GET, "/api/v1/timelines/runs", token: token).array()
+            #expect(runs.first?["named"] as? String == "cosmic-calendar")
+            #expect(((runs.first?["events"] as? [[String: Any]]) ?? []).contains { $0["displayed"] as? Bool == true })
         }
     }
 }

@@ -30,6 +30,7 @@ public enum DemoAccount {
         // A demo made for today holds nothing later than now.
         if isToday { journal = journal.until(now) }
         try await JournalWriter(app.db, userID: try user.requireID(), zone: zone).write(journal)
+        try await DemoExtras.add(on: app, userID: try user.requireID(), preferences: preferences)
         return true
     }
 
