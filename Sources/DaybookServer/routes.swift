@@ -57,6 +57,7 @@ func routes(_ app: Application) throws {
     authed.get("calendar", ":year", use: CalendarAPI.year)
     authed.get("calendar", ":year", ":month", use: CalendarAPI.month)
     authed.get("events", use: EventsAPI.stream)
+    DataAccessRoutes.register(on: authed)
     InsightsAPI.register(on: authed)
     TimelinesAPI.register(on: authed)
 
@@ -67,6 +68,7 @@ func routes(_ app: Application) throws {
 struct RequireUser: AsyncMiddleware {
     func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
         _ = try request.currentUser()
+        try request.refuseWriteForAnotherOwner()
         return try await next.respond(to: request)
     }
 }

@@ -21,6 +21,7 @@ public enum DaybookMigrations {
             CreateTimelineScenario(),
             CreateTimelineRun(),
             CreateNotification(),
+            CreateShare(),
         ]
     }
 }
