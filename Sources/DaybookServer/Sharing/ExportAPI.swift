@@ -19,7 +19,7 @@ enum ExportAPI {
 
     /// The whole document is decoded and checked before anything is written; a bad field is a 422
     /// naming its place (`glucose[12].value`) and nothing changes. Then one transaction writes it.
-    @Sendable static func importDocument(req: Request) async throws -> ImportResult {
+    @Sendable static func importDocument(req: Request) async throws -> Response {
         let user = try req.currentUser()
         let mode = try self.mode(req)
         guard let body = req.body.data, body.readableBytes > 0 else { throw APIError.malformed("The body must be an export document.") }
@@ -35,7 +35,7 @@ enum ExportAPI {
         let (result, runs) = try await ImportWriter(req.db, userID: user.id).write(document, mode: mode)
         for id in runs { await req.timelineScheduler.start(runID: id, userID: user.id) }
         await req.liveEvents.publish(.init(change: .updated, kind: "import"), to: user.id)
-        return result
+        return try Response.json(result)
     }
 
     private static func mode(_ req: Request) throws -> ImportMode {
@@ -44,5 +44,3 @@ enum ExportAPI {
         return mode
     }
 }
-
-extension ImportResult: @retroactive Content {}

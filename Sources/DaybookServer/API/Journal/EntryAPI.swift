@@ -49,7 +49,8 @@ enum EntryAPI<E: EntryEndpoint> {
            let owner = try await req.grantedOwner(ownerID, for: category) {
             found = try await EntryQueries<E.Record>(req.db, userID: ownerID).find(id).map { ($0, owner) }
         }
-        guard let (record, owner) = found else { throw APIError.notFound("This entry") }
+        guard let found else { throw APIError.notFound("This entry") }
+        let (record, owner) = found
         return E.output(try record.value(), id: try record.requireID(), date: record.localDate, preferences: owner.record.preferences)
     }
 
