@@ -34,7 +34,7 @@ import Vapor
                 #expect(try await server.request(method, path, token: bob, json: body).status == .forbidden, "\(method) \(path)")
             }
             let byID = ["diabetes": "/api/v1/glucose/\(journal.glucoseID)", "stress": "/api/v1/stress/\(journal.stressID)",
-                        "symptoms": "/api/v1/spans/\(journal.spanID)"]
+                        "symptoms": "/api/v1/spans/\(journal.spanID)", "timelines": "/api/v1/timelines/runs/\(journal.runID)?confirm=true"]
             if let path = byID[category] {
                 #expect(try await server.request(.DELETE, path, token: bob).status == .forbidden)
             }

@@ -59,6 +59,10 @@ enum RunsAPI {
     /// Cancelling needs `?confirm=true` (seed 004: "once the user confirms"); without it, 409.
     @Sendable static func cancel(req: Request) async throws -> HTTPStatus {
         let user = try req.currentUser()
+        if let id = req.parameters.get("id", as: UUID.self), let ownerID = try await TimelineRunQueries.owner(of: id, on: req.db),
+           ownerID != user.id, try await req.grantedOwner(ownerID, for: .timelines) != nil {
+            throw APIError.forbidden // a grantee reads the run, but cannot cancel it
+        }
         let record = try await find(req, userID: user.id)
         guard req.query[String.self, at: "confirm"] == "true" else {
             throw APIError.conflict("confirm", "Cancelling removes the run and its notifications still to come; confirm with ?confirm=true.")
