@@ -3,6 +3,8 @@ import Testing
 import Vapor
 
 @Suite struct WebPagesTests {
+    static let pages = ["/", "/log", "/history", "/day/2026-03-01", "/calendar", "/cycle", "/insights", "/settings", "/onboarding"]
+
     func loggedIn(_ server: TestServer) async throws -> (WebClient, String) {
         let (token, _) = try await server.signUp()
         let browser = WebClient(server)
@@ -12,11 +14,11 @@ import Vapor
 
     @Test func everyPageAnswersAndNeedsASession() async throws {
         try await TestServer.with { server in
-            for path in ["/", "/log", "/calendar", "/cycle", "/insights", "/settings", "/onboarding"] {
+            for path in WebPagesTests.pages {
                 #expect(try await server.request(.GET, path).status == .seeOther, "\(path)")
             }
             let (browser, _) = try await loggedIn(server)
-            for path in ["/", "/log", "/calendar", "/cycle", "/insights", "/settings", "/onboarding"] {
+            for path in WebPagesTests.pages {
                 let page = try await browser.get(path)
                 #expect(page.status == .ok, "\(path)")
                 #expect(page.bodyText.contains("<html lang=\"en\">"), "\(path)")
@@ -41,7 +43,7 @@ import Vapor
             let (browser, _) = try await loggedIn(server)
             let response = try await browser.submit("/log", to: "/log/stress", ["time": "not a time", "level": "5", "note": "kept <b>safe</b>"])
             #expect(response.status == .unprocessableEntity)
-            #expect(response.bodyText.contains("id=\"time-error\""))
+            #expect(response.bodyText.contains("id=\"stress-time-error\""))
             #expect(response.bodyText.contains("kept &lt;b&gt;safe&lt;/b&gt;")) // kept, and escaped
         }
     }

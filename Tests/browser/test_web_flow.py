@@ -51,9 +51,9 @@ def test_sign_up_onboard_log_and_see_predictions(server, browser):
     for offset in range(5):
         day = last + datetime.timedelta(days=offset)
         browser.get(server + "/log?date=" + day.isoformat())
-        Select(browser.find_element(By.ID, "flow-level")).select_by_value("HEAVY" if offset < 2 else "LIGHT")
-        submit(browser, "form[action='/log/flow']")
-        assert "saved=flow" in browser.current_url
+        Select(browser.find_element(By.ID, "day-flow")).select_by_value("HEAVY" if offset < 2 else "LIGHT")
+        submit(browser, "form[action='/log/day']")
+        assert "saved=day" in browser.current_url
 
     # The calendar shows the logged days and a predicted next period.
     next_start = last + datetime.timedelta(days=28)
@@ -86,8 +86,8 @@ def test_sign_up_onboard_log_and_see_predictions(server, browser):
 
     # German.
     browser.get(server + "/settings")
-    Select(browser.find_element(By.ID, "language")).select_by_value("de")
-    submit(browser)
+    Select(browser.find_element(By.ID, "profile-language")).select_by_value("de")
+    submit(browser, "form[action='/settings']")
     assert browser.find_element(By.TAG_NAME, "html").get_attribute("lang") == "de"
     assert "Einstellungen" in browser.find_element(By.TAG_NAME, "h1").text
     browser.get(server + "/")

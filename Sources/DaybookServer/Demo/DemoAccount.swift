@@ -20,12 +20,15 @@ public enum DemoAccount {
         }
         var preferences = Preferences(displayName: "Demo", timeZone: timeZone)
         let zone = preferences.zone
-        let today = today ?? LocalDate(app.daybook.clock.now(), in: zone)
+        let now = app.daybook.clock.now()
+        let isToday = today == nil
         preferences.initialPeriodLength = 5
         preferences.averageCycleLength = 28
         let hash = try await app.password.async.hash(password)
         let user = try await users.create(email: email, passwordHash: hash, preferences: preferences)
-        let journal = DemoJournal.generate(seed: seed, today: today, zone: zone)
+        var journal = DemoJournal.generate(seed: seed, today: today ?? LocalDate(now, in: zone), zone: zone)
+        // A demo made for today holds nothing later than now.
+        if isToday { journal = journal.until(now) }
         try await JournalWriter(app.db, userID: try user.requireID(), zone: zone).write(journal)
         return true
     }

@@ -51,9 +51,8 @@ enum CalendarPage {
         }
         let previous = first.adding(days: -1).firstOfMonth
         let next = last.adding(days: 1)
-        let monthTitle = String(format: "%04d-%02d", first.year, first.month)
         let view = View(
-            title: "\(strings["calendar"] ?? "") \(monthTitle)",
+            title: DateText.month(first, strings: strings),
             previous: String(previous.description.prefix(7)), next: String(next.description.prefix(7)),
             weekdays: (strings["weekdays"] ?? "").split(separator: " ").map(String.init), cells: cells)
         return try await req.render("calendar", tab: "calendar", view)

@@ -31,29 +31,35 @@ enum CyclePage {
         let context = try await CycleContext.load(req, user: user)
         let report = context.report
         let backtest = report.backtest
+        let language = user.record.preferences.language
+        let strings = Strings.table(language)
+        func date(_ date: LocalDate?) -> String? { date.map { DateText.format($0, language: language) } }
+        func range(_ from: LocalDate?, _ to: LocalDate?) -> String? { from.flatMap { start in to.map { "\(date(start) ?? "") – \(date($0) ?? "")" } } }
         let grade: String
         if let mae = backtest.mae, let coverage = backtest.coverage, backtest.n > 0 {
-            grade = String(format: "On your last %d periods the prediction was off by %.1f days on average; the range held the start %.0f%% of the time.",
-                           backtest.n, mae, coverage * 100)
+            grade = (strings["cycleGrade"] ?? "")
+                .replacingOccurrences(of: "{n}", with: String(backtest.n))
+                .replacingOccurrences(of: "{mae}", with: NumberText.format(mae, language: language))
+                .replacingOccurrences(of: "{coverage}", with: NumberText.format(coverage * 100, language: language, decimals: 0))
         } else {
-            grade = "The prediction will grade itself once three periods are logged."
+            grade = strings["cycleNoGrade"] ?? ""
         }
         let view = View(
             hasPrediction: report.nextStart != nil,
-            nextStart: report.nextStart?.description,
-            nextRange: report.nextStartEarliest.flatMap { earliest in report.nextStartLatest.map { "\(earliest) – \($0)" } },
+            nextStart: date(report.nextStart),
+            nextRange: range(report.nextStartEarliest, report.nextStartLatest),
             daysUntil: report.daysUntil,
-            fertileWindow: report.fertileStart.flatMap { start in report.fertileEnd.map { "\(start) – \($0)" } },
-            ovulation: report.ovulation?.description,
-            method: report.method,
-            ovulationMethod: report.ovulationMethod,
+            fertileWindow: range(report.fertileStart, report.fertileEnd),
+            ovulation: date(report.ovulation),
+            method: strings["method.\(report.method)"] ?? report.method,
+            ovulationMethod: strings["method.\(report.ovulationMethod)"] ?? report.ovulationMethod,
             grade: grade,
-            averageCycleLength: String(format: "%.1f", report.averageCycleLength),
-            averagePeriodLength: String(format: "%.1f", report.averagePeriodLength),
+            averageCycleLength: NumberText.format(report.averageCycleLength, language: language),
+            averagePeriodLength: NumberText.format(report.averagePeriodLength, language: language),
             periods: context.periods.reversed().map {
-                PeriodRow(start: $0.start.description, end: $0.end?.description ?? "…", length: $0.length.map(String.init) ?? "")
+                PeriodRow(start: date($0.start) ?? "", end: date($0.end) ?? "…", length: $0.length.map(String.init) ?? "")
             },
-            alerts: report.deviations.alerts.map { Strings.table(user.record.preferences.language)["alert.\($0.rawValue)"] ?? $0.rawValue })
-        return try await req.render("cycle", tab: "cycle", view)
+            alerts: report.deviations.alerts.map { strings["alert.\($0.rawValue)"] ?? $0.rawValue })
+        return try await req.render("cycle", tab: "calendar", view)
     }
 }

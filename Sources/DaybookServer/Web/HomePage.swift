@@ -13,6 +13,9 @@ enum HomePage {
         var flowToday: String?
         var latestGlucose: String?
         var meanStress: String?
+        var favourites: [FavouriteButton]
+        var runs: Int
+        var saved: Bool
     }
 
     @Sendable static func show(req: Request) async throws -> Response {
@@ -35,22 +38,19 @@ enum HomePage {
             daysUntil: prediction.daysUntil,
             flowToday: day.symptoms?.flow.flatMap { strings["flow.\($0.rawValue)"] },
             latestGlucose: glucose,
-            meanStress: day.summary.stressMean.map { NumberText.format($0, language: preferences.language, decimals: 2) })
-        return try await req.render("home", tab: "today", view)
+            meanStress: day.summary.stressMean.map { NumberText.format($0, language: preferences.language, decimals: 2) },
+            favourites: try await favourites(req, user: user),
+            runs: try await TimelineRunQueries(req.db, userID: user.id).all().count,
+            saved: req.query[String.self, at: "saved"] != nil)
+        return try await req.render("home", tab: "today", view, live: "*")
     }
-}
 
-/// Numbers and dates written the way the language writes them.
-enum NumberText {
-    static func format(_ value: Double, language: Language, decimals: Int = 1) -> String {
-        let text = String(format: "%.\(decimals)f", value)
-        let trimmed = text.contains(".") ? String(text.reversed().drop { $0 == "0" }.reversed()).trimmingCharacters(in: CharacterSet(charactersIn: ".")) : text
-        return language == .de ? trimmed.replacingOccurrences(of: ".", with: ",") : trimmed
-    }
-}
-
-enum DateText {
-    static func format(_ date: LocalDate, language: Language) -> String {
-        language == .de ? String(format: "%d.%d.%04d", date.day, date.month, date.year) : date.description
+    /// Quick-log buttons for the favourites of the kinds the person tracks.
+    static func favourites(_ req: Request, user: CurrentUser) async throws -> [FavouriteButton] {
+        let tracking = user.record.preferences.tracking
+        var buttons: [FavouriteButton] = []
+        if tracking.trackMeals { buttons += try await WebFavourites.buttons(FavouriteMeals.path, user: user, req: req) }
+        if tracking.trackExercise { buttons += try await WebFavourites.buttons(FavouriteExercises.path, user: user, req: req) }
+        return buttons
     }
 }

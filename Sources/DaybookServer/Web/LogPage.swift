@@ -2,101 +2,116 @@ import DaybookCore
 import DaybookStore
 import Vapor
 
-/// Log (seed 003 Logger, seed 000 symptoms): stress with a slider that returns to 5 after logging
-/// and a "now" button; the flow of a day.
+/// Log (seed 003 Logger, seed 000 symptoms, seed 002 entries): a form for every tracked kind, each
+/// with "Now" for its time; the stress slider returns to 5 after logging; favourites log with one tap.
+/// A refused form comes back with what was typed and a message next to the field.
 enum LogPage {
-    struct StressFields: Encodable {
-        var time: String
-        var level: String = "5"
-        var note: String = ""
-    }
-
-    struct FlowOption: Encodable {
-        var value: String
-        var label: String
-        var selected: Bool
-    }
-
     struct View: Encodable {
-        var showStress: Bool
-        var showFlow: Bool
-        var saved: Bool
-        var stress: StressFields
-        var flowDate: String
-        var flowOptions: [FlowOption]
-        var errors: FieldErrors = [:]
+        var saved: String?
+        var date: String
+        var forms: [FormView]
     }
 
-    static func view(_ req: Request, saved: Bool = false, stress: StressFields? = nil, flowDate: String? = nil,
-                     flow: String? = nil, errors: FieldErrors = [:]) throws -> View {
-        let preferences = try req.currentUser().record.preferences
+    /// The form that was refused: its values and messages replace the blank ones.
+    struct Refused {
+        var key: String
+        var values: [String: String]
+        var errors: FieldErrors
+    }
+
+    static func view(_ req: Request, user: CurrentUser, date: LocalDate, refused: Refused? = nil) async throws -> View {
+        let preferences = user.record.preferences
         let strings = Strings.table(preferences.language)
-        let now = req.clock.now()
-        let date = flowDate ?? req.query[String.self, at: "date"] ?? LocalDate(now, in: preferences.zone).description
-        return View(
-            showStress: preferences.tracking.trackStress, showFlow: preferences.tracking.trackFlow, saved: saved,
-            stress: stress ?? StressFields(time: LocalTimeText.format(now, zone: preferences.zone)),
-            flowDate: date,
-            flowOptions: FlowLevel.allCases.map {
-                FlowOption(value: $0.rawValue, label: strings["flow.\($0.rawValue)"] ?? $0.rawValue, selected: $0.rawValue == (flow ?? "MEDIUM"))
-            },
-            errors: errors)
+        let tracking = preferences.tracking
+        func form(_ key: String, title: String, action: String, specs: [FieldSpec], values: [String: String]) -> FormView {
+            let shown = refused?.key == key ? refused?.values ?? values : values
+            let errors = refused?.key == key ? refused?.errors ?? [:] : [:]
+            return FormView(key: key, title: title, action: action,
+                            fields: specs.map { $0.field(form: key, values: shown, errors: errors, strings: strings) })
+        }
+
+        let days = DayQueries(req.db, userID: user.id)
+        var forms = [form("day", title: strings["logDay"] ?? "", action: "/log/day", specs: SymptomsForm.fields(tracking),
+                          values: SymptomsForm.values(try await days.symptoms(on: date)?.value(), date: date))]
+        if tracking.trackMetrics {
+            forms.append(form("metrics", title: strings["logMetrics"] ?? "", action: "/log/metrics", specs: MetricsForm.fields(),
+                              values: MetricsForm.values(try await days.metrics(on: date)?.value(), date: date)))
+        }
+        for kind in WebEntryKinds.all where kind.isTracked(tracking) {
+            var entry = form(kind.path, title: strings[kind.titleKey] ?? kind.path, action: "/log/\(kind.path)",
+                             specs: kind.fields(preferences), values: kind.blankValues(now: req.clock.now(), preferences: preferences))
+            entry.canSaveFavourite = WebFavourites.canSave(kind.path)
+            entry.favourites = try await WebFavourites.buttons(kind.path, user: user, req: req)
+            forms.append(entry)
+        }
+        // The day and stress forms are open; another opens when it was just used or refused.
+        let used = refused?.key ?? req.query[String.self, at: "saved"]
+        for index in forms.indices { forms[index].open = ["day", "stress", used].contains(forms[index].key) }
+        let saved = req.query[String.self, at: "saved"].map { _ in strings["saved"] ?? "" }
+        return View(saved: saved, date: date.description, forms: forms)
+    }
+
+    static func date(_ req: Request, user: CurrentUser, _ text: String?) -> LocalDate {
+        text.flatMap { try? LocalDate(parsing: $0) } ?? LocalDate(req.clock.now(), in: user.record.preferences.zone)
     }
 
     @Sendable static func show(req: Request) async throws -> Response {
-        try await req.render("log", tab: "log", try view(req, saved: req.query[String.self, at: "saved"] != nil))
-    }
-
-    struct StressForm: Content {
-        var time: String?
-        var level: String?
-        var note: String?
-    }
-
-    @Sendable static func logStress(req: Request) async throws -> Response {
         let user = try req.currentUser()
-        let zone = user.record.preferences.zone
-        let form = (try? req.content.decode(StressForm.self)) ?? StressForm()
-        let fields = StressFields(time: form.time ?? "", level: form.level ?? "5", note: form.note ?? "")
+        return try await req.render("log", tab: "log", try await view(req, user: user, date: date(req, user: user, req.query[String.self, at: "date"])))
+    }
+
+    /// Runs a form's save; a refusal re-renders the page (422) with the form as typed.
+    static func handle(_ req: Request, key: String, save: (CurrentUser, [String: String]) async throws -> String) async throws -> Response {
+        let user = try req.currentUser()
+        let form = (try? req.content.decode([String: String].self)) ?? [:]
         do {
-            let time = try LocalTimeText.parse(fields.time, zone: zone, field: "time")
-            guard let level = Int(fields.level) else { throw ValidationError(field: "level", "must be a whole number from 1 to 10") }
-            let note = fields.note.trimmingCharacters(in: .whitespacesAndNewlines)
-            let rating = try StressRating(level: level, time: time, note: note.isEmpty ? nil : note)
-            let date = LocalDate(time, in: zone)
-            let record = try await EntryQueries<StressRatingRecord>(req.db, userID: user.id).create(rating, date: date)
-            await req.liveEvents.publish(.init(change: .created, kind: "stress", id: record.id, date: date), to: user.id)
-            // Back to the form with the slider at 5 again (seed 003).
-            return req.redirect(to: "/log?saved=stress")
+            return req.redirect(to: try await save(user, form))
         } catch {
-            let errors = try FieldErrors(error)
-            return try await req.render("log", tab: "log", try view(req, stress: fields, errors: errors), status: .unprocessableEntity)
+            let refused = Refused(key: key, values: form, errors: try FieldErrors(error))
+            let page = try await view(req, user: user, date: date(req, user: user, form["date"]), refused: refused)
+            return try await req.render("log", tab: "log", page, status: .unprocessableEntity)
         }
     }
 
-    struct FlowForm: Content {
-        var date: String?
-        var flow: String?
-    }
-
-    @Sendable static func logFlow(req: Request) async throws -> Response {
-        let user = try req.currentUser()
-        let form = (try? req.content.decode(FlowForm.self)) ?? FlowForm()
-        do {
-            let date = try LocalDate(parsing: form.date ?? "", field: "date")
-            guard let level = form.flow.flatMap(FlowLevel.init(rawValue:)) else { throw ValidationError(field: "flow", "choose a flow") }
+    @Sendable static func logDay(req: Request) async throws -> Response {
+        try await handle(req, key: "day") { user, form in
+            let date = try LocalDate(parsing: form["date"] ?? "", field: "date")
             let days = DayQueries(req.db, userID: user.id)
-            var patch = SymptomsPatch()
-            patch.flow = level == .none ? .cleared : .set(level)
-            let next = try (try await days.symptoms(on: date)?.value() ?? Symptoms()).applying(patch)
-            if next.isEmpty { _ = try await days.deleteSymptoms(on: date) } else { try await days.saveSymptoms(next, on: date) }
+            let stored = try await days.symptoms(on: date)?.value()
+            let symptoms = try SymptomsForm.symptoms(from: form, stored: stored, tracking: user.record.preferences.tracking)
+            if symptoms.isEmpty { _ = try await days.deleteSymptoms(on: date) } else { _ = try await days.saveSymptoms(symptoms, on: date) }
             await req.liveEvents.publish(.init(change: .updated, kind: "symptoms", date: date), to: user.id)
-            return req.redirect(to: "/log?saved=flow&date=\(date)")
-        } catch {
-            let errors = try FieldErrors(error)
-            return try await req.render("log", tab: "log", try view(req, flowDate: form.date ?? "", flow: form.flow, errors: errors),
-                                        status: .unprocessableEntity)
+            return "/log?saved=day&date=\(date)"
         }
+    }
+
+    @Sendable static func logMetrics(req: Request) async throws -> Response {
+        try await handle(req, key: "metrics") { user, form in
+            let date = try LocalDate(parsing: form["date"] ?? "", field: "date")
+            let days = DayQueries(req.db, userID: user.id)
+            if let metrics = try MetricsForm.metrics(from: form) { _ = try await days.saveMetrics(metrics, on: date) } else { _ = try await days.deleteMetrics(on: date) }
+            await req.liveEvents.publish(.init(change: .updated, kind: "metrics", date: date), to: user.id)
+            return "/log?saved=metrics&date=\(date)#metrics"
+        }
+    }
+
+    @Sendable static func logEntry(req: Request) async throws -> Response {
+        guard let kind = WebEntryKinds.named(req.parameters.get("kind")) else { throw Abort(.notFound) }
+        return try await handle(req, key: kind.path) { user, form in
+            let entry = try await kind.create(form, user: user, req: req)
+            if form["favourite"] == "on" { try await WebFavourites.save(kind.path, from: entry, user: user, req: req) }
+            return "/log?saved=\(kind.path)#\(kind.path)"
+        }
+    }
+
+    @Sendable static func logFavourite(req: Request) async throws -> Response {
+        let user = try req.currentUser()
+        guard let kind = req.parameters.get("kind"), let id = req.parameters.get("id", as: UUID.self),
+              try await WebFavourites.logAgain(kind, id: id, user: user, req: req)
+        else { throw Abort(.notFound) }
+        // The home page's quick-log buttons come back home.
+        let fromHome = (try? req.content.get(String.self, at: "back")) == "home"
+        return req.redirect(to: fromHome ? "/?saved=1" : "/log?saved=\(kind)#\(kind)")
     }
 }
 

@@ -2,45 +2,192 @@ import DaybookCore
 import DaybookStore
 import Vapor
 
-/// Settings (seed 003): profile, time zone, language.
+/// Settings (seed 003): profile and units, what is tracked, password, API tokens, your data. Each
+/// section is its own form; a refused one comes back with what was typed and the message beside it.
 enum SettingsPage {
-    struct View: Encodable {
-        var saved = false
-        var displayName: String
-        var timeZone: String
-        var language: String
-        var errors: FieldErrors = [:]
+    struct Check: Encodable {
+        var name: String
+        var label: String
+        var checked: Bool
     }
 
-    struct Form: Content {
-        var displayName: String?
-        var timeZone: String?
-        var language: String?
+    struct TokenRow: Encodable {
+        var id: String
+        var name: String
+        var created: String
+        var lastUsed: String
+    }
+
+    struct View: Encodable {
+        var saved: Bool
+        /// One form each; lists so the page draws them with the shared fields partial.
+        var profile: [FormView]
+        var password: [FormView]
+        var token: [FormView]
+        var deletion: [FormView]
+        var tracking: [Check]
+        var tokens: [TokenRow]
+        /// A token just made: shown once, here.
+        var newToken: String?
+        var sections: [SettingsSection]
+    }
+
+    /// The section that was refused, with its values and messages.
+    struct Refused {
+        var key: String
+        var values: [String: String]
+        var errors: FieldErrors
+    }
+
+    static func profileFields() -> [FieldSpec] { [
+        FieldSpec(name: "displayName", labelKey: "displayName", control: .text),
+        FieldSpec(name: "timeZone", labelKey: "timeZone", control: .text),
+        FieldSpec(name: "language", labelKey: "language", control: .select, options: [("en", "english"), ("de", "german")]),
+        FieldSpec(name: "glucoseUnit", labelKey: "glucoseUnit", control: .select,
+                  options: GlucoseUnit.allCases.map { ($0.rawValue, "unit.\($0.rawValue)") }),
+        FieldSpec(name: "hypoThreshold", labelKey: "hypoThreshold", control: .number),
+        FieldSpec(name: "hyperThreshold", labelKey: "hyperThreshold", control: .number),
+    ] }
+
+    static let passwordFields = [
+        FieldSpec(name: "currentPassword", labelKey: "currentPassword", control: .password),
+        FieldSpec(name: "newPassword", labelKey: "newPassword", control: .password),
+    ]
+
+    static let tokenFields = [FieldSpec(name: "name", labelKey: "tokenName", control: .text, initial: "Phone")]
+    static let deletionFields = [FieldSpec(name: "password", labelKey: "password", control: .password)]
+
+    static func render(_ req: Request, refused: Refused? = nil, newToken: String? = nil, status: HTTPStatus = .ok) async throws -> Response {
+        let user = try req.currentUser()
+        let profile = ProfileDTO(user.record, id: user.id)
+        let preferences = user.record.preferences
+        let strings = Strings.table(preferences.language)
+        func form(_ key: String, _ action: String, _ specs: [FieldSpec], _ values: [String: String]) -> FormView {
+            let shown = refused?.key == key ? refused?.values ?? values : values
+            return FormView(key: key, title: strings[key] ?? key, action: action,
+                            fields: specs.map { $0.field(form: key, values: shown, errors: refused?.key == key ? refused?.errors ?? [:] : [:], strings: strings) })
+        }
+        let profileValues = [
+            "displayName": profile.displayName, "timeZone": profile.timeZone, "language": profile.language.rawValue,
+            "glucoseUnit": profile.glucoseUnit.rawValue,
+            "hypoThreshold": NumberText.format(profile.hypoThreshold, language: .en), "hyperThreshold": NumberText.format(profile.hyperThreshold, language: .en),
+        ]
+        let tokens = try await TokenQueries(req.db).list(userID: user.id).map { token in
+            TokenRow(id: token.id?.uuidString ?? "", name: token.name,
+                     created: token.createdAt.map { TimeText.format($0, zone: preferences.zone, language: preferences.language) } ?? "",
+                     lastUsed: token.lastUsedAt.map { TimeText.format($0, zone: preferences.zone, language: preferences.language) } ?? "–")
+        }
+        let view = View(
+            saved: req.query[String.self, at: "saved"] != nil,
+            profile: [withUnit(form("profile", "/settings", profileFields(), profileValues), preferences.glucoseUnit)],
+            password: [form("changePassword", "/settings/password", passwordFields, [:])],
+            token: [form("newToken", "/settings/tokens", tokenFields, ["name": "Phone"])],
+            deletion: [form("deleteAccount", "/settings/delete", deletionFields, [:])],
+            tracking: TrackingPreferences.keys.map { Check(name: $0.name, label: strings[$0.name] ?? $0.name, checked: preferences.tracking[keyPath: $0.path]) },
+            tokens: tokens, newToken: newToken,
+            sections: try await SettingsSection.all(req, user: user, strings: strings))
+        return try await req.render("settings", tab: "settings", view, status: status)
+    }
+
+    /// The thresholds' labels name the unit they are in.
+    static func withUnit(_ form: FormView, _ unit: GlucoseUnit) -> FormView {
+        var form = form
+        for index in form.fields.indices where form.fields[index].name.hasSuffix("Threshold") {
+            form.fields[index].label += " (\(unit.rawValue))"
+        }
+        return form
     }
 
     @Sendable static func show(req: Request) async throws -> Response {
-        let preferences = try req.currentUser().record.preferences
-        return try await req.render("settings", tab: "settings", View(
-            saved: req.query[String.self, at: "saved"] != nil, displayName: preferences.displayName,
-            timeZone: preferences.timeZone, language: preferences.language.rawValue))
+        try await render(req)
+    }
+
+    /// Runs a section's save; a refusal shows the page again with that section as typed.
+    static func handle(_ req: Request, key: String, save: (CurrentUser, [String: String]) async throws -> Response) async throws -> Response {
+        let user = try req.currentUser()
+        let form = (try? req.content.decode([String: String].self)) ?? [:]
+        do {
+            return try await save(user, form)
+        } catch {
+            return try await render(req, refused: Refused(key: key, values: form, errors: try FieldErrors(error)), status: .unprocessableEntity)
+        }
     }
 
     @Sendable static func save(req: Request) async throws -> Response {
-        let user = try req.currentUser()
-        let form = (try? req.content.decode(Form.self)) ?? Form()
-        var view = View(displayName: form.displayName ?? "", timeZone: form.timeZone ?? "", language: form.language ?? "en")
-        do {
+        try await handle(req, key: "profile") { user, form in
             var change = PreferencesChange()
-            change.displayName = form.displayName
-            change.timeZone = form.timeZone
-            guard let language = Language(rawValue: form.language ?? "") else { throw ValidationError(field: "language", "choose a language") }
+            change.displayName = form["displayName"]
+            change.timeZone = form["timeZone"]
+            guard let language = Language(rawValue: form["language"] ?? "") else { throw ValidationError(field: "language", "choose a language") }
             change.language = language
+            guard let unit = GlucoseUnit(rawValue: form["glucoseUnit"] ?? "") else { throw ValidationError(field: "glucoseUnit", "choose a unit") }
+            change.glucoseUnit = unit
+            // The thresholds are shown in the unit the form had; a changed unit keeps the stored thresholds.
+            if unit == user.record.preferences.glucoseUnit {
+                change.hypoThreshold = try FormNumber.optional(form["hypoThreshold"], field: "hypoThreshold")
+                change.hyperThreshold = try FormNumber.optional(form["hyperThreshold"], field: "hyperThreshold")
+            }
             user.record.preferences = try user.record.preferences.applying(change)
             try await UserQueries(req.db).save(user.record)
             return req.redirect(to: "/settings?saved=1")
-        } catch {
-            view.errors = try FieldErrors(error)
         }
-        return try await req.render("settings", tab: "settings", view, status: .unprocessableEntity)
+    }
+
+    @Sendable static func saveTracking(req: Request) async throws -> Response {
+        try await handle(req, key: "tracking") { user, form in
+            var change = PreferencesChange()
+            change.tracking = Dictionary(uniqueKeysWithValues: TrackingPreferences.keys.map { ($0.name, form[$0.name] == "on") })
+            user.record.preferences = try user.record.preferences.applying(change)
+            try await UserQueries(req.db).save(user.record)
+            return req.redirect(to: "/settings?saved=1#tracking")
+        }
+    }
+
+    /// A new password ends the other sessions and tokens; this session carries on with it.
+    @Sendable static func changePassword(req: Request) async throws -> Response {
+        try await handle(req, key: "changePassword") { user, form in
+            guard try await req.password.async.verify(form["currentPassword"] ?? "", created: user.record.passwordHash) else {
+                throw ValidationError(field: "currentPassword", "is not your current password")
+            }
+            let new = form["newPassword"] ?? ""
+            try AccountRules.checkPassword(new, field: "newPassword")
+            user.record.passwordHash = try await req.password.async.hash(new)
+            try await req.db.transaction { db in
+                try await UserQueries(db).save(user.record)
+                try await TokenQueries(db).deleteAll(userID: user.id)
+            }
+            req.auth.login(CurrentUser(record: user.record, id: user.id, tokenID: nil))
+            return req.redirect(to: "/settings?saved=1")
+        }
+    }
+
+    @Sendable static func createToken(req: Request) async throws -> Response {
+        try await handle(req, key: "newToken") { user, form in
+            let name = (form["name"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+            guard (1...100).contains(name.count) else { throw ValidationError(field: "name", "must be 1–100 characters") }
+            let token = TokenDigest.newToken()
+            _ = try await TokenQueries(req.db).create(userID: user.id, name: name, tokenHash: TokenDigest.hash(token))
+            return try await render(req, newToken: token)
+        }
+    }
+
+    @Sendable static func revokeToken(req: Request) async throws -> Response {
+        let user = try req.currentUser()
+        guard let id = req.parameters.get("id", as: UUID.self), try await TokenQueries(req.db).delete(id: id, userID: user.id) else {
+            throw Abort(.notFound)
+        }
+        return req.redirect(to: "/settings?saved=1#tokens")
+    }
+
+    @Sendable static func deleteAccount(req: Request) async throws -> Response {
+        try await handle(req, key: "deleteAccount") { user, form in
+            guard try await req.password.async.verify(form["password"] ?? "", created: user.record.passwordHash) else {
+                throw ValidationError(field: "password", "is not your password")
+            }
+            try await UserQueries(req.db).delete(id: user.id)
+            req.auth.logout(CurrentUser.self)
+            req.session.destroy()
+            return req.redirect(to: "/login")
+        }
     }
 }

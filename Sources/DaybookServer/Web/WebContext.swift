@@ -9,8 +9,10 @@ struct WebContext: Encodable {
     var csrf: String
     var displayName: String?
     var tab: String
+    /// The kinds of change that reload the page (`app.js`), "*" for any; nil for none.
+    var live: String?
 
-    init(_ req: Request, tab: String) {
+    init(_ req: Request, tab: String, live: String? = nil) {
         let user = req.auth.get(CurrentUser.self)
         let language = user?.record.preferences.language ?? Language.preferred(acceptLanguage: req.headers.first(name: .acceptLanguage))
         lang = language.rawValue
@@ -18,6 +20,7 @@ struct WebContext: Encodable {
         csrf = CSRF.token(for: req)
         displayName = user?.record.displayName
         self.tab = tab
+        self.live = live
     }
 }
 
@@ -28,7 +31,8 @@ struct Page<Content: Encodable>: Encodable {
 }
 
 extension Request {
-    func render<Content: Encodable>(_ template: String, tab: String, _ page: Content, status: HTTPStatus = .ok) async throws -> Response {
-        try await view.render(template, Page(context: WebContext(self, tab: tab), page: page)).encodeResponse(status: status, for: self)
+    func render<Content: Encodable>(_ template: String, tab: String, _ page: Content, status: HTTPStatus = .ok,
+                                    live: String? = nil) async throws -> Response {
+        try await view.render(template, Page(context: WebContext(self, tab: tab, live: live), page: page)).encodeResponse(status: status, for: self)
     }
 }

@@ -47,6 +47,11 @@ public struct EntryQueries<Record: TimedEntryRecord>: Sendable {
         return try await query.all()
     }
 
+    /// The latest entries first: the history list, a page at a time.
+    public func newest(limit: Int, offset: Int = 0) async throws -> [Record] {
+        try await mine.sort(Record.timeKey, .descending).sort(\._$id, .descending).range(offset..<(offset + limit)).all()
+    }
+
     public func on(_ date: LocalDate) async throws -> [Record] {
         try await list(from: date, to: date)
     }

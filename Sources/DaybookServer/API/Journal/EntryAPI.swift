@@ -22,12 +22,18 @@ enum EntryAPI<E: EntryEndpoint> {
         let preferences = user.record.preferences
         var body = try JSONBody.object(of: req, allowed: E.fields)
         if body[E.timeField] == nil { body[E.timeField] = req.clock.now().formatted(.iso8601) }
+        return try await insert(body, user: user, req: req).encodeResponse(status: .created, for: req)
+    }
+
+    /// Validates a new entry as a whole and logs it on its day; the API and the web forms both come here.
+    static func insert(_ body: [String: Any], user: CurrentUser, req: Request) async throws -> E.Output {
+        let preferences = user.record.preferences
         let value = try E.decode(try JSONBody.data(body), preferences: preferences)
         let date = LocalDate(value.time, in: preferences.zone)
         let record = try await EntryQueries<E.Record>(req.db, userID: user.id).create(value, date: date)
         let id = try record.requireID()
         await req.liveEvents.publish(.init(change: .created, kind: E.Record.kind.rawValue, id: id, date: date), to: user.id)
-        return try await E.output(value, id: id, date: date, preferences: preferences).encodeResponse(status: .created, for: req)
+        return E.output(value, id: id, date: date, preferences: preferences)
     }
 
     /// A grantee reads an owner's list with `?owner={userId}`.
@@ -72,11 +78,14 @@ enum EntryAPI<E: EntryEndpoint> {
 
     @Sendable static func delete(req: Request) async throws -> HTTPStatus {
         let user = try req.currentUser()
-        let record = try await find(req, user: user)
+        try await remove(try await find(req, user: user), user: user, req: req)
+        return .noContent
+    }
+
+    static func remove(_ record: E.Record, user: CurrentUser, req: Request) async throws {
         let id = try record.requireID()
         try await EntryQueries<E.Record>(req.db, userID: user.id).delete(record)
         await req.liveEvents.publish(.init(change: .deleted, kind: E.Record.kind.rawValue, id: id, date: record.localDate), to: user.id)
-        return .noContent
     }
 
     static var category: ShareCategory { ShareCategory.covering(E.Record.kind) }
@@ -93,7 +102,7 @@ enum EntryAPI<E: EntryEndpoint> {
     }
 
     /// Validates the whole new value, then stores it; the entry moves to the day of its new time.
-    private static func save(_ body: [String: Any], into record: E.Record, user: CurrentUser, req: Request) async throws -> E.Output {
+    static func save(_ body: [String: Any], into record: E.Record, user: CurrentUser, req: Request) async throws -> E.Output {
         let preferences = user.record.preferences
         let value = try E.decode(try JSONBody.data(body), preferences: preferences)
         let date = LocalDate(value.time, in: preferences.zone)

@@ -94,16 +94,21 @@ enum FavouritesAPI<K: FavouriteKind> {
             _ = try JSONBody.object(of: req, allowed: ["time"])
             time = try req.content.decode(LogRequest.self).time ?? time
         }
+        return try await logAgain(favourite, at: time, user: user, req: req).encodeResponse(status: .created, for: req)
+    }
+
+    /// The favourite as a new entry at `time`; the web's quick-log buttons come here too.
+    static func logAgain(_ favourite: K.Value, at time: Date, user: CurrentUser, req: Request) async throws -> K.Logged.Output {
         let value = K.entry(favourite, at: time)
         let preferences = user.record.preferences
         let date = LocalDate(value.time, in: preferences.zone)
         let record = try await EntryQueries<K.Logged.Record>(req.db, userID: user.id).create(value, date: date)
         let id = try record.requireID()
         await req.liveEvents.publish(.init(change: .created, kind: K.Logged.Record.kind.rawValue, id: id, date: date), to: user.id)
-        return try await K.Logged.output(value, id: id, date: date, preferences: preferences).encodeResponse(status: .created, for: req)
+        return K.Logged.output(value, id: id, date: date, preferences: preferences)
     }
 
-    private static func find(_ req: Request, user: CurrentUser) async throws -> K.Record {
+    static func find(_ req: Request, user: CurrentUser) async throws -> K.Record {
         guard let id = req.parameters.get("id", as: UUID.self),
               let record = try await K.find(id, FavouriteQueries(req.db, userID: user.id))
         else { throw APIError.notFound("This favourite") }

@@ -18,21 +18,27 @@ enum RunsAPI {
         let user = try req.currentUser()
         try KnownFields.check(req, allowed: ["named", "totalTime", "language"])
         let body = try req.content.decode(StartRequest.self)
-        guard let scenario = try await req.scenarioCatalogue.find(named: body.named, userID: user.id, on: req.db)?.scenario else {
-            throw APIError(status: .notFound, code: "notFound", message: "There is no scenario \(body.named).", field: "named")
-        }
-        // Whole milliseconds, as the JSON shows it, so every client computes the same instants.
-        let now = Date(timeIntervalSince1970: (req.clock.now().timeIntervalSince1970 * 1000).rounded() / 1000)
-        let run = try TimelineRun(scenario: scenario, totalTime: body.totalTime, now: now)
-        let language = body.language ?? user.record.preferences.language
-        let record = try await TimelineRunQueries(req.db, userID: user.id).create(run, scenario: scenario, language: language)
+        let record = try await startRun(named: body.named, totalTime: body.totalTime, language: body.language, user: user, req: req)
         let id = try record.requireID()
-        await req.timelineScheduler.start(runID: id, userID: user.id)
-        await req.liveEvents.publish(.init(change: .created, kind: "timeline", id: id), to: user.id)
         let response = try Response.json(try TimelineRunDTO(record, now: req.clock.now()))
         response.status = .created
         response.headers.replaceOrAdd(name: .location, value: "/api/v1/timelines/runs/\(id.uuidString)")
         return response
+    }
+
+    /// Starts a run of the named scenario; the API and the web page both come here.
+    static func startRun(named: String, totalTime: Double, language: Language?, user: CurrentUser, req: Request) async throws -> TimelineRunRecord {
+        guard let scenario = try await req.scenarioCatalogue.find(named: named, userID: user.id, on: req.db)?.scenario else {
+            throw APIError(status: .notFound, code: "notFound", message: "There is no scenario \(named).", field: "named")
+        }
+        // Whole milliseconds, as the JSON shows it, so every client computes the same instants.
+        let now = Date(timeIntervalSince1970: (req.clock.now().timeIntervalSince1970 * 1000).rounded() / 1000)
+        let run = try TimelineRun(scenario: scenario, totalTime: totalTime, now: now)
+        let record = try await TimelineRunQueries(req.db, userID: user.id).create(run, scenario: scenario, language: language ?? user.record.preferences.language)
+        let id = try record.requireID()
+        await req.timelineScheduler.start(runID: id, userID: user.id)
+        await req.liveEvents.publish(.init(change: .created, kind: "timeline", id: id), to: user.id)
+        return record
     }
 
     @Sendable static func list(req: Request) async throws -> Response {
@@ -67,11 +73,15 @@ enum RunsAPI {
         guard req.query[String.self, at: "confirm"] == "true" else {
             throw APIError.conflict("confirm", "Cancelling removes the run and its notifications still to come; confirm with ?confirm=true.")
         }
+        try await cancelRun(record, user: user, req: req)
+        return .noContent
+    }
+
+    static func cancelRun(_ record: TimelineRunRecord, user: CurrentUser, req: Request) async throws {
         let id = try record.requireID()
         await req.timelineScheduler.stop(runID: id)
         try await TimelineRunQueries(req.db, userID: user.id).delete(id)
         await req.liveEvents.publish(.init(change: .deleted, kind: "timeline", id: id), to: user.id)
-        return .noContent
     }
 
     private static func find(_ req: Request, userID: UUID) async throws -> TimelineRunRecord {

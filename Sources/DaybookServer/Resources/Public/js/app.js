@@ -1,0 +1,54 @@
+// Daybook's small bits of behaviour; the pages work without them.
+(function () {
+  "use strict";
+
+  // "Now" resets a date and time field to the current local minute (seed 003's reset button).
+  document.querySelectorAll("[data-now]").forEach(function (button) {
+    button.addEventListener("click", function () {
+      var d = new Date(); d.setSeconds(0, 0);
+      var local = new Date(d.getTime() - d.getTimezoneOffset() * 60000).toISOString().slice(0, 16);
+      document.getElementById(button.getAttribute("data-now")).value = local;
+    });
+  });
+
+  // Sign-up suggests the browser's own time zone while the field still holds the default.
+  document.querySelectorAll("input[data-suggest-zone]").forEach(function (field) {
+    try { if (field.value === "UTC") field.value = Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC"; } catch (e) {}
+  });
+
+  // A slider shows its value next to its label.
+  document.querySelectorAll("input[data-shows]").forEach(function (slider) {
+    slider.addEventListener("input", function () {
+      document.getElementById(slider.getAttribute("data-shows")).value = slider.value;
+    });
+  });
+
+  // A link to a folded form opens it.
+  function openTarget() {
+    var target = window.location.hash && document.getElementById(window.location.hash.slice(1));
+    if (target && target.tagName === "DETAILS") target.open = true;
+  }
+  window.addEventListener("hashchange", openTarget);
+  openTarget();
+
+  // Forms that delete ask first.
+  document.querySelectorAll("form[data-confirm]").forEach(function (form) {
+    form.addEventListener("submit", function (event) {
+      if (!window.confirm(form.getAttribute("data-confirm"))) event.preventDefault();
+    });
+  });
+
+  // Pages marked live reload when the person's data changes elsewhere (another tab, the API, a reminder).
+  var live = document.body.getAttribute("data-live");
+  if (live && window.EventSource) {
+    var source = new EventSource("/api/v1/events");
+    var kinds = live.split(" ");
+    source.addEventListener("change", function (message) {
+      var event; try { event = JSON.parse(message.data); } catch (e) { return; }
+      if (kinds.indexOf("*") >= 0 || kinds.indexOf(event.kind) >= 0) {
+        if (document.activeElement && /INPUT|SELECT|TEXTAREA/.test(document.activeElement.tagName)) return;
+        source.close(); window.location.reload();
+      }
+    });
+  }
+})();

@@ -1,0 +1,98 @@
+import DaybookCore
+import Foundation
+
+/// The once-a-day forms: how the day went (seed 000 symptoms) and the daily metrics (seed 003).
+/// Both show what is stored for the date and save the form as the day's new record.
+enum SymptomsForm {
+    static func fields(_ tracking: TrackingPreferences) -> [FieldSpec] {
+        var fields = [FieldSpec(name: "date", labelKey: "date", control: .date)]
+        if tracking.trackFlow {
+            fields.append(FieldSpec(name: "flow", labelKey: "flow", control: .select, optional: true,
+                                    options: WebEntryKinds.options(FlowLevel.self, prefix: "flow")))
+        }
+        if tracking.trackMood {
+            fields.append(FieldSpec(name: "mood", labelKey: "mood", control: .select, optional: true,
+                                    options: WebEntryKinds.options(MoodLevel.self, prefix: "mood")))
+        }
+        if tracking.trackSleep {
+            fields.append(FieldSpec(name: "sleep", labelKey: "sleepHours", control: .number, optional: true, min: "0", max: "24", step: "0.5"))
+        }
+        if tracking.trackCramps {
+            fields.append(FieldSpec(name: "cramps", labelKey: "cramps", control: .select, optional: true,
+                                    options: WebEntryKinds.options(CrampLevel.self, prefix: "cramps")))
+        }
+        fields.append(FieldSpec(name: "notes", labelKey: "notes", control: .textarea, optional: true))
+        return fields
+    }
+
+    static func values(_ symptoms: Symptoms?, date: LocalDate) -> [String: String] {
+        var values = ["date": date.description]
+        values["flow"] = symptoms?.flow?.rawValue
+        values["mood"] = symptoms?.mood?.rawValue
+        values["sleep"] = symptoms?.sleep.map { NumberText.format($0, language: .en, decimals: 2) }
+        values["cramps"] = symptoms?.cramps?.rawValue
+        values["notes"] = symptoms?.notes
+        return values
+    }
+
+    /// The day's symptoms after the form: categories the form does not show (switched off) and the
+    /// hours per exercise type (not on this form) keep their stored values.
+    static func symptoms(from form: [String: String], stored: Symptoms?, tracking: TrackingPreferences) throws -> Symptoms {
+        func choice<T: RawRepresentable<String>>(_ name: String, _: T.Type, shown: Bool, stored: T?) throws -> T? {
+            guard shown else { return stored }
+            let text = form[name] ?? ""
+            if text.isEmpty { return nil }
+            guard let value = T(rawValue: text) else { throw ValidationError(field: name, "is not one of the choices") }
+            return value
+        }
+        var sleep = stored?.sleep
+        if tracking.trackSleep { sleep = try FormNumber.optional(form["sleep"], field: "sleep") }
+        let notes = (form["notes"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        return try Symptoms(
+            flow: try choice("flow", FlowLevel.self, shown: tracking.trackFlow, stored: stored?.flow),
+            mood: try choice("mood", MoodLevel.self, shown: tracking.trackMood, stored: stored?.mood),
+            sleep: sleep,
+            cramps: try choice("cramps", CrampLevel.self, shown: tracking.trackCramps, stored: stored?.cramps),
+            exercise: stored?.exercise ?? [:],
+            notes: notes.isEmpty ? nil : notes)
+    }
+}
+
+enum MetricsForm {
+    static func fields() -> [FieldSpec] {
+        [FieldSpec(name: "date", labelKey: "date", control: .date)] + Metric.allCases.map { metric in
+            FieldSpec(name: metric.rawValue, labelKey: "metricInput.\(metric.rawValue)", control: .number, optional: true,
+                      min: String(metric.range.lowerBound), max: String(metric.range.upperBound), step: "0.5")
+        }
+    }
+
+    static func values(_ metrics: DailyMetrics?, date: LocalDate) -> [String: String] {
+        var values = ["date": date.description]
+        for metric in Metric.allCases {
+            values[metric.rawValue] = metrics?[metric].map { NumberText.format($0, language: .en, decimals: 2) }
+        }
+        return values
+    }
+
+    /// nil when every field is empty: the day's metrics are removed.
+    static func metrics(from form: [String: String]) throws -> DailyMetrics? {
+        let sleep = try FormNumber.optional(form["sleep"], field: "sleep")
+        let activity = try FormNumber.optional(form["activity"], field: "activity")
+        let work = try FormNumber.optional(form["work"], field: "work")
+        let diet = try FormNumber.optional(form["diet"], field: "diet")
+        if sleep == nil, activity == nil, work == nil, diet == nil { return nil }
+        return try DailyMetrics(sleep: sleep, activity: activity, work: work, diet: diet)
+    }
+}
+
+/// A number typed into a form: "6.5" and "6,5" both work; empty is none.
+enum FormNumber {
+    static func optional(_ text: String?, field: String) throws -> Double? {
+        let trimmed = (text ?? "").trimmingCharacters(in: .whitespaces)
+        if trimmed.isEmpty { return nil }
+        guard let number = Double(trimmed.replacingOccurrences(of: ",", with: ".")), number.isFinite else {
+            throw ValidationError(field: field, "must be a number")
+        }
+        return number
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// One input of a web form, as the page template draws it: the label, the kind of control, what
+/// the person typed (kept when the form is refused) and the message next to it.
+struct FormField: Encodable {
+    enum Control: String, Encodable {
+        case datetime, number, text, select, range, date, textarea, password
+    }
+
+    struct Option: Encodable {
+        var value: String
+        var label: String
+        var selected: Bool
+    }
+
+    var name: String
+    var id: String
+    var label: String
+    var control: Control
+    var value: String
+    var optional: Bool
+    var min: String?
+    var max: String?
+    var step: String?
+    var options: [Option] = []
+    var error: String?
+}
+
+/// How a form field is described once per entry kind; `FormField` is its drawing with values.
+struct FieldSpec: Sendable {
+    var name: String
+    var labelKey: String
+    var control: FormField.Control
+    var optional = false
+    var min: String?
+    var max: String?
+    var step: String?
+    /// What a fresh form holds.
+    var initial: String?
+    /// Select options: the value and the word table key of its label.
+    var options: [(value: String, labelKey: String)] = []
+
+    func field(form: String, values: [String: String], errors: FieldErrors, strings: [String: String],
+               label: String? = nil) -> FormField {
+        let value = values[name] ?? ""
+        return FormField(
+            name: name, id: "\(form)-\(name)", label: label ?? strings[labelKey] ?? labelKey, control: control, value: value,
+            optional: optional, min: min, max: max, step: step,
+            options: options.map { .init(value: $0.value, label: strings[$0.labelKey] ?? $0.labelKey, selected: $0.value == value) },
+            error: errors[name])
+    }
+}

@@ -1,0 +1,92 @@
+import DaybookCore
+import DaybookStore
+import Foundation
+import Vapor
+
+/// A timestamped journal kind as the web app shows it: its form, whether the person tracks it, and
+/// one line for lists. Forms become the same JSON the API takes, so both validate alike.
+protocol WebEntryKind {
+    associatedtype Endpoint: EntryEndpoint
+    static var titleKey: String { get }
+    static func fields(_ preferences: Preferences) -> [FieldSpec]
+    static func isTracked(_ tracking: TrackingPreferences) -> Bool
+    static func summary(_ output: Endpoint.Output, preferences: Preferences, strings: [String: String]) -> String
+}
+
+extension WebEntryKind {
+    static var path: String { Endpoint.path }
+
+    /// The form's text turned into the API's JSON: numbers as numbers ("6,5" too), local date and
+    /// time as an instant in the person's zone, empty optional fields left out.
+    static func json(from form: [String: String], preferences: Preferences) throws -> [String: Any] {
+        var json: [String: Any] = [:]
+        for spec in fields(preferences) {
+            let text = (form[spec.name] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+            if text.isEmpty {
+                if spec.optional { continue }
+                throw ValidationError(field: spec.name, "is required")
+            }
+            switch spec.control {
+            case .number, .range:
+                json[spec.name] = try FormNumber.optional(text, field: spec.name)
+            case .datetime:
+                json[spec.name] = try LocalTimeText.parse(text, zone: preferences.zone, field: spec.name).formatted(.iso8601)
+            case .date, .text, .select, .textarea, .password:
+                json[spec.name] = text
+            }
+        }
+        return json
+    }
+
+    /// What an edit form starts with: the entry as the API shows it, in the form's notation.
+    static func formValues(_ output: Endpoint.Output, preferences: Preferences) throws -> [String: String] {
+        let shown = try JSONBody.object(from: JSONCoding.encoder().encode(output))
+        var values: [String: String] = [:]
+        for spec in fields(preferences) {
+            switch (spec.control, shown[spec.name]) {
+            case (.datetime, let text as String):
+                values[spec.name] = (try? Date(text, strategy: .iso8601)).map { LocalTimeText.format($0, zone: preferences.zone) }
+            case (_, let number as NSNumber) where !(number is Bool):
+                values[spec.name] = NumberText.format(number.doubleValue, language: .en, decimals: 2)
+            case (_, let text as String):
+                values[spec.name] = text
+            default:
+                break
+            }
+        }
+        return values
+    }
+
+    /// A fresh form: the time is now, everything else as the kind suggests.
+    static func blankValues(now: Date, preferences: Preferences) -> [String: String] {
+        var values: [String: String] = [:]
+        for spec in fields(preferences) {
+            if spec.control == .datetime, !spec.optional { values[spec.name] = LocalTimeText.format(now, zone: preferences.zone) }
+            if spec.control == .range { values[spec.name] = "5" }
+            if spec.control == .select, !spec.optional, let first = spec.options.first { values[spec.name] = first.value }
+            if let initial = spec.initial { values[spec.name] = initial }
+        }
+        return values
+    }
+
+    /// Logs the form as a new entry; returns the JSON it became (a favourite can be saved from it).
+    @discardableResult
+    static func create(_ form: [String: String], user: CurrentUser, req: Request) async throws -> [String: Any] {
+        let body = try json(from: form, preferences: user.record.preferences)
+        _ = try await EntryAPI<Endpoint>.insert(body, user: user, req: req)
+        return body
+    }
+
+    static func update(_ id: UUID, _ form: [String: String], user: CurrentUser, req: Request) async throws {
+        guard let record = try await find(id, user: user, req: req) else { throw Abort(.notFound) }
+        _ = try await EntryAPI<Endpoint>.save(try json(from: form, preferences: user.record.preferences), into: record, user: user, req: req)
+    }
+
+    static func find(_ id: UUID, user: CurrentUser, req: Request) async throws -> Endpoint.Record? {
+        try await EntryQueries<Endpoint.Record>(req.db, userID: user.id).find(id)
+    }
+
+    static func output(_ record: Endpoint.Record, preferences: Preferences) throws -> Endpoint.Output {
+        Endpoint.output(try record.value(), id: try record.requireID(), date: record.localDate, preferences: preferences)
+    }
+}

@@ -1,0 +1,62 @@
+import DaybookCore
+import DaybookStore
+import Vapor
+
+/// One run (seed 004 "Active"): the events shown so far, newest on top, major ones highlighted; the
+/// page reloads itself as each event comes (`app.js` over the event stream); cancel asks first.
+enum TimelineRunPage {
+    struct EventItem: Encodable {
+        var text: String
+        var major: Bool
+        var at: String
+    }
+
+    struct View: Encodable {
+        var id: String
+        var name: String
+        var progress: String
+        var waiting: Bool
+        var events: [EventItem]
+        var remaining: Int
+    }
+
+    @Sendable static func show(req: Request) async throws -> Response {
+        let user = try req.currentUser()
+        let record = try await find(req, user: user)
+        let language = user.record.preferences.language
+        let dto = try TimelineRunDTO(record, now: req.clock.now())
+        let shown = dto.events.filter(\.displayed)
+        let view = View(
+            id: dto.id.uuidString, name: language == .de ? dto.nameDe : dto.nameEn,
+            progress: "\(NumberText.format(max(0, min(1, dto.elapsed / dto.totalTime)) * 100, language: language, decimals: 0)) %",
+            waiting: dto.elapsed < 0,
+            events: shown.reversed().map {
+                EventItem(text: language == .de ? $0.textDe : $0.textEn, major: $0.major, at: clock($0.displayTiming))
+            },
+            remaining: dto.events.count - shown.count)
+        return try await req.render("timeline-run", tab: "today", view, live: "timeline")
+    }
+
+    @Sendable static func cancel(req: Request) async throws -> Response {
+        let user = try req.currentUser()
+        let record = try await find(req, user: user)
+        // The cancel button asks first; the form says so with `confirm` (seed 004: "once the user confirms").
+        guard (try? req.content.get(String.self, at: "confirm")) == "true" else { return req.redirect(to: "/timelines/runs/\(try record.requireID())") }
+        try await RunsAPI.cancelRun(record, user: user, req: req)
+        return req.redirect(to: "/timelines")
+    }
+
+    private static func find(_ req: Request, user: CurrentUser) async throws -> TimelineRunRecord {
+        guard let id = req.parameters.get("id", as: UUID.self), let record = try await TimelineRunQueries(req.db, userID: user.id).find(id) else {
+            throw Abort(.notFound)
+        }
+        return record
+    }
+
+    /// Run time as "1:02:03" or "2:03".
+    static func clock(_ seconds: Double) -> String {
+        let total = Int(seconds.rounded(.down))
+        let (hours, minutes, rest) = (total / 3_600, total / 60 % 60, total % 60)
+        return hours > 0 ? String(format: "%d:%02d:%02d", hours, minutes, rest) : String(format: "%d:%02d", minutes, rest)
+    }
+}

@@ -1,0 +1,80 @@
+import DaybookCore
+import DaybookStore
+import Vapor
+
+/// Timelines (seed 004): the catalogue, starting a run with a chosen run time, the runs in progress.
+enum TimelinesPage {
+    struct ScenarioItem: Encodable {
+        var named: String
+        var name: String
+        var text: String
+        var events: Int
+        var major: Int
+    }
+
+    struct RunItem: Encodable {
+        var href: String
+        var name: String
+        var progress: String
+    }
+
+    struct View: Encodable {
+        var scenarios: [ScenarioItem]
+        var runs: [RunItem]
+        var forms: [FormView]
+    }
+
+    /// Seconds per unit of the run-time field.
+    static let units: [(value: String, seconds: Double, labelKey: String)] = [
+        ("seconds", 1, "timelinesSeconds"), ("minutes", 60, "timelinesMinutes"), ("hours", 3_600, "timelinesHours"), ("days", 86_400, "timelinesDays"),
+    ]
+
+    static func fields() -> [FieldSpec] { [
+        FieldSpec(name: "totalTime", labelKey: "timelinesRunTime", control: .number, min: "1", step: "1", initial: "5"),
+        FieldSpec(name: "timeUnit", labelKey: "timelinesUnit", control: .select, initial: "minutes",
+                  options: units.map { ($0.value, $0.labelKey) }),
+    ] }
+
+    @Sendable static func show(req: Request) async throws -> Response {
+        try await render(req, values: [:], errors: [:])
+    }
+
+    static func render(_ req: Request, values: [String: String], errors: FieldErrors, status: HTTPStatus = .ok) async throws -> Response {
+        let user = try req.currentUser()
+        let language = user.record.preferences.language
+        let strings = Strings.table(language)
+        let imported = try await TimelineScenarioQueries(req.db, userID: user.id).all().map { try $0.value() }
+        let scenarios = (req.scenarioCatalogue.bundled + imported).map {
+            ScenarioItem(named: $0.named, name: language == .de ? $0.nameDe : $0.nameEn, text: language == .de ? $0.textDe : $0.textEn,
+                         events: $0.totalEvents, major: $0.majorEvents)
+        }
+        let now = req.clock.now()
+        let runs = try await TimelineRunQueries(req.db, userID: user.id).all().map { record in
+            let run = try record.value()
+            let share = max(0, min(1, run.elapsed(at: now) / run.totalTime))
+            return RunItem(href: "/timelines/runs/\(try record.requireID())", name: language == .de ? record.nameDe : record.nameEn,
+                           progress: "\(NumberText.format(share * 100, language: language, decimals: 0)) %")
+        }
+        var shown = values.isEmpty ? Dictionary(uniqueKeysWithValues: fields().compactMap { spec in spec.initial.map { (spec.name, $0) } }) : values
+        if shown["named"] == nil { shown["named"] = scenarios.first?.named }
+        let picker = FieldSpec(name: "named", labelKey: "timelinesScenario", control: .select, options: scenarios.map { ($0.named, $0.name) })
+        let form = FormView(key: "run", title: strings["timelinesStart"] ?? "", action: "/timelines/runs",
+                            fields: ([picker] + fields()).map { $0.field(form: "run", values: shown, errors: errors, strings: strings) })
+        return try await req.render("timelines", tab: "today", View(scenarios: scenarios, runs: runs, forms: [form]), status: status, live: "timeline")
+    }
+
+    @Sendable static func start(req: Request) async throws -> Response {
+        let user = try req.currentUser()
+        let form = (try? req.content.decode([String: String].self)) ?? [:]
+        do {
+            guard let amount = try FormNumber.optional(form["totalTime"], field: "totalTime") else {
+                throw ValidationError(field: "totalTime", "is required")
+            }
+            guard let unit = units.first(where: { $0.value == form["timeUnit"] }) else { throw ValidationError(field: "timeUnit", "choose a unit") }
+            let record = try await RunsAPI.startRun(named: form["named"] ?? "", totalTime: amount * unit.seconds, language: nil, user: user, req: req)
+            return req.redirect(to: "/timelines/runs/\(try record.requireID())")
+        } catch {
+            return try await render(req, values: form, errors: try FieldErrors(error), status: .unprocessableEntity)
+        }
+    }
+}
