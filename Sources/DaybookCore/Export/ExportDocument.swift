@@ -30,6 +30,33 @@ public struct ExportDocument: Codable, Sendable, Equatable {
         self.profile = profile
     }
 
+    private enum CodingKeys: String, CodingKey {
+        case format, version, exportedAt, profile, symptoms, metrics, stress, glucose, insulin, meals, exercise, spans
+        case favourites, cyclePauses, timelines, notifications, shares
+    }
+
+    /// A list that is absent is empty, so a hand-written document need not list everything.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        format = try c.decode(String.self, forKey: .format)
+        version = try c.decode(Int.self, forKey: .version)
+        exportedAt = try c.decode(Date.self, forKey: .exportedAt)
+        profile = try c.decode(ExportProfile.self, forKey: .profile)
+        symptoms = try c.decodeIfPresent([ExportEntry<Symptoms>].self, forKey: .symptoms) ?? []
+        metrics = try c.decodeIfPresent([ExportEntry<DailyMetrics>].self, forKey: .metrics) ?? []
+        stress = try c.decodeIfPresent([ExportEntry<StressRating>].self, forKey: .stress) ?? []
+        glucose = try c.decodeIfPresent([ExportEntry<GlucoseReading>].self, forKey: .glucose) ?? []
+        insulin = try c.decodeIfPresent([ExportEntry<InsulinDose>].self, forKey: .insulin) ?? []
+        meals = try c.decodeIfPresent([ExportEntry<Meal>].self, forKey: .meals) ?? []
+        exercise = try c.decodeIfPresent([ExportEntry<ExerciseSession>].self, forKey: .exercise) ?? []
+        spans = try c.decodeIfPresent([ExportEntry<Span>].self, forKey: .spans) ?? []
+        favourites = try c.decodeIfPresent(ExportFavourites.self, forKey: .favourites) ?? ExportFavourites()
+        cyclePauses = try c.decodeIfPresent([ExportCyclePause].self, forKey: .cyclePauses) ?? []
+        timelines = try c.decodeIfPresent(ExportTimelines.self, forKey: .timelines) ?? ExportTimelines()
+        notifications = try c.decodeIfPresent([ExportNotification].self, forKey: .notifications) ?? []
+        shares = try c.decodeIfPresent([ExportShare].self, forKey: .shares) ?? []
+    }
+
     /// Checks what decoding alone cannot: the format and version, and that no id is used twice.
     public func validate() throws(ValidationError) {
         guard format == Self.format else { throw ValidationError(field: "format", "must be \"\(Self.format)\"") }

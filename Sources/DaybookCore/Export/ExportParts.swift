@@ -16,6 +16,14 @@ public struct ExportFavourites: Codable, Sendable, Equatable {
     public var exercise: [ExportEntry<FavouriteExercise>] = []
 
     public init() {}
+
+    private enum CodingKeys: String, CodingKey { case meals, exercise }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        meals = try c.decodeIfPresent([ExportEntry<FavouriteMeal>].self, forKey: .meals) ?? []
+        exercise = try c.decodeIfPresent([ExportEntry<FavouriteExercise>].self, forKey: .exercise) ?? []
+    }
 }
 
 /// A time without cycle predictions (`kind`: pregnancy, postpartum, hormonalContraception, other).
@@ -39,6 +47,14 @@ public struct ExportTimelines: Codable, Sendable, Equatable {
     public var runs: [ExportRun] = []
 
     public init() {}
+
+    private enum CodingKeys: String, CodingKey { case scenarios, runs }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        scenarios = try c.decodeIfPresent([ExportScenario].self, forKey: .scenarios) ?? []
+        runs = try c.decodeIfPresent([ExportRun].self, forKey: .runs) ?? []
+    }
 }
 
 /// An imported scenario; `body` is its seed-format JSON text, as stored.

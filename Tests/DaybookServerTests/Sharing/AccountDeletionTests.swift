@@ -15,7 +15,7 @@ import Vapor
             _ = try await server.request(.POST, "/api/v1/cycle/feed", token: ada, json: [:])
             // Shares in both directions.
             _ = try await server.share(bob, with: "ada@example.org", ["cycle"])
-            try await ExportImportTests.logEverything(server, token: bob)
+            try await ExportImportTests.logEverything(server, token: bob, sharingWith: "carol@example.org")
 
             let sql = try #require(server.app.db as? any SQLDatabase)
             let before = try await Self.rows(of: try #require(UUID(uuidString: adaID)), email: "ada@example.org", in: sql)

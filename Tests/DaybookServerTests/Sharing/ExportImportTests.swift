@@ -6,7 +6,7 @@ import Vapor
 /// nothing; merging twice adds nothing the second time.
 @Suite struct ExportImportTests {
     /// A journal with a row in every exported list except timelines (whose scheduler writes on its own).
-    static func logEverything(_ server: TestServer, token: String) async throws {
+    static func logEverything(_ server: TestServer, token: String, sharingWith grantee: String = "bob@example.org") async throws {
         let posts: [(String, [String: Any])] = [
             ("/api/v1/stress", ["level": 6, "time": "2026-05-04T08:00:00Z", "note": "deadline"]),
             ("/api/v1/stress", ["level": 3, "time": "2026-05-04T08:00:00Z"]),
@@ -19,7 +19,7 @@ import Vapor
             ("/api/v1/favourites/meals", ["name": "Apple", "carbs": 25, "protein": 0, "fat": 0]),
             ("/api/v1/favourites/exercise", ["name": "Yoga", "minutes": 20, "intensity": "low"]),
             ("/api/v1/cycle/pauses", ["kind": "pregnancy", "start": "2026-08-01"]),
-            ("/api/v1/shares", ["email": "bob@example.org", "categories": ["cycle", "stress"]]),
+            ("/api/v1/shares", ["email": grantee, "categories": ["cycle", "stress"]]),
         ]
         for (path, body) in posts {
             let response = try await server.request(.POST, path, token: token, json: body)

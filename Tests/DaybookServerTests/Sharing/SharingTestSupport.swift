@@ -37,7 +37,7 @@ struct SharedJournal {
             ("cycle", "/api/v1/cycle/periods?owner=\(owner)", "2026-05-04"),
             ("cycle", "/api/v1/cycle/stats?owner=\(owner)", "{"),
             ("cycle", "/api/v1/cycle/predictions?owner=\(owner)", "{"),
-            ("cycle", "/api/v1/cycle/alerts?owner=\(owner)", ""),
+            ("cycle", "/api/v1/cycle/alerts?owner=\(owner)", "alerts"),
             ("cycle", "/api/v1/cycle/pauses?owner=\(owner)", "2026-08-01"),
             ("symptoms", "/api/v1/spans?owner=\(owner)", spanID),
             ("symptoms", "/api/v1/spans/\(spanID)", spanID),
