@@ -25,11 +25,14 @@ let package = Package(
     targets: [
         // The domain: Foundation only, no I/O.
         .target(name: "DaybookCore"),
+        // Other apps' files (Apple Health, drip, Track & Graph, Daylio, Nightscout), read as streams.
+        .target(name: "DaybookImport", dependencies: ["DaybookCore"]),
         // Persistence: Fluent models, migrations, queries. Knows no HTTP.
         .target(
             name: "DaybookStore",
             dependencies: [
                 "DaybookCore",
+                "DaybookImport",
                 .product(name: "FluentKit", package: "fluent-kit"),
                 .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),
                 .product(name: "FluentPostgresDriver", package: "fluent-postgres-driver"),
@@ -53,6 +56,7 @@ let package = Package(
             name: "daybook",
             dependencies: [
                 "DaybookCore",
+                "DaybookImport",
                 "DaybookStore",
                 "DaybookServer",
                 .product(name: "Vapor", package: "vapor"),
@@ -68,9 +72,19 @@ let package = Package(
             exclude: ["Charts/__Snapshots__"]
         ),
         .testTarget(
+            name: "DaybookImportTests",
+            dependencies: [
+                "DaybookCore",
+                "DaybookImport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(
             name: "DaybookStoreTests",
             dependencies: [
                 "DaybookCore",
+                "DaybookImport",
                 "DaybookStore",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),

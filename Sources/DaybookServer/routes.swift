@@ -3,6 +3,7 @@ import Vapor
 /// Every route of the server: the table of contents. `/openapi.json` describes each of them.
 func routes(_ app: Application) throws {
     app.get("health", use: HealthAPI.check)
+    app.get("ping", use: PingAPI.ping)
     app.get("openapi.json", use: OpenAPIDocument.serve)
 
     let api = app.grouped("api", "v1")
@@ -10,7 +11,7 @@ func routes(_ app: Application) throws {
     api.post("tokens", use: TokensAPI.create)
 
     // Everything below needs a logged-in user: a bearer token, or the web session.
-    let authed = api.grouped(BearerTokenAuthenticator(), UserSessionAuthenticator(), RequireUser(), SessionWriteGuard())
+    let authed = api.grouped(BearerTokenAuthenticator(), UserSessionAuthenticator(), RequireUser(), SessionWriteGuard(), PasscodeLock(isPage: false))
     authed.get("tokens", use: TokensAPI.list)
     authed.delete("tokens", "current", use: TokensAPI.deleteCurrent)
     authed.delete("tokens", ":id", use: TokensAPI.delete)
@@ -18,6 +19,9 @@ func routes(_ app: Application) throws {
     authed.patch("me", use: MeAPI.update)
     authed.delete("me", use: MeAPI.delete)
     authed.post("me", "password", use: MeAPI.changePassword)
+    authed.get("me", "passcode", use: PasscodeAPI.show)
+    authed.put("me", "passcode", use: PasscodeAPI.set)
+    authed.delete("me", "passcode", use: PasscodeAPI.remove)
 
     // The cycle engine: periods, statistics, predictions, alerts, pauses, the calendar feed.
     authed.get("cycle", "periods", use: PeriodsAPI.list)
@@ -58,6 +62,7 @@ func routes(_ app: Application) throws {
     authed.get("calendar", ":year", ":month", use: CalendarAPI.month)
     authed.get("events", use: EventsAPI.stream)
     DataAccessRoutes.register(on: authed)
+    NightscoutRoutes.register(settings: authed, clients: app)
     InsightsAPI.register(on: authed)
     TimelinesAPI.register(on: authed)
 

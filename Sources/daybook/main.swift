@@ -36,6 +36,8 @@ do {
     app.asyncCommands.use(UserCommand(), as: "user")
     app.asyncCommands.use(BenchCommand(), as: "bench")
     app.asyncCommands.use(DemoCommand(), as: "demo")
+    app.asyncCommands.use(GenerateCommand(), as: "generate")
+    app.asyncCommands.use(ImportCommand(), as: "import")
     if serveDemo {
         // Booting runs the migrations (`serve` has --auto-migrate); the demo needs the tables.
         try await app.asyncBoot()

@@ -17,14 +17,15 @@ public struct DemoJournal: Sendable {
     public var favouriteExercises: [FavouriteExercise] = []
 
     public static func generate(
-        seed: UInt64 = 2026, today: LocalDate, zone: TimeZone, cycleYears: Int = 2, dailyDays: Int = 180, cgmDays: Int = 90
+        seed: UInt64 = 2026, today: LocalDate, zone: TimeZone, cycleYears: Int = 2, dailyDays: Int = 180, cgmDays: Int = 90,
+        cgmReadings: Bool = true
     ) -> DemoJournal {
         var rng = SplitMix64(seed: seed)
         var journal = DemoJournal()
         let clock = LocalClockTime(zone: zone)
         journal.addCycles(from: today.adding(days: -365 * cycleYears), through: today, rng: &rng)
         journal.addDailyLife(days: dailyDays, today: today, clock: clock, rng: &rng)
-        journal.addDiabetes(days: cgmDays, today: today, clock: clock, rng: &rng)
+        journal.addDiabetes(days: cgmDays, today: today, clock: clock, readings: cgmReadings, rng: &rng)
         journal.addSpans(today: today, clock: clock)
         journal.addFavourites()
         return journal
@@ -101,7 +102,8 @@ public struct DemoJournal: Sendable {
 
     // MARK: Diabetes log (seed 002): meals, insulin, CGM glucose
 
-    private mutating func addDiabetes(days: Int, today: LocalDate, clock: LocalClockTime, rng: inout SplitMix64) {
+    /// Without `readings`, only the meals and insulin: large datasets stream their CGM traces instead.
+    private mutating func addDiabetes(days: Int, today: LocalDate, clock: LocalClockTime, readings: Bool, rng: inout SplitMix64) {
         let menu: [(String, Double, Double, Double)] = [
             ("Porridge with berries", 55, 12, 8), ("Wholegrain toast and eggs", 35, 20, 14), ("Muesli and yoghurt", 60, 15, 9),
             ("Lentil soup", 45, 18, 6), ("Chicken salad", 20, 35, 15), ("Pasta with tomato sauce", 85, 16, 10),
@@ -124,6 +126,7 @@ public struct DemoJournal: Sendable {
             if let basal = try? InsulinDose(units: 16, kind: .basal, name: "Tresiba", time: clock.instant(date, hour: 22, minute: 0)) {
                 insulin.append(basal)
             }
+            guard readings else { continue }
             // CGM: a gentle daily rhythm; each meal a rise that its bolus brings back down, both
             // passing (gamma-shaped bumps peaking after about 50 and 90 minutes); sensor noise.
             var drift = rng.normal(sd: 8)

@@ -32,15 +32,15 @@ enum ExportAPI {
         try document.validate()
         let replacedRuns = mode == .replace ? try await TimelineRunQueries(req.db, userID: user.id).all().compactMap(\.id) : []
         for id in replacedRuns { await req.timelineScheduler.stop(runID: id) }
-        let (result, runs) = try await ImportWriter(req.db, userID: user.id).write(document, mode: mode)
+        let (result, runs) = try await ExportDocumentWriter(req.db, userID: user.id).write(document, mode: mode)
         for id in runs { await req.timelineScheduler.start(runID: id, userID: user.id) }
         await req.liveEvents.publish(.init(change: .updated, kind: "import"), to: user.id)
         return try Response.json(result)
     }
 
-    private static func mode(_ req: Request) throws -> ImportMode {
+    private static func mode(_ req: Request) throws -> ExportImportMode {
         guard let text = req.query[String.self, at: "mode"] else { return .merge }
-        guard let mode = ImportMode(rawValue: text) else { throw APIError.invalid("mode", "must be merge or replace") }
+        guard let mode = ExportImportMode(rawValue: text) else { throw APIError.invalid("mode", "must be merge or replace") }
         return mode
     }
 }

@@ -38,6 +38,8 @@ enum AuthPages {
         do {
             let user = try await Credentials.verify(email: email, password: form.password ?? "", on: req)
             req.auth.login(CurrentUser(record: user, id: try user.requireID(), tokenID: nil))
+            // The passcode's idle time counts from the log-in.
+            req.session.data[PasscodeLock.lastSeenKey] = String(req.clock.now().timeIntervalSince1970)
             return req.redirect(to: "/")
         } catch let error as APIError {
             return try await req.render("login", tab: "", LoginView(email: email, error: error.message), status: error.status)

@@ -25,6 +25,9 @@ enum SettingsPage {
         var password: [FormView]
         var token: [FormView]
         var deletion: [FormView]
+        var passcode: [FormView]
+        var passcodeSet: Bool
+        var nightscout: NightscoutSettingsAPI.Settings
         var tracking: [Check]
         var tokens: [TokenRow]
         /// A token just made: shown once, here.
@@ -77,12 +80,17 @@ enum SettingsPage {
                      created: token.createdAt.map { TimeText.format($0, zone: preferences.zone, language: preferences.language) } ?? "",
                      lastUsed: token.lastUsedAt.map { TimeText.format($0, zone: preferences.zone, language: preferences.language) } ?? "–")
         }
+        let passcodeRecord = try await PasscodeQueries(req.db, userID: user.id).find()
         let view = View(
             saved: req.query[String.self, at: "saved"] != nil,
             profile: [withUnit(form("profile", "/settings", profileFields(), profileValues), preferences.glucoseUnit)],
             password: [form("changePassword", "/settings/password", passwordFields, [:])],
             token: [form("newToken", "/settings/tokens", tokenFields, ["name": "Phone"])],
             deletion: [form("deleteAccount", "/settings/delete", deletionFields, [:])],
+            passcode: [form("passcode", "/settings/passcode", PasscodeSettings.fields,
+                            ["idleMinutes": String(passcodeRecord?.idleMinutes ?? PasscodeRules.defaultIdleMinutes)])],
+            passcodeSet: passcodeRecord != nil,
+            nightscout: try await NightscoutSettingsAPI.current(user: user, req: req),
             tracking: TrackingPreferences.keys.map { Check(name: $0.name, label: strings[$0.name] ?? $0.name, checked: preferences.tracking[keyPath: $0.path]) },
             tokens: tokens, newToken: newToken,
             sections: try await SettingsSection.all(req, user: user, strings: strings))
@@ -177,6 +185,11 @@ enum SettingsPage {
             throw Abort(.notFound)
         }
         return req.redirect(to: "/settings?saved=1#tokens")
+    }
+
+    @Sendable static func renewNightscoutSecret(req: Request) async throws -> Response {
+        _ = try await NightscoutSettingsAPI.renew(user: try req.currentUser(), req: req)
+        return req.redirect(to: "/settings?saved=1#nightscout")
     }
 
     @Sendable static func deleteAccount(req: Request) async throws -> Response {

@@ -12,7 +12,10 @@ enum WebRoutes {
         web.post("signup", use: AuthPages.signUp)
         web.post("logout", use: AuthPages.logOut)
 
-        let pages = web.grouped(RequireSession())
+        let session = web.grouped(RequireSession())
+        session.get("lock", use: LockPage.show)
+        session.post("lock", use: LockPage.unlock)
+        let pages = session.grouped(PasscodeLock(isPage: true))
         pages.get(use: HomePage.show)
         pages.get("onboarding", use: OnboardingPage.show)
         pages.post("onboarding", use: OnboardingPage.save)
@@ -41,6 +44,9 @@ enum WebRoutes {
         pages.post("settings", "tokens", use: SettingsPage.createToken)
         pages.post("settings", "tokens", ":id", "revoke", use: SettingsPage.revokeToken)
         pages.post("settings", "delete", use: SettingsPage.deleteAccount)
+        pages.post("settings", "nightscout", "secret", use: SettingsPage.renewNightscoutSecret)
+        pages.post("settings", "passcode", use: PasscodeSettings.save)
+        pages.post("settings", "passcode", "remove", use: PasscodeSettings.remove)
     }
 }
 

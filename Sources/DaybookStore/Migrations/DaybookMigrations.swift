@@ -21,6 +21,10 @@ public enum DaybookMigrations {
             CreateTimelineScenario(),
             CreateTimelineRun(),
             CreateNotification(),
+            CreatePasscode(),
+            NightscoutCreateAccount(),
+            NightscoutCreateDocument(),
+            CreateImportKey(),
             CreateShare(),
         ]
     }

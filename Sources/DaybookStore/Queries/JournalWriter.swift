@@ -53,6 +53,30 @@ public struct JournalWriter: Sendable {
         })
     }
 
+    /// Streams timestamped entries in, one batch in memory at a time, all in one transaction:
+    /// a million CGM readings import in flat memory. Returns how many rows were written.
+    @discardableResult
+    public func insert<Record: TimedEntryRecord, Values: Sequence>(
+        streaming values: Values, as _: Record.Type
+    ) async throws -> Int where Values.Element == Record.Value, Values: Sendable {
+        try await db.transaction { tx in
+            let writer = JournalWriter(tx, userID: userID, zone: zone)
+            var batch: [Record.Value] = []
+            batch.reserveCapacity(Self.batchSize)
+            var written = 0
+            for value in values {
+                batch.append(value)
+                if batch.count == Self.batchSize {
+                    try await writer.insert(batch, as: Record.self)
+                    written += batch.count
+                    batch.removeAll(keepingCapacity: true)
+                }
+            }
+            try await writer.insert(batch, as: Record.self)
+            return written + batch.count
+        }
+    }
+
     func insert<M: Model>(_ records: [M]) async throws {
         var start = 0
         while start < records.count {

@@ -27,6 +27,30 @@ struct BenchInsightsCommand: AsyncCommand {
         defer { try? FileManager.default.removeItem(at: folder) }
 
         console.print("daybook bench insights: glucose report, 5-minute AGP slots, median of \(runs) runs")
+        for row in try Self.measure(runs: runs, seed: seed, numpy: !signature.noNumpy, start: start, in: folder) {
+            var line = "\(row.name): \(row.readings) readings; Swift \(Self.milliseconds(row.swift))"
+            if let numpy = row.numpy {
+                line += ", numpy \(Self.milliseconds(numpy)), Swift/numpy time ratio \(String(format: "%.2f", row.swift / numpy))"
+                line += row.agrees ? " (results agree)" : " (RESULTS DIFFER: \(row.difference))"
+            }
+            console.print(line)
+            console.print(row.summary)
+        }
+    }
+
+    /// One size's figures: Swift's median time, numpy's when asked, and whether both agree.
+    struct Row {
+        var name: String
+        var readings: Int
+        var swift: Double
+        var numpy: Double?
+        var agrees = true
+        var difference = ""
+        var summary: String
+    }
+
+    static func measure(runs: Int, seed: UInt64, numpy: Bool, start: Date, in folder: URL) throws -> [Row] {
+        var rows: [Row] = []
         for (name, days) in [("90 days", 90), ("10 years", 3_652)] {
             let readings = SyntheticGlucose.readings(days: days, start: start, seed: seed)
             let from = LocalDate(start, in: .gmt), to = from.adding(days: days - 1)
@@ -38,20 +62,20 @@ struct BenchInsightsCommand: AsyncCommand {
                 times.append(Self.seconds(ContinuousClock.now - began))
             }
             guard let report else { continue }
-            let swift = Self.median(times)
-            var line = "\(name): \(readings.count) readings; Swift \(Self.milliseconds(swift))"
-            if !signature.noNumpy {
-                let numpy = try NumpyGlucoseReport.run(readings, from: from, days: days, runs: runs, in: folder)
-                line += ", numpy \(Self.milliseconds(numpy.seconds)), Swift/numpy time ratio \(String(format: "%.2f", swift / numpy.seconds))"
+            var row = Row(name: name, readings: readings.count, swift: Self.median(times),
+                          summary: "  mean \(String(format: "%.2f", report.mean ?? 0)) mg/dL, CV \(String(format: "%.3f", report.cv ?? 0)), GMI \(String(format: "%.2f", report.gmi ?? 0)) %, in range \(String(format: "%.1f", report.timeInRanges.inRange * 100)) %, sufficiency \(String(format: "%.3f", report.dataSufficiency))")
+            if numpy {
+                let result = try NumpyGlucoseReport.run(readings, from: from, days: days, runs: runs, in: folder)
+                row.numpy = result.seconds
                 // The same numbers, or the comparison means nothing.
-                let agrees = abs((report.mean ?? 0) - numpy.mean) < 1e-6 && abs((report.sd ?? 0) - numpy.sd) < 1e-6
-                    && abs(Self.profileSum(report) - numpy.profileSum) < 1e-6 * max(1, numpy.profileSum)
-                    && abs(report.timeInRanges.inRange - numpy.inRange) < 1e-12
-                line += agrees ? " (results agree)" : " (RESULTS DIFFER: numpy mean \(numpy.mean), sd \(numpy.sd))"
+                row.agrees = abs((report.mean ?? 0) - result.mean) < 1e-6 && abs((report.sd ?? 0) - result.sd) < 1e-6
+                    && abs(Self.profileSum(report) - result.profileSum) < 1e-6 * max(1, result.profileSum)
+                    && abs(report.timeInRanges.inRange - result.inRange) < 1e-12
+                row.difference = "numpy mean \(result.mean), sd \(result.sd)"
             }
-            console.print(line)
-            console.print("  mean \(String(format: "%.2f", report.mean ?? 0)) mg/dL, CV \(String(format: "%.3f", report.cv ?? 0)), GMI \(String(format: "%.2f", report.gmi ?? 0)) %, in range \(String(format: "%.1f", report.timeInRanges.inRange * 100)) %, sufficiency \(String(format: "%.3f", report.dataSufficiency))")
+            rows.append(row)
         }
+        return rows
     }
 
     static func profileSum(_ report: GlucoseReport) -> Double {

@@ -77,5 +77,14 @@ extension Strings {
         "confirmDeleteAccount": "Delete your account and all your data for good?", "deleteAccount": "Delete my account",
         "open": "Open", "newToken": "New token", "deleteAccountTitle": "Delete account",
         "expectedToday": "Expected today",
+        "passcode": "Passcode", "locked": "Locked", "lockedText": "Daybook is locked. Type your passcode.",
+        "wrongPasscode": "That is not your passcode.", "triesLeft": "tries left before you have to log in again", "unlock": "Unlock",
+        "newPasscode": "New passcode (4–8 digits)", "idleMinutes": "Lock after this many idle minutes", "passcodeLock": "Passcode lock",
+        "passcodeOn": "A passcode locks Daybook on this device when you leave it idle.",
+        "passcodeOff": "No passcode yet: anyone holding your unlocked phone can read your journal.",
+        "setPasscode": "Save passcode", "removePasscode": "Remove passcode",
+        "nightscout": "Nightscout for CGM apps", "nightscoutText": "CGM and diabetes apps that speak Nightscout (xDrip+, Loop, …) can send readings and treatments here. It is yours alone: nothing is readable without the secret.",
+        "nightscoutURL": "Nightscout URL", "nightscoutSecret": "API secret", "newSecret": "New secret",
+        "confirmNewSecret": "Make a new secret? Apps with the old one stop working until you enter the new one.",
     ]
 }

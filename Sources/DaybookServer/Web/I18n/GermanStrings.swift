@@ -77,5 +77,14 @@ extension Strings {
         "confirmDeleteAccount": "Dein Konto und alle Daten endgültig löschen?", "deleteAccount": "Mein Konto löschen",
         "open": "Öffnen", "newToken": "Neuer Schlüssel", "deleteAccountTitle": "Konto löschen",
         "expectedToday": "Heute erwartet",
+        "passcode": "Code", "locked": "Gesperrt", "lockedText": "Daybook ist gesperrt. Gib deinen Code ein.",
+        "wrongPasscode": "Das ist nicht dein Code.", "triesLeft": "Versuche, bevor du dich neu anmelden musst", "unlock": "Entsperren",
+        "newPasscode": "Neuer Code (4–8 Ziffern)", "idleMinutes": "Sperren nach so vielen Minuten ohne Aktivität", "passcodeLock": "Code-Sperre",
+        "passcodeOn": "Ein Code sperrt Daybook auf diesem Gerät, wenn du es eine Weile nicht benutzt.",
+        "passcodeOff": "Noch kein Code: Wer dein entsperrtes Handy hat, kann dein Tagebuch lesen.",
+        "setPasscode": "Code speichern", "removePasscode": "Code entfernen",
+        "nightscout": "Nightscout für CGM-Apps", "nightscoutText": "CGM- und Diabetes-Apps, die Nightscout sprechen (xDrip+, Loop, …), können Werte und Behandlungen hierher senden. Nur für dich: ohne das Geheimnis ist nichts lesbar.",
+        "nightscoutURL": "Nightscout-Adresse", "nightscoutSecret": "API-Geheimnis", "newSecret": "Neues Geheimnis",
+        "confirmNewSecret": "Ein neues Geheimnis erstellen? Apps mit dem alten funktionieren erst wieder mit dem neuen.",
     ]
 }

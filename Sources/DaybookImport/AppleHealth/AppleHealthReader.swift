@@ -1,0 +1,174 @@
+import DaybookCore
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// The SAX delegate behind `AppleHealthImporter`: turns each `<Record>` and `<Workout>` into items
+/// as it is read. Element and attribute names: Apple's export DTD (in the header of every export.xml).
+final class AppleHealthReader: NSObject, XMLParserDelegate {
+    private let sink: any ImportSink
+    private let zone: TimeZone
+    weak var parser: XMLParser?
+    private(set) var failure: (any Error)?
+    private(set) var sawHealthData = false
+    /// Linux's XMLParser reports success on a file cut off between elements, so the end is checked here.
+    private(set) var sawHealthDataEnd = false
+    private var sleep = SleepNights()
+    /// Records inside a `<Correlation>` repeat top-level ones (blood pressure, food); read them once.
+    private var correlationDepth = 0
+
+    init(sink: any ImportSink, zone: TimeZone) {
+        self.sink = sink
+        self.zone = zone
+    }
+
+    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+                qualifiedName qName: String?, attributes: [String: String] = [:]) {
+        guard failure == nil else { return }
+        do {
+            switch elementName {
+            case "HealthData": sawHealthData = true
+            case "Correlation": correlationDepth += 1
+            case "Record" where correlationDepth == 0: try record(attributes, line: parser.lineNumber)
+            case "Workout": try workout(attributes, line: parser.lineNumber)
+            default: break
+            }
+        } catch {
+            failure = error
+            parser.abortParsing()
+        }
+    }
+
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
+        if elementName == "Correlation" { correlationDepth -= 1 }
+        if elementName == "HealthData" { sawHealthDataEnd = true }
+    }
+
+    /// Sleep is summed per night over the whole file, so it is handed on at the end.
+    func finishSleep() throws {
+        for (date, hours) in sleep.hoursByDate() {
+            try sink.receive(ImportItem(dedupeKey: "apple-health|sleep|\(date)", value: .sleep(date, hours: hours)))
+        }
+    }
+
+    // MARK: Records
+
+    private func record(_ a: [String: String], line: Int) throws {
+        let type = a["type"] ?? ""
+        switch type {
+        case "HKQuantityTypeIdentifierBloodGlucose": try glucose(a, line: line)
+        case "HKCategoryTypeIdentifierMenstrualFlow": try flow(a, line: line)
+        // Bleeding between periods is spotting: it starts no period (FlowLevel.isBleeding).
+        case "HKCategoryTypeIdentifierIntermenstrualBleeding":
+            let start = try instant(a, "startDate", line: line)
+            try emit("flow|\(start.date)", .flow(start.date, .spotting))
+        case "HKCategoryTypeIdentifierSleepAnalysis": try sleepSegment(a, line: line)
+        case "HKCategoryTypeIdentifierMindfulSession": try mindful(a, line: line)
+        default: sink.skip(type.isEmpty ? "Record without type" : type)
+        }
+    }
+
+    private func glucose(_ a: [String: String], line: Int) throws {
+        let unit: GlucoseUnit
+        switch a["unit"] {
+        case "mg/dL": unit = .mgPerDL
+        // HealthKit writes mmol/L as a molar unit with glucose's molar mass: `mmol<180.1558800000541>/L`.
+        case let text? where text.hasPrefix("mmol"): unit = .mmolPerL
+        case let text: throw ImportError(line: line, field: "unit", "unknown glucose unit \"\(text ?? "")\"")
+        }
+        let value = try number(a, "value", line: line)
+        let start = try instant(a, "startDate", line: line)
+        let reading: GlucoseReading
+        do {
+            reading = try GlucoseReading(value: value, unit: unit, time: start.instant(in: zone), source: .meter)
+        } catch {
+            throw ImportError(line: line, field: "value", error.message)
+        }
+        try emit("glucose|\(a["sourceName"] ?? "")|\(a["startDate"] ?? "")", .glucose(reading))
+    }
+
+    private func flow(_ a: [String: String], line: Int) throws {
+        let raw = a["value"] ?? ""
+        guard let level = AppleHealthFlow.level(raw) else {
+            throw ImportError(line: line, field: "value", "unknown menstrual flow \"\(raw)\"")
+        }
+        // Flow belongs to the day as the phone wrote it, whatever zone the server runs in.
+        let start = try instant(a, "startDate", line: line)
+        try emit("flow|\(start.date)", .flow(start.date, level))
+    }
+
+    private func sleepSegment(_ a: [String: String], line: Int) throws {
+        let start = try instant(a, "startDate", line: line)
+        let end = try instant(a, "endDate", line: line)
+        let seconds = end.instant(in: zone).timeIntervalSince(start.instant(in: zone))
+        guard seconds >= 0 else { throw ImportError(line: line, field: "endDate", "is before startDate") }
+        guard let stage = SleepNights.Stage(value: a["value"] ?? "") else {
+            sink.skip("HKCategoryTypeIdentifierSleepAnalysis \(a["value"] ?? "")")
+            return
+        }
+        sleep.add(seconds, stage: stage, night: end.date, source: a["sourceName"] ?? "")
+    }
+
+    /// Daybook has no meditation kind; a mindful session is logged as a low-intensity exercise session.
+    private func mindful(_ a: [String: String], line: Int) throws {
+        let start = try instant(a, "startDate", line: line)
+        let end = try instant(a, "endDate", line: line)
+        let minutes = end.instant(in: zone).timeIntervalSince(start.instant(in: zone)) / 60
+        guard ExerciseSession.minutesRange.contains(minutes) else {
+            sink.skip("HKCategoryTypeIdentifierMindfulSession shorter than a minute")
+            return
+        }
+        let session = try ExerciseSession(name: "Mindful session", minutes: minutes.rounded(), intensity: .low,
+                                          time: start.instant(in: zone))
+        try emit("mindful|\(a["sourceName"] ?? "")|\(a["startDate"] ?? "")", .exercise(session))
+    }
+
+    private func workout(_ a: [String: String], line: Int) throws {
+        let start = try instant(a, "startDate", line: line)
+        let minutes: Double
+        if a["duration"] != nil {
+            let duration = try number(a, "duration", line: line)
+            switch a["durationUnit"] ?? "min" {
+            case "min": minutes = duration
+            case "hr", "h": minutes = duration * 60
+            case "s": minutes = duration / 60
+            case let unit: throw ImportError(line: line, field: "durationUnit", "unknown duration unit \"\(unit)\"")
+            }
+        } else {
+            let end = try instant(a, "endDate", line: line)
+            minutes = end.instant(in: zone).timeIntervalSince(start.instant(in: zone)) / 60
+        }
+        let type = a["workoutActivityType"] ?? "HKWorkoutActivityTypeOther"
+        guard ExerciseSession.minutesRange.contains(minutes.rounded()) else {
+            sink.skip("Workout shorter than a minute or longer than a day")
+            return
+        }
+        // The export says nothing about effort; medium is the honest middle.
+        let session = try ExerciseSession(name: AppleHealthWorkoutName.name(type), minutes: minutes.rounded(),
+                                          intensity: .medium, time: start.instant(in: zone))
+        try emit("workout|\(a["sourceName"] ?? "")|\(a["startDate"] ?? "")", .exercise(session))
+    }
+
+    // MARK: Helpers
+
+    private func emit(_ key: String, _ value: ImportValue) throws {
+        try sink.receive(ImportItem(dedupeKey: "apple-health|\(key)", value: value))
+    }
+
+    private func instant(_ a: [String: String], _ field: String, line: Int) throws -> WrittenInstant {
+        guard let text = a[field] else { throw ImportError(line: line, field: field, "is missing") }
+        guard let instant = WrittenInstant.parse(text) else {
+            throw ImportError(line: line, field: field, "\"\(text)\" is not a date as YYYY-MM-DD HH:MM:SS +HHMM")
+        }
+        return instant
+    }
+
+    private func number(_ a: [String: String], _ field: String, line: Int) throws -> Double {
+        guard let text = a[field] else { throw ImportError(line: line, field: field, "is missing") }
+        guard let value = Double(text), value.isFinite else {
+            throw ImportError(line: line, field: field, "\"\(text)\" is not a number")
+        }
+        return value
+    }
+}

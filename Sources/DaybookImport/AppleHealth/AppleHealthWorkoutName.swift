@@ -1,0 +1,13 @@
+/// A readable exercise name from a HealthKit activity type:
+/// `HKWorkoutActivityTypeTraditionalStrengthTraining` → "Traditional Strength Training".
+enum AppleHealthWorkoutName {
+    static func name(_ type: String) -> String {
+        let bare = type.hasPrefix("HKWorkoutActivityType") ? String(type.dropFirst("HKWorkoutActivityType".count)) : type
+        var words = ""
+        for character in bare {
+            if character.isUppercase, !words.isEmpty, words.last != " " { words.append(" ") }
+            words.append(character)
+        }
+        return words.isEmpty ? "Workout" : words
+    }
+}

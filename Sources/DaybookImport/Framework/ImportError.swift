@@ -1,0 +1,22 @@
+/// A row the importer cannot read. The whole import stops at the first one (all or nothing), so
+/// the user fixes the file and imports again instead of hunting for what was half-added.
+public struct ImportError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// 1-based line in the file (for CSV the line the row starts on; for XML the parser's line).
+    public let line: Int?
+    /// The column, attribute or JSON key at fault, in the file's own words.
+    public let field: String?
+    public let message: String
+
+    public init(line: Int?, field: String?, _ message: String) {
+        self.line = line
+        self.field = field
+        self.message = message
+    }
+
+    public var description: String {
+        var parts: [String] = []
+        if let line { parts.append("line \(line)") }
+        if let field { parts.append("field \(field)") }
+        return parts.isEmpty ? message : "\(parts.joined(separator: ", ")): \(message)"
+    }
+}

@@ -1,0 +1,9 @@
+/// The other apps' files Daybook reads. Raw values are the names on the command line and in the API
+/// (`--format apple-health`, `?format=apple-health`).
+public enum ImportFormat: String, Sendable, Codable, CaseIterable {
+    case appleHealth = "apple-health"
+    case drip
+    case trackAndGraph = "track-and-graph"
+    case daylio
+    case nightscout
+}

@@ -1,0 +1,13 @@
+/// The kinds an import summary counts: the journal's timestamped kinds (`/api/v1/{kind}`) and the
+/// day fields an import can fill in (`flow`, `sleep`, `mood` of a day's symptoms).
+public enum ImportKind: String, Sendable, Codable, CaseIterable, CodingKeyRepresentable {
+    case glucose
+    case insulin
+    case meals
+    case exercise
+    case stress
+    case spans
+    case flow
+    case sleep
+    case mood
+}

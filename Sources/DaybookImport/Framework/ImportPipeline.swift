@@ -1,0 +1,63 @@
+import Foundation
+
+/// Runs a synchronous streaming parser on a thread of its own and hands its batches to async code
+/// (the database writer) one at a time: the parser waits while a batch is written, so memory holds
+/// at most one batch however big the file. A writer that throws stops the parser.
+public enum ImportPipeline {
+    /// Parses `file` and calls `handle` with each batch in order; returns the skipped record counts.
+    public static func run(
+        _ importer: any JournalImporter, file: URL, context: ImportContext, batchSize: Int = 1_000,
+        handle: ([ImportItem]) async throws -> Void
+    ) async throws -> [String: Int] {
+        let handOver = DispatchSemaphore(value: 0)
+        let stopped = StopFlag()
+        let (events, continuation) = AsyncThrowingStream<Event, any Error>.makeStream()
+        let thread = Thread {
+            do {
+                guard let input = InputStream(url: file) else {
+                    throw ImportError(line: nil, field: nil, "the file \(file.lastPathComponent) cannot be opened")
+                }
+                let batcher = ImportBatcher(size: batchSize) { batch in
+                    continuation.yield(.batch(batch))
+                    handOver.wait()
+                    if stopped.isSet { throw CancellationError() }
+                }
+                try importer.parse(input, context: context, into: batcher)
+                try batcher.finish()
+                continuation.yield(.done(batcher.skipped))
+                continuation.finish()
+            } catch {
+                continuation.finish(throwing: error)
+            }
+        }
+        thread.start()
+        do {
+            for try await event in events {
+                switch event {
+                case let .batch(batch):
+                    try await handle(batch)
+                    handOver.signal()
+                case let .done(skipped):
+                    return skipped
+                }
+            }
+            return [:]
+        } catch {
+            stopped.set()
+            handOver.signal()
+            throw error
+        }
+    }
+
+    private enum Event: Sendable {
+        case batch([ImportItem])
+        case done([String: Int])
+    }
+
+    private final class StopFlag: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = false
+        var isSet: Bool { lock.withLock { value } }
+        func set() { lock.withLock { value = true } }
+    }
+}

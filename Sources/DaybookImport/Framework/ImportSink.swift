@@ -1,0 +1,7 @@
+/// Where a parser pushes what it reads, one item at a time, so no importer holds a whole file.
+/// Called on the parsing thread; a sink that throws stops the parse and its error comes out of `parse`.
+public protocol ImportSink: AnyObject {
+    func receive(_ item: ImportItem) throws
+    /// A record of a type Daybook does not keep (e.g. heart rate): counted, not an error.
+    func skip(_ recordType: String)
+}

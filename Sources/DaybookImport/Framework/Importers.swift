@@ -1,0 +1,17 @@
+import Foundation
+
+/// Every importer, and the choice between them.
+public enum Importers {
+    public static let all: [any JournalImporter] = [
+        AppleHealthImporter(), DripImporter(), TrackAndGraphImporter(), DaylioImporter(), NightscoutImporter(),
+    ]
+
+    public static func importer(for format: ImportFormat) -> any JournalImporter {
+        all.first { $0.format == format } ?? AppleHealthImporter()
+    }
+
+    /// The first importer that recognises the file; nil when none does (the caller asks for `--format`).
+    public static func detect(fileName: String, head: Data) -> (any JournalImporter)? {
+        all.first { $0.detects(fileName: fileName, head: head) }
+    }
+}

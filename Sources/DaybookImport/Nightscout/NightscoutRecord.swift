@@ -1,0 +1,43 @@
+import DaybookCore
+import Foundation
+
+/// One decoded Nightscout object, with typed reads that name the key and line when they fail.
+struct NightscoutRecord {
+    let object: [String: Any]
+    let line: Int
+
+    func error(_ field: String, _ message: String) -> ImportError {
+        ImportError(line: line, field: field, message)
+    }
+
+    func string(_ key: String) -> String? {
+        guard let text = object[key] as? String else { return nil }
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        return trimmed.isEmpty ? nil : trimmed
+    }
+
+    /// A number, or a string holding one (uploaders write both).
+    func optionalNumber(_ key: String) throws -> Double? {
+        switch object[key] {
+        case nil, is NSNull: return nil
+        case let number as NSNumber where !(number is Bool) && number.doubleValue.isFinite: return number.doubleValue
+        case let text as String where text.trimmingCharacters(in: .whitespaces).isEmpty: return nil
+        case let text as String:
+            guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite else {
+                throw error(key, "\"\(text)\" is not a number")
+            }
+            return value
+        default: throw error(key, "must be a number")
+        }
+    }
+
+    func number(_ key: String) throws -> Double {
+        guard let value = try optionalNumber(key) else { throw error(key, "is missing") }
+        return value
+    }
+
+    /// A core value, its rule breaks reported at this record's line under `field`.
+    func checked<T>(_ field: String, _ make: () throws(ValidationError) -> T) throws -> T {
+        do { return try make() } catch { throw self.error(field, error.message) }
+    }
+}

@@ -1,0 +1,44 @@
+import DaybookCore
+import DaybookStore
+import Vapor
+
+/// The user a Nightscout request acts for, found by the handle in the URL and the API secret.
+struct NightscoutOwner: Sendable {
+    let userID: UUID
+    let displayName: String
+    let preferences: Preferences
+}
+
+/// Nothing under `/nightscout/{handle}/api/v1` is readable without the secret: `api-secret`
+/// (its SHA-1) or `?token=`. A wrong handle and a wrong secret get the same 401, as Nightscout words it.
+struct NightscoutAuth: AsyncMiddleware {
+    func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
+        let sent = request.headers.first(name: "api-secret") ?? (try? request.query.get(String.self, at: "token"))
+        guard let handle = request.parameters.get("handle"), let sent,
+              let account = try await NightscoutAccountQueries.account(handle: handle, on: request.db),
+              NightscoutCredentials.accepts(sent, secret: account.secret),
+              let user = try await UserQueries(request.db).find(id: account.userID)
+        else { return try Self.unauthorized() }
+        request.storage[OwnerKey.self] = NightscoutOwner(userID: account.userID, displayName: user.displayName, preferences: user.preferences)
+        return try await next.respond(to: request)
+    }
+
+    static func unauthorized() throws -> Response {
+        let body: [String: NightscoutJSON] = [
+            "status": .integer(401), "message": .string("Unauthorized"),
+            "description": .string("Invalid/Missing API secret or token"),
+        ]
+        return try NightscoutResponse.json(body, status: .unauthorized)
+    }
+
+    struct OwnerKey: StorageKey {
+        typealias Value = NightscoutOwner
+    }
+}
+
+extension Request {
+    func nightscoutOwner() throws -> NightscoutOwner {
+        guard let owner = storage[NightscoutAuth.OwnerKey.self] else { throw APIError.unauthorized }
+        return owner
+    }
+}

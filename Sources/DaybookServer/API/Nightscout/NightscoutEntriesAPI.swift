@@ -1,0 +1,141 @@
+import DaybookCore
+import DaybookStore
+import Foundation
+import Vapor
+
+/// `entries`: glucose values. Posted entries become Daybook glucose readings (sgv → cgm, mbg →
+/// meter); readings logged in Daybook show as entries too. Newest first; `count` defaults to 10.
+enum NightscoutEntriesAPI {
+    /// `GET entries[.json]`, and `entries/{spec}`: `current`, a type (`sgv`, `mbg`, `cal`) or an `_id`.
+    @Sendable static func list(req: Request) async throws -> Response {
+        let owner = try req.nightscoutOwner()
+        var query = try NightscoutResponse.query(of: req)
+        if let spec = spec(req) {
+            if spec == "current" {
+                query.count = 1
+                query.conditions.append(.init(field: "type", op: .eq, value: "sgv"))
+            } else if ["sgv", "mbg", "cal"].contains(spec) {
+                query.conditions.append(.init(field: "type", op: .eq, value: spec))
+            } else {
+                return try await answer(try await byID(spec, owner: owner, req: req).map { [$0] } ?? [], req)
+            }
+        }
+        return try await answer(try await select(query, owner: owner, req: req), req)
+    }
+
+    /// `POST entries[.json]`: one entry or an array; the answer lists them in request order, each with
+    /// its `_id`. Re-posting the same `date` and `type` updates the entry.
+    @Sendable static func create(req: Request) async throws -> Response {
+        let owner = try req.nightscoutOwner()
+        let now = req.clock.now()
+        let store = NightscoutDocumentQueries(req.db, userID: owner.userID, zone: owner.preferences.zone)
+        // Everything is checked before anything is written.
+        let prepared = try NightscoutResponse.documents(of: req).map { document throws -> (NightscoutDocument, GlucoseReading?) in
+            let normalized = try NightscoutEntries.normalize(document, now: now)
+            return (normalized, try NightscoutEntries.reading(from: normalized))
+        }
+        var saved: [NightscoutDocument] = []
+        for (document, reading) in prepared {
+            let time = NightscoutEntries.time(of: document) ?? now
+            let type = NightscoutEntries.type(of: document)
+            let existing = try await store.entry(at: time, type: type)
+            let (record, changes) = try await store.save(
+                .entries, document: document, nsID: newID(), time: time, kind: type, identifier: nil,
+                values: NightscoutJournalValues(glucose: reading), replacing: existing)
+            saved.append(try record.document())
+            await NightscoutResponse.publish(changes, req: req, userID: owner.userID)
+        }
+        return try NightscoutResponse.json(saved)
+    }
+
+    /// `DELETE entries[.json]?find…` (every match, not only `count`), or `entries/{_id}`.
+    @Sendable static func delete(req: Request) async throws -> Response {
+        let owner = try req.nightscoutOwner()
+        let store = NightscoutDocumentQueries(req.db, userID: owner.userID, zone: owner.preferences.zone)
+        var query = try NightscoutResponse.query(of: req)
+        var targets: [NightscoutDocument]
+        if let spec = spec(req), !["sgv", "mbg", "cal"].contains(spec) {
+            targets = try await byID(spec, owner: owner, req: req).map { [$0] } ?? []
+        } else {
+            if let spec = spec(req) { query.conditions.append(.init(field: "type", op: .eq, value: spec)) }
+            query.count = Int.max
+            targets = try await select(query, owner: owner, req: req)
+        }
+        var deleted = 0
+        for target in targets {
+            guard let id = target["_id"]?.stringValue else { continue }
+            var changes: [NightscoutJournalChange] = []
+            if let record = try await store.document(nsID: id) {
+                changes = try await store.delete(record)
+            } else if let row = NightscoutID.journalRow(id),
+                      let change = try await store.deleteJournalRow(row, glucose: true, treatments: false) {
+                changes = [change]
+            } else { continue }
+            deleted += 1
+            await NightscoutResponse.publish(changes, req: req, userID: owner.userID)
+        }
+        return try NightscoutResponse.json(["n": NightscoutJSON.integer(Int64(deleted)), "ok": .integer(1)])
+    }
+
+    // MARK: Helpers
+
+    /// Stored entries (with what Daybook changed since) and readings logged in Daybook, selected by the query.
+    static func select(_ query: NightscoutQuery, owner: NightscoutOwner, req: Request) async throws -> [NightscoutDocument] {
+        let store = NightscoutDocumentQueries(req.db, userID: owner.userID, zone: owner.preferences.zone)
+        let window = query.window(now: req.clock.now())
+        var all: [(Date, NightscoutDocument)] = []
+        for stored in try await store.documents(.entries, from: window.from, to: window.to) {
+            let document = stored.values.glucose.map { NightscoutEntries.overlay(stored.document, with: $0) } ?? stored.document
+            all.append((NightscoutEntries.time(of: document) ?? stored.record.time, document))
+        }
+        for (id, reading) in try await store.unlinkedGlucose(from: window.from, to: window.to) {
+            all.append((reading.time, NightscoutEntries.document(for: reading, id: NightscoutID.forJournalRow(id))))
+        }
+        return NightscoutResponse.select(all, query)
+    }
+
+    private static func byID(_ id: String, owner: NightscoutOwner, req: Request) async throws -> NightscoutDocument? {
+        let store = NightscoutDocumentQueries(req.db, userID: owner.userID, zone: owner.preferences.zone)
+        if let record = try await store.document(nsID: id), record.collection == "entries" {
+            // The stored entry as listed (with Daybook's changes), unless its reading was deleted in Daybook.
+            let around = try await store.documents(.entries, from: record.time.addingTimeInterval(-1), to: record.time.addingTimeInterval(1))
+            guard let stored = around.first(where: { $0.record.nsID == id }) else { return nil }
+            return stored.values.glucose.map { NightscoutEntries.overlay(stored.document, with: $0) } ?? stored.document
+        }
+        guard let row = NightscoutID.journalRow(id),
+              let reading = try await EntryQueries<GlucoseReadingRecord>(req.db, userID: owner.userID).find(row) else { return nil }
+        return NightscoutEntries.document(for: try reading.value(), id: id)
+    }
+
+    /// `{spec}` without its `.json` suffix.
+    private static func spec(_ req: Request) -> String? {
+        req.parameters.get("spec").map { $0.hasSuffix(".json") ? String($0.dropLast(5)) : $0 }
+    }
+
+    /// JSON for `.json` paths and JSON-accepting clients; otherwise Nightscout's tab-separated text.
+    private static func answer(_ documents: [NightscoutDocument], _ req: Request) async throws -> Response {
+        let path = req.url.path
+        let wantsJSON = path.hasSuffix(".json") || req.headers.accept.contains { $0.mediaType == .json }
+        if wantsJSON { return try NightscoutResponse.json(documents) }
+        let lines = documents.map { doc -> String in
+            func text(_ key: String) -> String {
+                switch doc[key] {
+                case .string(let value)?: "\"\(value)\""
+                case .integer(let value)?: String(value)
+                case .number(let value)?: String(value)
+                default: ""
+                }
+            }
+            let type = NightscoutEntries.type(of: doc)
+            return [text("dateString"), text("date"), text(type), text("direction"), text("device")].joined(separator: "\t")
+        }
+        var headers = HTTPHeaders()
+        headers.contentType = .plainText
+        return Response(status: .ok, headers: headers, body: .init(string: lines.joined(separator: "\n")))
+    }
+
+    static func newID() -> String {
+        var generator = SystemRandomNumberGenerator()
+        return NightscoutID.newDocumentID(using: &generator)
+    }
+}

@@ -1,0 +1,66 @@
+import DaybookCore
+import DaybookStore
+import Foundation
+import Vapor
+
+/// `devicestatus` and `profile`: kept as the documents clients send (pump, loop and uploader state;
+/// basal and ratio profiles). They log nothing in the journal.
+enum NightscoutRecordsAPI {
+    @Sendable static func listDeviceStatus(req: Request) async throws -> Response {
+        try NightscoutResponse.json(try await select(.devicestatus, query: try NightscoutResponse.query(of: req), req: req))
+    }
+
+    @Sendable static func createDeviceStatus(req: Request) async throws -> Response {
+        try NightscoutResponse.json(try await insert(.devicestatus, req: req))
+    }
+
+    /// Every profile document, newest first (no default window: a profile stays in force).
+    @Sendable static func listProfiles(req: Request) async throws -> Response {
+        var query = try NightscoutResponse.query(of: req)
+        if !query.hasDateCondition { query.conditions.append(.init(field: "created_at", op: .gte, value: "0")) }
+        return try NightscoutResponse.json(try await select(.profile, query: query, req: req))
+    }
+
+    /// The newest profile document, or `{}`.
+    @Sendable static func currentProfile(req: Request) async throws -> Response {
+        let query = NightscoutQuery(conditions: [.init(field: "created_at", op: .gte, value: "0")], count: 1)
+        return try NightscoutResponse.json(try await select(.profile, query: query, req: req).first ?? [:])
+    }
+
+    @Sendable static func createProfile(req: Request) async throws -> Response {
+        try NightscoutResponse.json(try await insert(.profile, req: req))
+    }
+
+    private static func select(_ collection: NightscoutDocumentQueries.Collection, query: NightscoutQuery, req: Request) async throws -> [NightscoutDocument] {
+        let owner = try req.nightscoutOwner()
+        let window = query.window(now: req.clock.now())
+        let stored = try await NightscoutDocumentQueries(req.db, userID: owner.userID, zone: owner.preferences.zone)
+            .documents(collection, from: window.from, to: window.to)
+        return NightscoutResponse.select(stored.map { ($0.record.time, $0.document) }, query)
+    }
+
+    /// Stores each posted document; `created_at` defaults to now and becomes an ISO instant.
+    private static func insert(_ collection: NightscoutDocumentQueries.Collection, req: Request) async throws -> [NightscoutDocument] {
+        let owner = try req.nightscoutOwner()
+        let now = req.clock.now()
+        let store = NightscoutDocumentQueries(req.db, userID: owner.userID, zone: owner.preferences.zone)
+        let documents = try NightscoutResponse.documents(of: req).map { document throws -> (NightscoutDocument, Date) in
+            var doc = document
+            var time = now
+            if let text = doc["created_at"]?.stringValue {
+                guard let parsed = NightscoutTime.parse(text) else { throw ValidationError(field: "created_at", "must be ISO 8601") }
+                time = parsed
+                if doc["utcOffset"] == nil, let offset = NightscoutTime.offsetMinutes(text) { doc["utcOffset"] = .integer(Int64(offset)) }
+            }
+            doc["created_at"] = .string(NightscoutTime.isoString(time))
+            return (doc, time)
+        }
+        var saved: [NightscoutDocument] = []
+        for (document, time) in documents {
+            let (record, _) = try await store.save(collection, document: document, nsID: NightscoutEntriesAPI.newID(), time: time,
+                                                   kind: collection.rawValue, identifier: nil, values: .init(), replacing: nil)
+            saved.append(try record.document())
+        }
+        return saved
+    }
+}

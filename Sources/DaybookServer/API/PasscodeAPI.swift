@@ -1,0 +1,45 @@
+import DaybookCore
+import DaybookStore
+import Vapor
+
+/// `/api/v1/me/passcode`: the web app's optional lock (4–8 digits, bcrypt-hashed) and its idle minutes.
+enum PasscodeAPI {
+    struct Status: Content {
+        var enabled: Bool
+        var idleMinutes: Int?
+    }
+
+    struct Input: Content {
+        var passcode: String
+        var idleMinutes: Int?
+    }
+
+    @Sendable static func show(req: Request) async throws -> Status {
+        let user = try req.currentUser()
+        let record = try await PasscodeQueries(req.db, userID: user.id).find()
+        return Status(enabled: record != nil, idleMinutes: record?.idleMinutes)
+    }
+
+    @Sendable static func set(req: Request) async throws -> Status {
+        let user = try req.currentUser()
+        try KnownFields.check(req, allowed: ["passcode", "idleMinutes"])
+        let input = try req.content.decode(Input.self)
+        let minutes = input.idleMinutes ?? PasscodeRules.defaultIdleMinutes
+        try await save(passcode: input.passcode, idleMinutes: minutes, user: user, req: req)
+        return Status(enabled: true, idleMinutes: minutes)
+    }
+
+    /// Checks and stores a passcode; the web settings come here too.
+    static func save(passcode: String, idleMinutes: Int, user: CurrentUser, req: Request) async throws {
+        try PasscodeRules.check(passcode)
+        try PasscodeRules.checkIdle(idleMinutes)
+        let hash = try await req.password.async.hash(passcode)
+        try await PasscodeQueries(req.db, userID: user.id).save(hash: hash, idleMinutes: idleMinutes)
+    }
+
+    @Sendable static func remove(req: Request) async throws -> HTTPStatus {
+        let user = try req.currentUser()
+        try await PasscodeQueries(req.db, userID: user.id).delete()
+        return .noContent
+    }
+}

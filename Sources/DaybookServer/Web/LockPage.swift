@@ -1,0 +1,51 @@
+import DaybookCore
+import DaybookStore
+import Vapor
+
+/// The lock screen: the passcode opens the session again; the fifth wrong one ends it.
+enum LockPage {
+    struct View: Encodable {
+        var forms: [FormView]
+        var triesLeft: Int?
+    }
+
+    static let fields = [FieldSpec(name: "passcode", labelKey: "passcode", control: .password)]
+
+    static func render(_ req: Request, errors: FieldErrors = [:], triesLeft: Int? = nil, status: HTTPStatus = .ok) async throws -> Response {
+        let strings = Strings.table(try req.currentUser().record.preferences.language)
+        var form = FormView(key: "lock", title: strings["locked"] ?? "", action: "/lock",
+                            fields: fields.map { $0.field(form: "lock", values: [:], errors: errors, strings: strings) })
+        form.fields[0].control = .pin
+        return try await req.render("lock", tab: "", View(forms: [form], triesLeft: triesLeft), status: status)
+    }
+
+    @Sendable static func show(req: Request) async throws -> Response {
+        try await render(req)
+    }
+
+    @Sendable static func unlock(req: Request) async throws -> Response {
+        let user = try req.currentUser()
+        guard let passcode = try await PasscodeQueries(req.db, userID: user.id).find() else {
+            req.session.data[PasscodeLock.lockedKey] = nil
+            return req.redirect(to: "/")
+        }
+        let typed = (try? req.content.get(String.self, at: "passcode")) ?? ""
+        if try await req.password.async.verify(typed, created: passcode.passcodeHash) {
+            req.session.data[PasscodeLock.lockedKey] = nil
+            req.session.data[PasscodeLock.triesKey] = nil
+            req.session.data[PasscodeLock.lastSeenKey] = String(req.clock.now().timeIntervalSince1970)
+            return req.redirect(to: "/")
+        }
+        let tries = (req.session.data[PasscodeLock.triesKey].flatMap(Int.init) ?? 0) + 1
+        guard tries < PasscodeRules.maximumTries else {
+            // Five wrong tries: the session ends; only the full log-in opens the journal again.
+            req.auth.logout(CurrentUser.self)
+            req.session.destroy()
+            return req.redirect(to: "/login")
+        }
+        req.session.data[PasscodeLock.triesKey] = String(tries)
+        let strings = Strings.table(user.record.preferences.language)
+        return try await render(req, errors: ["passcode": strings["wrongPasscode"] ?? "wrong"],
+                                triesLeft: PasscodeRules.maximumTries - tries, status: .unprocessableEntity)
+    }
+}

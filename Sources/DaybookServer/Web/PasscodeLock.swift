@@ -1,0 +1,33 @@
+import DaybookCore
+import DaybookStore
+import Vapor
+
+/// The passcode lock of a web session (seed 001 "prying eyes"): after the person's idle minutes
+/// without a request, the session is locked until the passcode is typed; five wrong tries end it.
+/// Token requests (apps, scripts) are not affected: a lock is about a screen left open.
+struct PasscodeLock: AsyncMiddleware {
+    static let lastSeenKey = "passcode.lastSeen"
+    static let lockedKey = "passcode.locked"
+    static let triesKey = "passcode.tries"
+
+    /// For pages: a locked session goes to the lock screen. For the API: 423 Locked.
+    var isPage: Bool
+
+    func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
+        guard let user = request.auth.get(CurrentUser.self), user.tokenID == nil, request.hasSession,
+              let passcode = try await PasscodeQueries(request.db, userID: user.id).find()
+        else { return try await next.respond(to: request) }
+        let now = request.clock.now().timeIntervalSince1970
+        let lastSeen = request.session.data[Self.lastSeenKey].flatMap(Double.init) ?? now
+        if request.session.data[Self.lockedKey] == "1"
+            || PasscodeRules.isIdle(lastSeen: lastSeen, now: now, idleMinutes: passcode.idleMinutes) {
+            request.session.data[Self.lockedKey] = "1"
+            if isPage { return request.redirect(to: "/lock") }
+            throw APIError(status: .init(statusCode: 423, reasonPhrase: "Locked"), code: "locked",
+                           message: "This session is locked; unlock it with your passcode.")
+        }
+        // The event stream stays open for hours; it is no sign of someone at the screen.
+        if !request.url.path.hasSuffix("/events") { request.session.data[Self.lastSeenKey] = String(now) }
+        return try await next.respond(to: request)
+    }
+}

@@ -1,0 +1,38 @@
+import FluentKit
+import Foundation
+
+/// A user's Nightscout endpoint settings.
+public struct NightscoutAccountQueries: Sendable {
+    let db: any Database
+    let userID: UUID
+
+    public init(_ db: any Database, userID: UUID) {
+        self.db = db
+        self.userID = userID
+    }
+
+    public func account() async throws -> NightscoutAccountRecord? {
+        try await NightscoutAccountRecord.query(on: db).filter(\.$userID == userID).first()
+    }
+
+    /// The account, created on first use with the given handle and secret.
+    public func ensure(handle: String, secret: String) async throws -> NightscoutAccountRecord {
+        if let existing = try await account() { return existing }
+        let record = NightscoutAccountRecord(userID: userID, handle: handle, secret: secret)
+        try await record.create(on: db)
+        return record
+    }
+
+    /// A new secret; the handle stays, so clients only need the new secret.
+    public func replaceSecret(_ secret: String, handleIfNew handle: String) async throws -> NightscoutAccountRecord {
+        let record = try await ensure(handle: handle, secret: secret)
+        record.secret = secret
+        try await record.update(on: db)
+        return record
+    }
+
+    /// The account with this handle, whoever owns it (the handle and the secret are the credential).
+    public static func account(handle: String, on db: any Database) async throws -> NightscoutAccountRecord? {
+        try await NightscoutAccountRecord.query(on: db).filter(\.$handle == handle).first()
+    }
+}

@@ -1,0 +1,219 @@
+import DaybookCore
+import FluentKit
+import Foundation
+
+/// A user's Nightscout documents and the journal rows behind them. A document and the rows it
+/// logs are written in one transaction; deleting a document deletes its rows. Rows deleted in
+/// Daybook leave no ghost: a document whose rows are all gone is not listed.
+public struct NightscoutDocumentQueries: Sendable {
+    let db: any Database
+    let userID: UUID
+    let zone: TimeZone
+
+    public init(_ db: any Database, userID: UUID, zone: TimeZone) {
+        self.db = db
+        self.userID = userID
+        self.zone = zone
+    }
+
+    public enum Collection: String, Sendable {
+        case entries, treatments, devicestatus, profile
+    }
+
+    /// A stored document with the journal values it logged that still exist.
+    public struct Stored: Sendable {
+        public var record: NightscoutDocumentRecord
+        public var document: NightscoutDocument
+        public var values: NightscoutJournalValues
+    }
+
+    private func mine(_ collection: Collection) -> QueryBuilder<NightscoutDocumentRecord> {
+        NightscoutDocumentRecord.query(on: db).filter(\.$userID == userID).filter(\.$collection == collection.rawValue)
+    }
+
+    // MARK: Reading
+
+    /// Documents whose instant lies in [from, to], without ghosts.
+    public func documents(_ collection: Collection, from: Date?, to: Date?) async throws -> [Stored] {
+        let query = mine(collection)
+        if let from { query.filter(\.$time >= from) }
+        if let to { query.filter(\.$time <= to) }
+        return try await withValues(try await query.sort(\.$time, .descending).all())
+    }
+
+    public func document(nsID: String) async throws -> NightscoutDocumentRecord? {
+        try await NightscoutDocumentRecord.query(on: db).filter(\.$userID == userID).filter(\.$nsID == nsID).first()
+    }
+
+    /// The entry a re-post of (time, type) updates.
+    public func entry(at time: Date, type: String) async throws -> NightscoutDocumentRecord? {
+        try await near(mine(.entries), time).filter(\.$kind == type).first()
+    }
+
+    /// The treatment a re-post updates: the same `identifier`, else the same instant and eventType.
+    public func treatment(identifier: String?, at time: Date, eventType: String) async throws -> NightscoutDocumentRecord? {
+        if let identifier, let found = try await mine(.treatments).filter(\.$identifier == identifier).first() { return found }
+        return try await near(mine(.treatments), time).filter(\.$kind == eventType).first()
+    }
+
+    /// Journal rows in [from, to] that no document logged: what was logged in Daybook itself.
+    public func unlinkedGlucose(from: Date?, to: Date?) async throws -> [(UUID, GlucoseReading)] {
+        let rows = try await rows(GlucoseReadingRecord.self, from: from, to: to)
+        let linked = try await linkedIDs(\.$glucoseID, among: rows.compactMap(\.id))
+        return try rows.filter { !linked.contains($0.id ?? UUID()) }.map { (try $0.requireID(), try $0.value()) }
+    }
+
+    public func unlinkedTreatments(from: Date?, to: Date?) async throws -> (insulin: [(UUID, InsulinDose)], meals: [(UUID, Meal)], exercise: [(UUID, ExerciseSession)]) {
+        let doses = try await rows(InsulinDoseRecord.self, from: from, to: to)
+        let meals = try await rows(MealRecord.self, from: from, to: to)
+        let sessions = try await rows(ExerciseSessionRecord.self, from: from, to: to)
+        let linkedDoses = try await linkedIDs(\.$insulinID, among: doses.compactMap(\.id))
+        let linkedMeals = try await linkedIDs(\.$mealID, among: meals.compactMap(\.id))
+        let linkedSessions = try await linkedIDs(\.$exerciseID, among: sessions.compactMap(\.id))
+        return (
+            try doses.filter { !linkedDoses.contains($0.id ?? UUID()) }.map { (try $0.requireID(), try $0.value()) },
+            try meals.filter { !linkedMeals.contains($0.id ?? UUID()) }.map { (try $0.requireID(), try $0.value()) },
+            try sessions.filter { !linkedSessions.contains($0.id ?? UUID()) }.map { (try $0.requireID(), try $0.value()) }
+        )
+    }
+
+    // MARK: Writing
+
+    /// Stores a document (new, or replacing `existing`) and logs its journal values; rows of the
+    /// replaced version are updated in place, added or deleted.
+    public func save(_ collection: Collection, document: NightscoutDocument, nsID: String, time: Date, kind: String,
+                     identifier: String?, values: NightscoutJournalValues, replacing existing: NightscoutDocumentRecord?)
+        async throws -> (NightscoutDocumentRecord, [NightscoutJournalChange]) {
+        try await db.transaction { tx in
+            let scoped = NightscoutDocumentQueries(tx, userID: userID, zone: zone)
+            let record = existing ?? NightscoutDocumentRecord()
+            record.userID = userID
+            record.collection = collection.rawValue
+            if existing == nil { record.nsID = nsID }
+            record.time = time
+            record.kind = kind
+            record.identifier = identifier
+            try record.store(document)
+            var changes: [NightscoutJournalChange] = []
+            record.glucoseID = try await scoped.put(values.glucose, as: GlucoseReadingRecord.self, at: record.glucoseID, &changes)
+            record.insulinID = try await scoped.put(values.insulin, as: InsulinDoseRecord.self, at: record.insulinID, &changes)
+            record.mealID = try await scoped.put(values.meal, as: MealRecord.self, at: record.mealID, &changes)
+            record.exerciseID = try await scoped.put(values.exercise, as: ExerciseSessionRecord.self, at: record.exerciseID, &changes)
+            try await record.save(on: tx)
+            return (record, changes)
+        }
+    }
+
+    /// Deletes the document and the journal rows it logged.
+    public func delete(_ record: NightscoutDocumentRecord) async throws -> [NightscoutJournalChange] {
+        try await db.transaction { tx in
+            let scoped = NightscoutDocumentQueries(tx, userID: userID, zone: zone)
+            var changes: [NightscoutJournalChange] = []
+            _ = try await scoped.put(nil as GlucoseReading?, as: GlucoseReadingRecord.self, at: record.glucoseID, &changes)
+            _ = try await scoped.put(nil as InsulinDose?, as: InsulinDoseRecord.self, at: record.insulinID, &changes)
+            _ = try await scoped.put(nil as Meal?, as: MealRecord.self, at: record.mealID, &changes)
+            _ = try await scoped.put(nil as ExerciseSession?, as: ExerciseSessionRecord.self, at: record.exerciseID, &changes)
+            try await record.delete(on: tx)
+            return changes
+        }
+    }
+
+    /// Deletes a journal row logged in Daybook, named by its `_id`; nil when no row of `kinds` has it.
+    public func deleteJournalRow(_ id: UUID, glucose: Bool, treatments: Bool) async throws -> NightscoutJournalChange? {
+        var changes: [NightscoutJournalChange] = []
+        if glucose { _ = try await put(nil as GlucoseReading?, as: GlucoseReadingRecord.self, at: id, &changes) }
+        if treatments, changes.isEmpty { _ = try await put(nil as InsulinDose?, as: InsulinDoseRecord.self, at: id, &changes) }
+        if treatments, changes.isEmpty { _ = try await put(nil as Meal?, as: MealRecord.self, at: id, &changes) }
+        if treatments, changes.isEmpty { _ = try await put(nil as ExerciseSession?, as: ExerciseSessionRecord.self, at: id, &changes) }
+        return changes.first
+    }
+
+    // MARK: Helpers
+
+    /// Creates, updates or deletes one journal row so that it holds `value`; returns its id.
+    private func put<Record: TimedEntryRecord>(_ value: Record.Value?, as _: Record.Type, at id: UUID?,
+                                               _ changes: inout [NightscoutJournalChange]) async throws -> UUID? {
+        let entries = EntryQueries<Record>(db, userID: userID)
+        let existing = try await id.asyncMap { try await entries.find($0) } ?? nil
+        switch (value, existing) {
+        case (nil, nil):
+            return nil
+        case (nil, let row?):
+            try await entries.delete(row)
+            changes.append(.init(change: .deleted, kind: Record.kind, id: try row.requireID(), date: row.localDate))
+            return nil
+        case (let value?, nil):
+            let date = LocalDate(value.time, in: zone)
+            let row = try await entries.create(value, date: date)
+            changes.append(.init(change: .created, kind: Record.kind, id: try row.requireID(), date: date))
+            return try row.requireID()
+        case (let value?, let row?):
+            let date = LocalDate(value.time, in: zone)
+            try await entries.update(row, to: value, date: date)
+            changes.append(.init(change: .updated, kind: Record.kind, id: try row.requireID(), date: date))
+            return try row.requireID()
+        }
+    }
+
+    /// Within a millisecond: Nightscout's instants are whole milliseconds; databases round differently.
+    private func near(_ query: QueryBuilder<NightscoutDocumentRecord>, _ time: Date) -> QueryBuilder<NightscoutDocumentRecord> {
+        query.filter(\.$time >= time.addingTimeInterval(-0.0005)).filter(\.$time <= time.addingTimeInterval(0.0005))
+    }
+
+    private func rows<Record: TimedEntryRecord>(_: Record.Type, from: Date?, to: Date?) async throws -> [Record] {
+        let query = Record.query(on: db).filter(Record.userIDKey == userID)
+        if let from { query.filter(Record.timeKey >= from) }
+        if let to { query.filter(Record.timeKey <= to) }
+        return try await query.all()
+    }
+
+    /// Which of `ids` a document of this user links in `column` (in chunks: PostgreSQL caps parameters).
+    private func linkedIDs(_ column: KeyPath<NightscoutDocumentRecord, OptionalFieldProperty<NightscoutDocumentRecord, UUID>>,
+                           among ids: [UUID]) async throws -> Set<UUID> {
+        var linked = Set<UUID>()
+        for chunk in ids.chunked(1_000) {
+            let found = try await NightscoutDocumentRecord.query(on: db).filter(\.$userID == userID)
+                .filter(column ~~ chunk).all(column)
+            linked.formUnion(found.compactMap { $0 })
+        }
+        return linked
+    }
+
+    private func existingIDs<Record: TimedEntryRecord>(_: Record.Type, among ids: [UUID]) async throws -> [UUID: Record.Value] {
+        var found: [UUID: Record.Value] = [:]
+        for chunk in ids.chunked(1_000) {
+            for row in try await Record.query(on: db).filter(Record.userIDKey == userID).filter(\._$id ~~ chunk).all() {
+                found[try row.requireID()] = try row.value()
+            }
+        }
+        return found
+    }
+
+    /// Pairs documents with their journal rows; drops documents all of whose rows were deleted in Daybook.
+    private func withValues(_ records: [NightscoutDocumentRecord]) async throws -> [Stored] {
+        let glucose = try await existingIDs(GlucoseReadingRecord.self, among: records.compactMap(\.glucoseID))
+        let insulin = try await existingIDs(InsulinDoseRecord.self, among: records.compactMap(\.insulinID))
+        let meals = try await existingIDs(MealRecord.self, among: records.compactMap(\.mealID))
+        let exercise = try await existingIDs(ExerciseSessionRecord.self, among: records.compactMap(\.exerciseID))
+        return try records.compactMap { record in
+            let values = NightscoutJournalValues(
+                glucose: record.glucoseID.flatMap { glucose[$0] }, insulin: record.insulinID.flatMap { insulin[$0] },
+                meal: record.mealID.flatMap { meals[$0] }, exercise: record.exerciseID.flatMap { exercise[$0] })
+            if record.hasLinks, values.isEmpty { return nil }
+            return Stored(record: record, document: try record.document(), values: values)
+        }
+    }
+}
+
+private extension Optional {
+    func asyncMap<T>(_ transform: (Wrapped) async throws -> T) async rethrows -> T? {
+        guard let self else { return nil }
+        return try await transform(self)
+    }
+}
+
+private extension Array {
+    func chunked(_ size: Int) -> [ArraySlice<Element>] {
+        stride(from: 0, to: count, by: size).map { self[$0..<Swift.min(count, $0 + size)] }
+    }
+}
