@@ -31,7 +31,8 @@ import Vapor
             // Bob keeps his own data, and his grant to Ada is gone with her.
             let bobs = try await Self.rows(of: try #require(UUID(uuidString: bobID)), email: "bob@example.org", in: sql)
             #expect((bobs["glucose_readings"] ?? 0) == 2)
-            #expect(try await server.request(.GET, "/api/v1/shares", token: bob).array().isEmpty)
+            let bobsShares = try await server.request(.GET, "/api/v1/shares", token: bob).array()
+            #expect(bobsShares.map { $0["email"] as? String } == ["carol@example.org"])
         }
     }
 
