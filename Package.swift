@@ -19,6 +19,7 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-crypto.git", from: "4.5.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
@@ -43,12 +44,15 @@ let package = Package(
             name: "DaybookServer",
             dependencies: [
                 "DaybookCore",
+                "DaybookImport",
                 "DaybookStore",
                 .product(name: "Vapor", package: "vapor"),
                 .product(name: "Fluent", package: "fluent"),
                 .product(name: "Leaf", package: "leaf"),
                 .product(name: "LeafKit", package: "leaf-kit"),
                 .product(name: "Yams", package: "Yams"),
+                // HMAC-SHA256 signatures of webhook deliveries.
+                .product(name: "Crypto", package: "swift-crypto"),
             ],
             resources: [.copy("Resources")]
         ),
@@ -99,6 +103,7 @@ let package = Package(
                 "DaybookServer",
                 .product(name: "VaporTesting", package: "vapor"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
     ]

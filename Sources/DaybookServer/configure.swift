@@ -19,6 +19,7 @@ public func configure(_ app: Application, config: AppConfig, clock: AppClock = .
     app.migrations.add(SessionRecord.migration)
     // After the databases, so that at shutdown (handlers run in reverse) runs stop before the pools close.
     try app.configureTimelines()
+    app.configureReminders()
 
     JSONCoding.installGlobally
 
@@ -32,6 +33,7 @@ public func configure(_ app: Application, config: AppConfig, clock: AppClock = .
 
     app.middleware = Middlewares()
     app.middleware.use(RouteLoggingMiddleware(logLevel: .info))
+    app.middleware.use(SecurityHeaders())
     app.middleware.use(APIErrorMiddleware())
     if let publicFolder = Bundle.module.url(forResource: "Public", withExtension: nil, subdirectory: "Resources")?.path {
         app.middleware.use(FileMiddleware(publicDirectory: publicFolder + "/"))

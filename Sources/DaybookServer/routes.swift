@@ -62,7 +62,9 @@ func routes(_ app: Application) throws {
     authed.get("calendar", ":year", ":month", use: CalendarAPI.month)
     authed.get("events", use: EventsAPI.stream)
     DataAccessRoutes.register(on: authed)
+    ImportsAPI.register(on: authed)
     NightscoutRoutes.register(settings: authed, clients: app)
+    RemindersAPI.register(on: authed)
     InsightsAPI.register(on: authed)
     TimelinesAPI.register(on: authed)
 

@@ -58,3 +58,37 @@ def test_raw_text_follows_rfc5545_line_rules(account):
     assert any(line.startswith(b"DTSTART;VALUE=DATE:") for line in lines)
     assert any(line.startswith(b"DTEND;VALUE=DATE:") for line in lines)
     assert not any(line.startswith(b"DTSTART:") for line in lines)  # never a date-time for these
+
+
+def test_reminders_become_weekly_events_whose_valarms_parse(account):
+    for body in [{"kind": "water", "time": "10:30", "weekdays": [1, 3, 5]},
+                 {"kind": "custom", "time": "21:00", "text": "Iron, then bed; 1 tablet"},
+                 {"kind": "periodDue", "time": "09:00", "daysBefore": 2}]:
+        r = account.post(account.base + "/api/v1/reminders", json=body)
+        assert r.status_code == 201, r.text
+    feed = make_feed(account)
+
+    calendar = vobject.readOne(feed.text)
+    calendar.validate(raiseException=True)
+    weekly = [e for e in calendar.vevent_list if e.uid.value.startswith("reminder-")]
+    assert len(weekly) == 2
+    for event in weekly:
+        event.validate(raiseException=True)
+        assert event.rrule.value.startswith("FREQ=WEEKLY;BYDAY=")
+        assert event.valarm.action.value == "DISPLAY"
+        assert event.valarm.trigger.value == datetime.timedelta(0)
+
+    parsed = icalendar.Calendar.from_ical(feed.content)
+    water = next(e for e in parsed.walk("VEVENT") if str(e["SUMMARY"]) == "Time to drink some water")
+    start = water.decoded("DTSTART")
+    assert (start.hour, start.minute) == (10, 30) and start.tzinfo is not None
+    assert water["DTSTART"].params["TZID"] == "UTC"  # the account's zone (conftest)
+    assert water["RRULE"]["BYDAY"] == ["MO", "WE", "FR"]
+    alarms = water.walk("VALARM")
+    assert len(alarms) == 1 and str(alarms[0]["ACTION"]) == "DISPLAY"
+    custom = next(e for e in parsed.walk("VEVENT") if "Iron" in str(e["SUMMARY"]))
+    assert str(custom["SUMMARY"]) == "Iron, then bed; 1 tablet"
+    # The period-due reminder: an alarm 2 days before each predicted period, at 09:00.
+    periods = [e for e in parsed.walk("VEVENT") if "period" in str(e["SUMMARY"]).lower()]
+    assert periods and all(p.walk("VALARM") for p in periods)
+    assert periods[0].walk("VALARM")[0].decoded("TRIGGER") == -datetime.timedelta(days=1, hours=15)

@@ -6,11 +6,15 @@ public struct ICalendar: Sendable, Hashable {
     /// Shown as the calendar's name by Apple Calendar and Google (X-WR-CALNAME, a common extension).
     public var name: String?
     public var events: [ICalendarEvent]
+    /// Weekly events at a local time, such as reminders.
+    public var recurringEvents: [ICalendarRecurringEvent]
 
-    public init(productID: String = "-//Daybook//Daybook//EN", name: String? = nil, events: [ICalendarEvent] = []) {
+    public init(productID: String = "-//Daybook//Daybook//EN", name: String? = nil, events: [ICalendarEvent] = [],
+                recurringEvents: [ICalendarRecurringEvent] = []) {
         self.productID = productID
         self.name = name
         self.events = events
+        self.recurringEvents = recurringEvents
     }
 
     /// The whole VCALENDAR object with CRLF line ends and folded lines.
@@ -18,6 +22,7 @@ public struct ICalendar: Sendable, Hashable {
         var lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:\(ICalendarText.escape(productID))", "CALSCALE:GREGORIAN"]
         if let name { lines.append("X-WR-CALNAME:\(ICalendarText.escape(name))") }
         for event in events { lines += event.contentLines() }
+        for event in recurringEvents { lines += event.contentLines() }
         lines.append("END:VCALENDAR")
         return lines.map(ICalendarText.fold).joined(separator: ICalendarText.lineEnd) + ICalendarText.lineEnd
     }

@@ -21,6 +21,7 @@ enum MeAPI {
         let change = try req.content.decode(PreferencesChange.self)
         user.record.preferences = try user.record.preferences.applying(change)
         try await UserQueries(req.db).save(user.record)
+        try await ReminderPlanner.rescheduled(for: user, req)
         return ProfileDTO(user.record, id: user.id)
     }
 

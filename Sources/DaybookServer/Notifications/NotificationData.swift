@@ -7,10 +7,18 @@ struct NotificationData: Codable, Sendable, Equatable {
     var runId: UUID?
     var named: String?
     var eventIndexes: [Int]?
+    /// Reminders: which one, its kind, and when it was due (a late fire after a restart is dated so).
+    var reminderId: UUID?
+    var reminderKind: String?
+    var dueAt: Date?
 
-    init(runId: UUID? = nil, named: String? = nil, eventIndexes: [Int]? = nil) {
+    init(runId: UUID? = nil, named: String? = nil, eventIndexes: [Int]? = nil,
+         reminderId: UUID? = nil, reminderKind: String? = nil, dueAt: Date? = nil) {
         self.runId = runId
         self.named = named
         self.eventIndexes = eventIndexes
+        self.reminderId = reminderId
+        self.reminderKind = reminderKind
+        self.dueAt = dueAt
     }
 }

@@ -17,6 +17,7 @@ enum DayPage {
 
     struct View: Encodable {
         var date: String
+        var month: String
         var title: String
         var previous: String
         var next: String
@@ -57,7 +58,7 @@ enum DayPage {
             let items = try await kind.dayItems(date, user: user, req: req, strings: strings)
             if !items.isEmpty { groups.append(Group(title: strings[kind.titleKey] ?? kind.path, kind: kind.path, items: items)) }
         }
-        let view = View(date: date.description, title: DateText.format(date, language: language),
+        let view = View(date: date.description, month: String(date.description.prefix(7)), title: DateText.format(date, language: language),
                         previous: date.adding(days: -1).description, next: date.adding(days: 1).description,
                         lines: lines, metrics: metricLines, groups: groups)
         return try await req.render("day", tab: "calendar", view, live: "*")

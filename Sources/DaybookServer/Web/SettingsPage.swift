@@ -137,6 +137,7 @@ enum SettingsPage {
             }
             user.record.preferences = try user.record.preferences.applying(change)
             try await UserQueries(req.db).save(user.record)
+            try await ReminderPlanner.rescheduled(for: user, req)
             return req.redirect(to: "/settings?saved=1")
         }
     }

@@ -25,6 +25,8 @@ public enum DaybookMigrations {
             NightscoutCreateAccount(),
             NightscoutCreateDocument(),
             CreateImportKey(),
+            CreateReminder(),
+            CreateWebhook(),
             CreateShare(),
         ]
     }

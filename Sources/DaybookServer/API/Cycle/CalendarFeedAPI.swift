@@ -52,10 +52,16 @@ enum CalendarFeedAPI {
         feed.lastFetchedAt = now
         try await feed.save(on: req.db)
         let preferences = context.preferences
-        let events = CycleFeed.events(for: context.prediction, domain: "\(feed.userID.uuidString.lowercased()).daybook",
-                                      stamp: now, language: preferences.language)
+        let domain = "\(feed.userID.uuidString.lowercased()).daybook"
+        let reminders = try await ReminderQueries(req.db, userID: feed.userID).list()
+            .map { (id: try $0.requireID().uuidString.lowercased(), reminder: try $0.value()) }
+        let events = CycleFeed.events(for: context.prediction, domain: domain, stamp: now,
+                                      periodAlarmMinutes: ReminderFeed.periodAlarmMinutes(for: reminders.map(\.reminder)),
+                                      language: preferences.language)
         let calendar = ICalendar(productID: "-//Daybook//Cycle feed//EN",
-                                 name: preferences.language == .de ? "Daybook Zyklus" : "Daybook cycle", events: events)
+                                 name: preferences.language == .de ? "Daybook Zyklus" : "Daybook cycle", events: events,
+                                 recurringEvents: ReminderFeed.events(for: reminders, domain: domain, stamp: now,
+                                                                      firstDay: context.today, timeZone: preferences.timeZone))
         var headers = HTTPHeaders()
         headers.replaceOrAdd(name: .contentType, value: "text/calendar; charset=utf-8")
         headers.replaceOrAdd(name: .cacheControl, value: "private, max-age=900")

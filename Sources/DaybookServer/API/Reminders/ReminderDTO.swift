@@ -1,0 +1,47 @@
+import DaybookCore
+import DaybookStore
+import Foundation
+import Vapor
+
+/// A reminder as the API shows it, with when it fires next.
+struct ReminderDTO: Content {
+    var id: UUID
+    var kind: ReminderKind
+    var time: TimeOfDay
+    var weekdays: [Int]
+    var enabled: Bool
+    var text: String?
+    var daysBefore: Int
+    var nextFireAt: Date?
+    var lastFiredAt: Date?
+
+    init(_ record: ReminderRecord) throws {
+        let reminder = try record.value()
+        id = try record.requireID()
+        kind = reminder.kind
+        time = reminder.time
+        weekdays = reminder.weekdays.sorted()
+        enabled = reminder.enabled
+        text = reminder.text
+        daysBefore = reminder.daysBefore
+        nextFireAt = record.nextFireAt
+        lastFiredAt = record.lastFiredAt
+    }
+}
+
+/// The fields a client sends; on PATCH absent ones keep their value.
+struct ReminderInput: Decodable {
+    var kind: ReminderKind
+    var time: String
+    var weekdays: [Int]?
+    var enabled: Bool?
+    var text: String?
+    var daysBefore: Int?
+
+    static let fields: Set<String> = ["kind", "time", "weekdays", "enabled", "text", "daysBefore"]
+
+    func reminder() throws -> Reminder {
+        try Reminder(kind: kind, time: TimeOfDay(parsing: time), weekdays: Set(weekdays ?? Array(1...7)),
+                     enabled: enabled ?? true, text: text, daysBefore: daysBefore ?? PeriodDueSchedule.defaultDaysBefore)
+    }
+}

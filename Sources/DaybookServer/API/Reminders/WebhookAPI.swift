@@ -1,0 +1,72 @@
+import DaybookStore
+import Foundation
+import Vapor
+
+/// `/api/v1/webhook`: the user's optional webhook. Notifications are POSTed there as JSON, signed
+/// with `X-Daybook-Signature: sha256=<hex HMAC-SHA256 of the body>` under the webhook's secret.
+enum WebhookAPI {
+    struct WebhookInput: Decodable {
+        var url: String
+        var secret: String?
+    }
+
+    struct WebhookStatus: Content {
+        var active: Bool
+        var url: String?
+        var createdAt: Date?
+        var pendingDeliveries: Int?
+    }
+
+    struct NewWebhook: Content {
+        var url: String
+        /// Shown once, here.
+        var secret: String
+        var createdAt: Date
+    }
+
+    static let secretLength = 16...200
+
+    static func register(on routes: any RoutesBuilder) {
+        routes.get("webhook", use: status)
+        routes.put("webhook", use: replace)
+        routes.delete("webhook", use: delete)
+    }
+
+    @Sendable static func status(req: Request) async throws -> WebhookStatus {
+        let user = try req.currentUser()
+        let queries = WebhookQueries(req.db, userID: user.id)
+        guard let webhook = try await queries.webhook() else { return WebhookStatus(active: false) }
+        let pending = try await queries.deliveries().filter { $0.nextAttemptAt != nil }.count
+        return WebhookStatus(active: true, url: webhook.url, createdAt: webhook.createdAt, pendingDeliveries: pending)
+    }
+
+    /// Sets the webhook; without `secret` one is generated. The answer is the only time the secret is shown.
+    @Sendable static func replace(req: Request) async throws -> Response {
+        let user = try req.currentUser()
+        let body = try JSONBody.object(of: req, allowed: ["url", "secret"])
+        let input = try JSONCoding.decoder().decode(WebhookInput.self, from: try JSONBody.data(body))
+        let url = try checkedURL(input.url)
+        let secret = input.secret ?? TokenDigest.newToken()
+        guard secretLength.contains(secret.count) else {
+            throw APIError.invalid("secret", "must be \(secretLength.lowerBound)–\(secretLength.upperBound) characters")
+        }
+        let record = try await WebhookQueries(req.db, userID: user.id).replace(url: url, secret: secret, at: req.clock.now())
+        return try await NewWebhook(url: record.url, secret: secret, createdAt: record.createdAt)
+            .encodeResponse(status: .ok, for: req)
+    }
+
+    @Sendable static func delete(req: Request) async throws -> HTTPStatus {
+        let user = try req.currentUser()
+        guard try await WebhookQueries(req.db, userID: user.id).delete() else { throw APIError.notFound("The webhook") }
+        return .noContent
+    }
+
+    /// Only absolute http(s) URLs with a host.
+    static func checkedURL(_ text: String) throws -> String {
+        guard text.count <= 2_000, let components = URLComponents(string: text),
+              let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
+              let host = components.host, !host.isEmpty
+        else { throw APIError.invalid("url", "must be an http:// or https:// URL") }
+        return text
+    }
+}

@@ -1,0 +1,197 @@
+import DaybookCore
+import DaybookStore
+import Fluent
+import Foundation
+import Vapor
+
+/// Fires due reminders into the inbox (and the webhook outbox), each exactly once, also with several
+/// server instances on one PostgreSQL.
+///
+/// Every reminder row carries its next fire (UTC). A tick claims the due rows in one transaction
+/// (`FOR UPDATE SKIP LOCKED` on PostgreSQL, so instances take different rows), writes each one's
+/// notification and webhook delivery and advances its next fire, and commits: a crash either
+/// fires-and-advances or does neither.
+///
+/// Missed fires (the server was down): a reminder whose next fire passed fires once, dated when it
+/// was due, and then moves to its next fire after now — not once per missed day, which would only
+/// bury the inbox in stale "log your stress" reminders.
+///
+/// The loop sleeps until the earliest next fire, in naps of at most `longestNap` so an injected
+/// clock that jumps is noticed soon; it re-reads the earliest next fire when poked by a change on
+/// this instance, and every `pollInterval` for changes made on other instances.
+actor ReminderScheduler {
+    struct Environment: Sendable {
+        var database: @Sendable () -> (any Database)?
+        var liveEvents: LiveEvents
+        var clock: AppClock
+        var logger: Logger
+        /// Told when deliveries were queued, so it sends them without waiting for its poll.
+        var webhookWorker: WebhookWorker?
+        var batchSize = 100
+    }
+
+    static let longestNap: Double = 0.5
+    static let pollInterval: Double = 30
+    /// A period-due fire that the fresh prediction puts up to this long ago still fires (late).
+    static let periodDueGrace: TimeInterval = 86_400
+
+    nonisolated let environment: Environment
+    private var loop: Task<Void, Never>?
+    private var earliest: Date?
+    private var needsLookup = true
+    private var lastLookup = ContinuousClock.now
+
+    init(_ environment: Environment) {
+        self.environment = environment
+    }
+
+    // MARK: The loop
+
+    func start() {
+        guard loop == nil else { return }
+        loop = Task { await self.run() }
+    }
+
+    func stop() async {
+        let task = loop
+        loop = nil
+        task?.cancel()
+        await task?.value
+    }
+
+    /// A reminder changed on this instance: look up the earliest next fire again.
+    func poke() {
+        needsLookup = true
+    }
+
+    private func run() async {
+        while !Task.isCancelled {
+            let now = environment.clock.now()
+            do {
+                if needsLookup || ContinuousClock.now - lastLookup > .seconds(Self.pollInterval) {
+                    needsLookup = false
+                    lastLookup = .now
+                    guard let db = environment.database() else { return }
+                    earliest = try await ReminderClaims.earliestNextFire(on: db)
+                }
+                if let earliest, earliest <= now {
+                    _ = try await tick(at: now)
+                    needsLookup = true
+                    continue
+                }
+            } catch {
+                environment.logger.report(error: error)
+                needsLookup = true
+            }
+            let wait = earliest.map { $0.timeIntervalSince(now) } ?? Self.longestNap
+            try? await Task.sleep(for: .seconds(min(max(wait, 0.01), Self.longestNap)))
+        }
+    }
+
+    // MARK: One tick
+
+    /// What one tick did, for tests and logs.
+    struct TickResult: Sendable {
+        var fired = 0
+        var rescheduled = 0
+    }
+
+    /// Fires every reminder due at `now`, batch by batch; callable directly (tests, other instances).
+    @discardableResult
+    nonisolated func tick(at now: Date) async throws -> TickResult {
+        guard let db = environment.database() else { return TickResult() }
+        var result = TickResult()
+        var queued = false
+        while true {
+            let batch = try await db.transaction { tx in
+                try await Self.fireBatch(at: now, limit: self.environment.batchSize, on: tx)
+            }
+            result.fired += batch.notifications.count
+            result.rescheduled += batch.rescheduled
+            queued = queued || batch.queuedWebhooks
+            for (userID, record) in batch.notifications {
+                await NotificationInbox.announce([record], to: userID, on: environment.liveEvents)
+            }
+            if batch.claimed < environment.batchSize { break }
+        }
+        if queued { await environment.webhookWorker?.poke() }
+        return result
+    }
+
+    private struct Batch: Sendable {
+        var claimed = 0
+        var rescheduled = 0
+        var notifications: [(UUID, NotificationRecord)] = []
+        var queuedWebhooks = false
+    }
+
+    private static func fireBatch(at now: Date, limit: Int, on tx: any Database) async throws -> Batch {
+        var batch = Batch()
+        let claimed = try await ReminderClaims.claimDue(at: now, limit: limit, on: tx)
+        batch.claimed = claimed.count
+        var preferences: [UUID: Preferences] = [:]
+        for record in claimed {
+            let userID = record.userID
+            if preferences[userID] == nil {
+                preferences[userID] = try await UserQueries(tx).find(id: userID)?.preferences
+            }
+            guard let prefs = preferences[userID], let due = record.nextFireAt else {
+                try await ReminderClaims.advance(record, firedAt: nil, next: nil, on: tx)
+                continue
+            }
+            let reminder = try record.value()
+            var periodStart: LocalDate?
+            if reminder.kind == .periodDue {
+                // The prediction may have moved since the fire was planned: fire only when the fresh
+                // prediction agrees it is due, else plan anew without firing.
+                let prediction = try await ReminderPlanner.prediction(userID: userID, preferences: prefs, on: tx, now: now)
+                let schedule = try PeriodDueSchedule(time: reminder.time, daysBefore: reminder.daysBefore)
+                let earliest = max(now.addingTimeInterval(-periodDueGrace),
+                                   record.lastFiredAt.map { $0.addingTimeInterval(PeriodDueSchedule.minimumGap) } ?? .distantPast)
+                let fires = zip(schedule.fires(for: prediction, in: prefs.zone), prediction.cycles.map(\.start))
+                guard case let (fire, start)? = fires.first(where: { $0.0 > earliest }), fire <= now else {
+                    let next = reminder.nextFire(after: now, in: prefs.zone, prediction: prediction, lastFired: record.lastFiredAt)
+                    try await ReminderClaims.advance(record, firedAt: nil, next: next, on: tx)
+                    batch.rescheduled += 1
+                    continue
+                }
+                periodStart = start
+            }
+            let draft = NotificationInbox.Draft(
+                kind: "reminder", title: reminder.title, body: body(reminder, periodStart: periodStart, now: now, zone: prefs.zone),
+                createdAt: due, link: "/api/v1/reminders/\(try record.requireID())",
+                data: NotificationData(reminderId: record.id, reminderKind: reminder.kind.rawValue, dueAt: due))
+            let stored = try await NotificationInbox.store([draft], for: userID, on: tx)
+            for notification in stored {
+                batch.notifications.append((userID, notification))
+                if try await WebhookOutbox.enqueue(notification, userID: userID, at: now, on: tx) { batch.queuedWebhooks = true }
+            }
+            let next: Date?
+            if reminder.kind == .periodDue {
+                let prediction = try await ReminderPlanner.prediction(userID: userID, preferences: prefs, on: tx, now: now)
+                next = reminder.nextFire(after: now, in: prefs.zone, prediction: prediction, lastFired: now)
+            } else {
+                next = reminder.nextFire(after: now, in: prefs.zone, prediction: nil)
+            }
+            try await ReminderClaims.advance(record, firedAt: now, next: next, on: tx)
+        }
+        return batch
+    }
+
+    private static func body(_ reminder: Reminder, periodStart: LocalDate?, now: Date, zone: TimeZone) -> String {
+        if let periodStart {
+            let days = periodStart.days(since: LocalDate(now, in: zone))
+            return "Your next period is predicted to start on \(periodStart) (in \(days) day\(days == 1 ? "" : "s"))."
+        }
+        return reminder.text == nil ? "Your \(reminder.time) reminder." : "\(reminder.kind.defaultTitle) (\(reminder.time))."
+    }
+}
+
+extension ReminderScheduler {
+    /// The same scheduler's environment with another batch size (tests make instances overlap).
+    init(withBatchSize size: Int, from other: ReminderScheduler) {
+        var environment = other.environment
+        environment.batchSize = size
+        self.init(environment)
+    }
+}

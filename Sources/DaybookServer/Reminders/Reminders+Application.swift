@@ -1,0 +1,55 @@
+import Fluent
+import Vapor
+
+extension Application {
+    private struct ReminderSchedulerKey: StorageKey {
+        typealias Value = ReminderScheduler
+    }
+
+    private struct WebhookWorkerKey: StorageKey {
+        typealias Value = WebhookWorker
+    }
+
+    var reminderScheduler: ReminderScheduler {
+        get {
+            if let existing = storage[ReminderSchedulerKey.self] { return existing }
+            fatalError("configure(_:config:) creates the reminder scheduler")
+        }
+        set { storage[ReminderSchedulerKey.self] = newValue }
+    }
+
+    var webhookWorker: WebhookWorker {
+        get {
+            if let existing = storage[WebhookWorkerKey.self] { return existing }
+            fatalError("configure(_:config:) creates the webhook worker")
+        }
+        set { storage[WebhookWorkerKey.self] = newValue }
+    }
+
+    /// The reminder scheduler and the webhook worker; `serve` starts both after migrating, and both
+    /// stop before the database pools close.
+    func configureReminders() {
+        let worker = WebhookWorker(.init(
+            database: { [weak self] in self?.db }, clock: daybook.clock, logger: logger,
+            send: WebhookWorker.httpSender { [unowned self] in self.client }))
+        webhookWorker = worker
+        reminderScheduler = ReminderScheduler(.init(
+            database: { [weak self] in self?.db }, liveEvents: liveEvents, clock: daybook.clock, logger: logger,
+            webhookWorker: worker))
+        lifecycle.use(RemindersLifecycle())
+    }
+}
+
+/// Only a serving process fires reminders (not `daybook migrate` or `daybook user …`).
+struct RemindersLifecycle: LifecycleHandler {
+    func didBootAsync(_ application: Application) async throws {
+        guard application.environment.arguments.dropFirst().first == "serve" else { return }
+        await application.reminderScheduler.start()
+        await application.webhookWorker.start()
+    }
+
+    func shutdownAsync(_ application: Application) async {
+        await application.reminderScheduler.stop()
+        await application.webhookWorker.stop()
+    }
+}

@@ -1,0 +1,152 @@
+import DaybookStore
+import Fluent
+import Foundation
+import Vapor
+
+/// Sends the webhook outbox: each delivery is POSTed with its signature and a 5 s timeout, and
+/// retried with exponential backoff until a 2xx or `maximumAttempts`. It runs on its own task and
+/// only reads the outbox, so a slow or dead receiver never holds up the reminder scheduler.
+///
+/// A delivery is leased before it is sent (its next attempt moved `lease` ahead, in a short
+/// transaction with `SKIP LOCKED`), so two instances do not send it at once and a crash mid-send
+/// retries it: delivery is at least once; receivers can drop repeats by the notification id.
+actor WebhookWorker {
+    struct Outgoing: Sendable {
+        var url: String
+        var body: Data
+        var signature: String
+    }
+
+    struct Environment: Sendable {
+        var database: @Sendable () -> (any Database)?
+        var clock: AppClock
+        var logger: Logger
+        /// POSTs and returns the HTTP status; throws on a network error or timeout.
+        var send: @Sendable (Outgoing) async throws -> UInt
+    }
+
+    static let timeout: Double = 5
+    static let maximumAttempts = 8
+    /// Waits after the 1st, 2nd, … failed attempt: 30 s, 2 min, 10 min, 30 min, 1 h, 2 h, 4 h.
+    static let backoff: [Double] = [30, 120, 600, 1_800, 3_600, 7_200, 14_400]
+    static let lease: Double = 60
+    static let longestNap: Double = 0.5
+    static let pollInterval: Double = 30
+
+    nonisolated let environment: Environment
+    private var loop: Task<Void, Never>?
+    private var earliest: Date?
+    private var needsLookup = true
+    private var lastLookup = ContinuousClock.now
+
+    init(_ environment: Environment) {
+        self.environment = environment
+    }
+
+    func start() {
+        guard loop == nil else { return }
+        loop = Task { await self.run() }
+    }
+
+    func stop() async {
+        let task = loop
+        loop = nil
+        task?.cancel()
+        await task?.value
+    }
+
+    func poke() {
+        needsLookup = true
+    }
+
+    private func run() async {
+        while !Task.isCancelled {
+            let now = environment.clock.now()
+            do {
+                if needsLookup || ContinuousClock.now - lastLookup > .seconds(Self.pollInterval) {
+                    needsLookup = false
+                    lastLookup = .now
+                    guard let db = environment.database() else { return }
+                    earliest = try await WebhookQueries.earliestAttempt(on: db)
+                }
+                if let earliest, earliest <= now {
+                    _ = try await sendDue(at: now)
+                    needsLookup = true
+                    continue
+                }
+            } catch {
+                environment.logger.report(error: error)
+                needsLookup = true
+            }
+            let wait = earliest.map { $0.timeIntervalSince(now) } ?? Self.longestNap
+            try? await Task.sleep(for: .seconds(min(max(wait, 0.01), Self.longestNap)))
+        }
+    }
+
+    /// Sends every delivery due at `now` once (concurrently); returns how many were attempted.
+    @discardableResult
+    nonisolated func sendDue(at now: Date, limit: Int = 50) async throws -> Int {
+        guard let db = environment.database() else { return 0 }
+        let leased = try await db.transaction { tx in
+            let claimed = try await WebhookQueries.claimDue(at: now, limit: limit, on: tx)
+            for delivery in claimed {
+                delivery.attempts += 1
+                delivery.nextAttemptAt = now.addingTimeInterval(Self.lease)
+                try await delivery.update(on: tx)
+            }
+            return claimed
+        }
+        let environment = environment
+        await withTaskGroup(of: Void.self) { group in
+            for delivery in leased {
+                group.addTask { await Self.attempt(delivery, at: now, on: db, environment) }
+            }
+        }
+        return leased.count
+    }
+
+    private static func attempt(_ delivery: WebhookDeliveryRecord, at now: Date, on db: any Database, _ env: Environment) async {
+        do {
+            guard let webhook = try await WebhookQueries.webhook(of: delivery.userID, on: db) else {
+                try await delivery.delete(on: db) // the webhook was removed meanwhile
+                return
+            }
+            let body = Data(delivery.payload.utf8)
+            var failure: String?
+            do {
+                let status = try await env.send(Outgoing(url: webhook.url, body: body,
+                                                         signature: WebhookSignature.sign(body, secret: webhook.secret)))
+                if !(200..<300).contains(status) { failure = "HTTP \(status)" }
+            } catch {
+                failure = String(describing: error).prefix(200).description
+            }
+            if let failure {
+                delivery.lastError = failure
+                delivery.nextAttemptAt = delivery.attempts >= maximumAttempts
+                    ? nil : now.addingTimeInterval(backoff[min(delivery.attempts, backoff.count) - 1])
+            } else {
+                delivery.lastError = nil
+                delivery.deliveredAt = now
+                delivery.nextAttemptAt = nil
+            }
+            try await delivery.update(on: db)
+        } catch {
+            env.logger.report(error: error) // the lease runs out and the delivery is tried again
+        }
+    }
+}
+
+extension WebhookWorker {
+    /// The real sender: Vapor's HTTP client, JSON body, signature header, 5 s timeout.
+    static func httpSender(_ client: @escaping @Sendable () -> any Client) -> @Sendable (Outgoing) async throws -> UInt {
+        { outgoing in
+            var headers = HTTPHeaders()
+            headers.contentType = .json
+            headers.replaceOrAdd(name: WebhookSignature.header, value: outgoing.signature)
+            headers.replaceOrAdd(name: .userAgent, value: "Daybook-Webhook/1")
+            let request = ClientRequest(method: .POST, url: URI(string: outgoing.url), headers: headers,
+                                        body: ByteBuffer(data: outgoing.body), timeout: .seconds(Int64(timeout)))
+            return try await client().send(request).status.code
+        }
+    }
+}

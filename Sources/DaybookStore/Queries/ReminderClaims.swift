@@ -1,0 +1,40 @@
+import FluentKit
+import Foundation
+import SQLKit
+
+/// The scheduler's queries, across all users (the scheduler serves them all): claim the due
+/// reminders, find the earliest next fire.
+public enum ReminderClaims {
+    /// Due reminders (enabled, `next_fire_at <= now`), earliest first, locked for the caller's
+    /// transaction. On PostgreSQL the rows are claimed with `FOR UPDATE SKIP LOCKED`, so several
+    /// server instances each take different rows and none waits for another; SQLite has one writer,
+    /// whose transaction is the lock. Call inside a transaction that also advances `next_fire_at`.
+    public static func claimDue(at now: Date, limit: Int, on tx: any Database) async throws -> [ReminderRecord] {
+        if let sql = tx as? any SQLDatabase, sql.dialect.name == "postgresql" {
+            struct Row: Decodable { var id: UUID }
+            let ids = try await sql.raw("""
+                SELECT id FROM \(ident: ReminderRecord.schema)
+                WHERE enabled AND next_fire_at <= \(bind: now)
+                ORDER BY next_fire_at LIMIT \(bind: limit)
+                FOR UPDATE SKIP LOCKED
+                """).all(decoding: Row.self).map(\.id)
+            guard !ids.isEmpty else { return [] }
+            return try await ReminderRecord.query(on: tx).filter(\.$id ~~ ids).sort(\.$nextFireAt).all()
+        }
+        return try await ReminderRecord.query(on: tx).filter(\.$enabled == true).filter(\.$nextFireAt <= now)
+            .sort(\.$nextFireAt).limit(limit).all()
+    }
+
+    /// When the next reminder of anybody falls due, for the scheduler's wake-up.
+    public static func earliestNextFire(on db: any Database) async throws -> Date? {
+        try await ReminderRecord.query(on: db).filter(\.$enabled == true).filter(\.$nextFireAt != nil)
+            .sort(\.$nextFireAt).first()?.nextFireAt
+    }
+
+    /// Advances a claimed reminder (inside the claiming transaction).
+    public static func advance(_ record: ReminderRecord, firedAt: Date?, next: Date?, on tx: any Database) async throws {
+        if let firedAt { record.lastFiredAt = firedAt }
+        record.nextFireAt = next
+        try await record.update(on: tx)
+    }
+}

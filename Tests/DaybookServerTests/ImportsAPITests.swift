@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+import Vapor
+@testable import DaybookServer
+
+/// `POST /api/v1/imports`: a drip export through the API — counts per kind, nothing twice, a bad row
+/// names its line and leaves nothing behind, a dry run stores nothing, another user sees nothing.
+@Suite struct ImportsAPITests {
+    static let drip = """
+    date,temperature.value,temperature.exclude,temperature.time,temperature.note,bleeding.value,bleeding.exclude,mucus.feeling,mucus.texture,mucus.value,mucus.exclude,cervix.opening,cervix.firmness,cervix.position,cervix.exclude,note.value
+    2024-03-07,36.70,false,07:10,,3,false,,,,,,,,,
+    2024-03-06,36.62,false,07:25,,2,false,,,,,,,,,
+    2024-03-05,36.55,false,07:30,,1,false,,,,,,,,,
+
+    """
+
+    func upload(_ server: TestServer, _ text: String, token: String, query: String = "?format=drip") async throws -> ClientResponse {
+        try await server.request(.POST, "/api/v1/imports" + query, token: token, body: text,
+                                 headers: ["Content-Type": "text/csv"])
+    }
+
+    func flow(_ server: TestServer, _ date: String, token: String) async throws -> String? {
+        let response = try await server.request(.GET, "/api/v1/days/\(date)/symptoms", token: token)
+        return response.status == .ok ? try response.object()["flow"] as? String : nil
+    }
+
+    @Test func aDripExportImportsOnceAndShowsInTheDays() async throws {
+        try await TestServer.with { server in
+            let (token, _) = try await server.signUp()
+            let dry = try await upload(server, Self.drip, token: token, query: "?format=drip&dryRun=true").object()
+            #expect((dry["added"] as? [String: Int])?["flow"] == 3)
+            #expect(try await flow(server, "2024-03-07", token: token) == nil)
+
+            let first = try await upload(server, Self.drip, token: token).object()
+            #expect((first["added"] as? [String: Int])?["flow"] == 3)
+            #expect(try await flow(server, "2024-03-07", token: token) == "HEAVY") // drip 3 = heavy
+            #expect(try await flow(server, "2024-03-05", token: token) == "LIGHT")
+
+            let again = try await upload(server, Self.drip, token: token, query: "").object() // recognised from the header
+            #expect((again["added"] as? [String: Int])?.values.reduce(0, +) ?? 0 == 0)
+            #expect(again["alreadyThere"] as? Int == 3)
+
+            let (other, _) = try await server.signUp("bob@example.org")
+            #expect(try await flow(server, "2024-03-07", token: other) == nil)
+        }
+    }
+
+    @Test func aBadRowNamesItsLineAndLeavesNothing() async throws {
+        try await TestServer.with { server in
+            let (token, _) = try await server.signUp()
+            let bad = Self.drip.replacingOccurrences(of: "2024-03-05,36.55,false,07:30,,1", with: "2024-03-05,36.55,false,07:30,,7")
+            let response = try await upload(server, bad, token: token)
+            #expect(response.status == .unprocessableEntity)
+            let error = try response.apiError()
+            #expect(error.field == "bleeding.value")
+            #expect(error.message?.contains("Line 4") == true)
+            #expect(try await flow(server, "2024-03-07", token: token) == nil)
+
+            #expect(try await upload(server, Self.drip, token: token, query: "?format=excel").status == .unprocessableEntity)
+            #expect(try await upload(server, Self.drip, token: token, query: "?format=drip&dryRun=maybe").status == .unprocessableEntity)
+            #expect(try await server.request(.POST, "/api/v1/imports?format=drip", body: Self.drip).status == .unauthorized)
+        }
+    }
+}
