@@ -9,6 +9,8 @@ struct SettingsSection: Encodable {
     var href: String
 
     static func all(_ req: Request, user: CurrentUser, strings: [String: String]) async throws -> [SettingsSection] {
-        []
+        [
+            SettingsSection(key: "reminders", title: strings["reminders"] ?? "", text: strings["remindersText"] ?? "", href: "/reminders"),
+        ]
     }
 }

@@ -12,9 +12,9 @@ public struct ReminderQueries: Sendable {
         self.userID = userID
     }
 
-    /// Oldest first, the order they were set up in.
+    /// By time of day, as an alarm clock lists them.
     public func list() async throws -> [ReminderRecord] {
-        try await ReminderRecord.query(on: db).filter(\.$userID == userID).sort(\.$createdAt).sort(\.$id).all()
+        try await ReminderRecord.query(on: db).filter(\.$userID == userID).sort(\.$time).sort(\.$kind).sort(\.$id).all()
     }
 
     public func find(_ id: UUID) async throws -> ReminderRecord? {

@@ -108,7 +108,7 @@ import Vapor
             ])
             #expect(profile.status == .ok)
             let predictions = try await server.request(.GET, "/api/v1/cycle/predictions", token: ada).object()
-            let next = try #require((predictions["next"] as? [String: Any])?["start"] as? String)
+            let next = try #require(predictions["nextStart"] as? String)
             #expect(next == "2026-02-02")
             // 2026-01-31 09:00 CET.
             #expect(try await server.reminder(id, token: ada)["nextFireAt"] as? String == "2026-01-31T08:00:00Z")

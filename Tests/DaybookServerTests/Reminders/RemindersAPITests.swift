@@ -21,8 +21,9 @@ import Vapor
             let stress = try await server.createReminder(["kind": "stressLog", "time": "08:00"], token: ada)
             #expect(stress["weekdays"] as? [Int] == [1, 2, 3, 4, 5, 6, 7])
             #expect(stress["nextFireAt"] as? String == "2026-11-24T07:00:00Z")
+            // Listed by time of day: 08:00 before 18:15.
             #expect(try await server.request(.GET, "/api/v1/reminders", token: ada).array().map { $0["id"] as? String }
-                    == [id, stress["id"] as? String])
+                    == [stress["id"] as? String, id])
 
             // PATCH changes only what it names; the next fire follows.
             let patched = try await server.request(.PATCH, "/api/v1/reminders/\(id)", token: ada, json: ["time": "07:30"])

@@ -30,8 +30,13 @@ enum RemindersAPI {
     }
 
     @Sendable static func create(req: Request) async throws -> Response {
-        let user = try req.currentUser()
-        let reminder = try decode(JSONBody.object(of: req, allowed: ReminderInput.fields))
+        let record = try await add(JSONBody.object(of: req, allowed: ReminderInput.fields), user: try req.currentUser(), req: req)
+        return try await ReminderDTO(record).encodeResponse(status: .created, for: req)
+    }
+
+    /// Checks the kind's limit and stores the reminder with its next fire; the web page comes here too.
+    static func add(_ object: [String: Any], user: CurrentUser, req: Request) async throws -> ReminderRecord {
+        let reminder = try decode(object)
         let now = req.clock.now()
         let record = try await req.db.transaction { tx in
             let queries = ReminderQueries(tx, userID: user.id)
@@ -41,7 +46,7 @@ enum RemindersAPI {
             return try await queries.create(reminder, nextFireAt: next, at: now)
         }
         await changed(req, record, .created, userID: user.id)
-        return try await ReminderDTO(record).encodeResponse(status: .created, for: req)
+        return record
     }
 
     /// PUT: the whole reminder (absent optional fields take their defaults).
@@ -55,18 +60,25 @@ enum RemindersAPI {
     }
 
     @Sendable static func delete(req: Request) async throws -> HTTPStatus {
-        let user = try req.currentUser()
+        try await remove(user: try req.currentUser(), req: req)
+        return .noContent
+    }
+
+    static func remove(user: CurrentUser, req: Request) async throws {
         let queries = ReminderQueries(req.db, userID: user.id)
         let record = try await find(req, queries)
         try await queries.delete(record)
         await req.liveEvents.publish(.init(change: .deleted, kind: "reminders", id: record.id), to: user.id)
-        return .noContent
     }
 
     private static func update(_ req: Request, merging: Bool) async throws -> ReminderDTO {
-        let user = try req.currentUser()
+        try await change(JSONBody.object(of: req, allowed: ReminderInput.fields), merging: merging, user: try req.currentUser(), req: req)
+    }
+
+    /// Replaces or merges the fields of the reminder named by the `id` parameter.
+    static func change(_ object: [String: Any], merging: Bool, user: CurrentUser, req: Request) async throws -> ReminderDTO {
         // As bytes: the transaction's closure may only capture Sendable values.
-        let body = try JSONBody.data(JSONBody.object(of: req, allowed: ReminderInput.fields))
+        let body = try JSONBody.data(object)
         let now = req.clock.now()
         let record = try await req.db.transaction { tx in
             let queries = ReminderQueries(tx, userID: user.id)

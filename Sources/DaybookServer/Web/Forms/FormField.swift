@@ -4,7 +4,7 @@ import Foundation
 /// the person typed (kept when the form is refused) and the message next to it.
 struct FormField: Encodable {
     enum Control: String, Encodable {
-        case datetime, number, text, select, range, date, textarea, password, pin
+        case datetime, number, text, select, range, date, textarea, password, pin, time
     }
 
     struct Option: Encodable {

@@ -86,5 +86,11 @@ extension Strings {
         "nightscout": "Nightscout for CGM apps", "nightscoutText": "CGM and diabetes apps that speak Nightscout (xDrip+, Loop, …) can send readings and treatments here. It is yours alone: nothing is readable without the secret.",
         "nightscoutURL": "Nightscout URL", "nightscoutSecret": "API secret", "newSecret": "New secret",
         "confirmNewSecret": "Make a new secret? Apps with the old one stop working until you enter the new one.",
+        "reminders": "Reminders", "remindersText": "Up to three stress-log reminders, one for the metrics log, your period, medication, water, anything.",
+        "reminderKind": "What for", "reminderTime": "At", "reminderText": "Text (optional)", "daysBefore": "Days before the period (period only)",
+        "reminder.stressLog": "Log your stress", "reminder.metricsLog": "Log today's metrics", "reminder.periodDue": "Period due soon",
+        "reminder.medication": "Medication", "reminder.water": "Drink water", "reminder.custom": "Something else",
+        "newReminder": "New reminder", "onDays": "On these days", "addReminder": "Add reminder", "everyDay": "every day",
+        "on": "On", "off": "Off", "confirmDeleteReminder": "Delete this reminder?", "noReminders": "No reminders yet.",
     ]
 }

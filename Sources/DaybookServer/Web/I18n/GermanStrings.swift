@@ -86,5 +86,11 @@ extension Strings {
         "nightscout": "Nightscout für CGM-Apps", "nightscoutText": "CGM- und Diabetes-Apps, die Nightscout sprechen (xDrip+, Loop, …), können Werte und Behandlungen hierher senden. Nur für dich: ohne das Geheimnis ist nichts lesbar.",
         "nightscoutURL": "Nightscout-Adresse", "nightscoutSecret": "API-Geheimnis", "newSecret": "Neues Geheimnis",
         "confirmNewSecret": "Ein neues Geheimnis erstellen? Apps mit dem alten funktionieren erst wieder mit dem neuen.",
+        "reminders": "Erinnerungen", "remindersText": "Bis zu drei Erinnerungen für Stress, eine für die Tageswerte, deine Periode, Medikamente, Wasser, alles andere.",
+        "reminderKind": "Wofür", "reminderTime": "Um", "reminderText": "Text (optional)", "daysBefore": "Tage vor der Periode (nur Periode)",
+        "reminder.stressLog": "Stress eintragen", "reminder.metricsLog": "Tageswerte eintragen", "reminder.periodDue": "Periode kommt bald",
+        "reminder.medication": "Medikamente", "reminder.water": "Wasser trinken", "reminder.custom": "Etwas anderes",
+        "newReminder": "Neue Erinnerung", "onDays": "An diesen Tagen", "addReminder": "Erinnerung hinzufügen", "everyDay": "jeden Tag",
+        "on": "An", "off": "Aus", "confirmDeleteReminder": "Diese Erinnerung löschen?", "noReminders": "Noch keine Erinnerungen.",
     ]
 }
