@@ -61,6 +61,7 @@ func routes(_ app: Application) throws {
     authed.get("calendar", ":year", use: CalendarAPI.year)
     authed.get("calendar", ":year", ":month", use: CalendarAPI.month)
     authed.get("events", use: EventsAPI.stream)
+    DataAccessRoutes.register(on: authed)
     ImportsAPI.register(on: authed)
     NightscoutRoutes.register(settings: authed, clients: app)
     RemindersAPI.register(on: authed)
@@ -74,6 +75,7 @@ func routes(_ app: Application) throws {
 struct RequireUser: AsyncMiddleware {
     func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
         _ = try request.currentUser()
+        try request.refuseWriteForAnotherOwner()
         return try await next.respond(to: request)
     }
 }

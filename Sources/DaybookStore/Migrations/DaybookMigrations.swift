@@ -27,6 +27,7 @@ public enum DaybookMigrations {
             CreateImportKey(),
             CreateReminder(),
             CreateWebhook(),
+            CreateShare(),
         ]
     }
 }

@@ -27,6 +27,12 @@ public struct EntryQueries<Record: TimedEntryRecord>: Sendable {
         return record
     }
 
+    /// Whose entry `id` is, for by-id reads through a grant (the caller then reads it scoped to
+    /// that owner). The only lookup that is not scoped to one user; it returns nothing else.
+    public static func owner(of id: UUID, on db: any Database) async throws -> UUID? {
+        try await Record.query(on: db).filter(\._$id == id).first().map { $0.userID }
+    }
+
     public func find(_ id: UUID) async throws -> Record? {
         try await mine.filter(\._$id == id).first()
     }

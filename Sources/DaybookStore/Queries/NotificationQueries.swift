@@ -11,9 +11,11 @@ public struct NotificationQueries: Sendable {
         self.userID = userID
     }
 
-    /// Newest first.
-    public func list(limit: Int = 100, offset: Int = 0) async throws -> [NotificationRecord] {
-        try await NotificationRecord.query(on: db).filter(\.$userID == userID)
+    /// Newest first; only notifications of `kind` when one is given (what a grantee may read).
+    public func list(limit: Int = 100, offset: Int = 0, kind: String? = nil) async throws -> [NotificationRecord] {
+        let query = NotificationRecord.query(on: db).filter(\.$userID == userID)
+        if let kind { query.filter(\.$kind == kind) }
+        return try await query
             .sort(\.$createdAt, .descending).range(offset..<(offset + limit)).all()
     }
 

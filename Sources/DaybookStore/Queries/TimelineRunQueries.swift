@@ -16,6 +16,11 @@ public struct TimelineRunQueries: Sendable {
         try await TimelineRunRecord.query(on: db).filter(\.$userID == userID).sort(\.$startTime).all()
     }
 
+    /// Whose run `id` is, for by-id reads through a grant; it returns nothing else.
+    public static func owner(of id: UUID, on db: any Database) async throws -> UUID? {
+        try await TimelineRunRecord.query(on: db).filter(\.$id == id).first().map(\.userID)
+    }
+
     public func find(_ id: UUID) async throws -> TimelineRunRecord? {
         try await TimelineRunRecord.query(on: db).filter(\.$userID == userID).filter(\.$id == id).first()
     }

@@ -6,16 +6,16 @@ import Vapor
 /// `/api/v1/cycle/stats`, `/predictions`, `/alerts`: the cycle engine's answers.
 enum CycleAPI {
     @Sendable static func stats(req: Request) async throws -> Response {
-        try Response.json(try await CycleContext.load(req, user: try req.currentUser()).statistics)
+        try Response.json(try await CycleContext.load(req, user: try await req.dataOwner(for: .cycle)).statistics)
     }
 
     /// Next period with its 80% interval, the next six cycles, ovulation and fertile window (with the
     /// method), and the backtest grade of the method on the person's own history.
     @Sendable static func predictions(req: Request) async throws -> Response {
-        try Response.json(try await CycleContext.load(req, user: try req.currentUser()).report)
+        try Response.json(try await CycleContext.load(req, user: try await req.dataOwner(for: .cycle)).report)
     }
 
     @Sendable static func alerts(req: Request) async throws -> Response {
-        try Response.json(try await CycleContext.load(req, user: try req.currentUser()).deviations)
+        try Response.json(try await CycleContext.load(req, user: try await req.dataOwner(for: .cycle)).deviations)
     }
 }

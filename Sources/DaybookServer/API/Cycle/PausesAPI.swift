@@ -23,7 +23,7 @@ enum PausesAPI {
     }
 
     @Sendable static func list(req: Request) async throws -> [PauseOutput] {
-        let user = try req.currentUser()
+        let user = try await req.dataOwner(for: .cycle)
         return try await CycleQueries(req.db, userID: user.id).pauses().compactMap(output)
     }
 

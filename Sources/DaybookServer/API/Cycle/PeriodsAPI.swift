@@ -30,7 +30,7 @@ enum PeriodsAPI {
 
     /// Newest first.
     @Sendable static func list(req: Request) async throws -> [PeriodOutput] {
-        let context = try await CycleContext.load(req, user: try req.currentUser())
+        let context = try await CycleContext.load(req, user: try await req.dataOwner(for: .cycle))
         return context.periods.reversed().map(PeriodOutput.init)
     }
 

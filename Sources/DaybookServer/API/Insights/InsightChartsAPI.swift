@@ -20,7 +20,7 @@ enum InsightChartsAPI {
     static let heatmapDefaultDays = 91
 
     @Sendable static func stressLine(req: Request) async throws -> Response {
-        let (user, parameters, words) = try context(req)
+        let (user, parameters, words) = try await context(req, .stress)
         let period = try parameters.period()
         let date = try parameters.date()
         let insight = try await InsightLoader(req: req, user: user).stress(period: period, date: date)
@@ -33,7 +33,7 @@ enum InsightChartsAPI {
     }
 
     @Sendable static func stressByHour(req: Request) async throws -> Response {
-        let (user, _, words) = try context(req)
+        let (user, _, words) = try await context(req, .stress)
         let insight = try await InsightLoader(req: req, user: user).stressBuckets()
         let labels = ChartLabels(
             id: "stress-by-hour", title: words.byHourTitle(),
@@ -44,7 +44,7 @@ enum InsightChartsAPI {
     }
 
     @Sendable static func stressByWeekday(req: Request) async throws -> Response {
-        let (user, _, words) = try context(req)
+        let (user, _, words) = try await context(req, .stress)
         let insight = try await InsightLoader(req: req, user: user).stressBuckets()
         let labels = ChartLabels(
             id: "stress-by-weekday", title: words.byWeekdayTitle(),
@@ -55,7 +55,7 @@ enum InsightChartsAPI {
     }
 
     @Sendable static func metricsLine(req: Request) async throws -> Response {
-        let (user, parameters, words) = try context(req)
+        let (user, parameters, words) = try await context(req, .stress)
         let metric = try metricQuery(req)
         let period = try parameters.period(allowed: [.week, .month])
         let date = try parameters.date()
@@ -69,7 +69,7 @@ enum InsightChartsAPI {
     }
 
     @Sendable static func correlation(req: Request) async throws -> Response {
-        let (user, parameters, words) = try context(req)
+        let (user, parameters, words) = try await context(req, .stress)
         let metric = try metricQuery(req)
         let lag = try parameters.lag()
         let insight = try await InsightLoader(req: req, user: user).correlations(lag: lag, metrics: [metric])
@@ -87,7 +87,7 @@ enum InsightChartsAPI {
     }
 
     @Sendable static func calendarHeatmap(req: Request) async throws -> Response {
-        let (user, parameters, words) = try context(req)
+        let (user, parameters, words) = try await context(req, .stress)
         let name = req.query[String.self, at: "metric"] ?? "stress"
         guard let subject = HeatmapSubject(name) else {
             throw APIError.invalid("metric", "must be one of stress, sleep, activity, work, diet")
@@ -109,7 +109,7 @@ enum InsightChartsAPI {
     }
 
     @Sendable static func agp(req: Request) async throws -> Response {
-        let (user, parameters, words) = try context(req)
+        let (user, parameters, words) = try await context(req, .diabetes)
         let range = try parameters.range(defaultDays: InsightsAPI.defaultGlucoseDays, maximumDays: GlucoseReport.maximumDays)
         let slotMinutes = try parameters.slotMinutes(default: InsightsAPI.defaultSlotMinutes)
         let report = try await InsightLoader(req: req, user: user).glucose(range, slotMinutes: slotMinutes)
@@ -128,10 +128,12 @@ enum InsightChartsAPI {
 
     // MARK: Helpers
 
-    private static func context(_ req: Request) throws -> (CurrentUser, InsightParameters, any ChartWords) {
-        let user = try req.currentUser()
+    /// The owner whose `category` the chart draws (a grantee's with `?owner=`), in the reader's language.
+    private static func context(_ req: Request, _ category: ShareCategory) async throws -> (CurrentUser, InsightParameters, any ChartWords) {
+        let user = try await req.dataOwner(for: category)
         let preferences = user.record.preferences
-        return (user, InsightParameters(req, zone: preferences.zone), ChartLanguage.words(for: preferences.language))
+        let language = try req.currentUser().record.preferences.language
+        return (user, InsightParameters(req, zone: preferences.zone), ChartLanguage.words(for: language))
     }
 
     /// `?metric=` of the metric charts (required).

@@ -20,7 +20,7 @@ enum InsightsAPI {
     static let defaultGlucoseDays = 14
 
     @Sendable static func stress(req: Request) async throws -> StressInsight {
-        let user = try req.currentUser()
+        let user = try await req.dataOwner(for: .stress)
         let parameters = InsightParameters(req, zone: user.record.preferences.zone)
         let period = try parameters.period()
         let date = try parameters.date()
@@ -28,7 +28,7 @@ enum InsightsAPI {
     }
 
     @Sendable static func metric(req: Request) async throws -> MetricInsight {
-        let user = try req.currentUser()
+        let user = try await req.dataOwner(for: .stress)
         let parameters = InsightParameters(req, zone: user.record.preferences.zone)
         let metric = try parameters.metricParameter()
         let period = try parameters.period(allowed: [.week, .month])
@@ -37,7 +37,7 @@ enum InsightsAPI {
     }
 
     @Sendable static func correlations(req: Request) async throws -> CorrelationsInsight {
-        let user = try req.currentUser()
+        let user = try await req.dataOwner(for: .stress)
         let parameters = InsightParameters(req, zone: user.record.preferences.zone)
         let lag = try parameters.lag()
         let metrics = try parameters.metrics()
@@ -46,7 +46,7 @@ enum InsightsAPI {
 
     /// The core's `GlucoseReport` as it is: its fields are the API's.
     @Sendable static func glucose(req: Request) async throws -> Response {
-        let user = try req.currentUser()
+        let user = try await req.dataOwner(for: .diabetes)
         let parameters = InsightParameters(req, zone: user.record.preferences.zone)
         let range = try parameters.range(defaultDays: defaultGlucoseDays, maximumDays: GlucoseReport.maximumDays)
         let slotMinutes = try parameters.slotMinutes(default: defaultSlotMinutes)

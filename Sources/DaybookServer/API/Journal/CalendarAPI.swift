@@ -5,33 +5,37 @@ import Vapor
 /// year → months → one entry per day, `null` for a day with nothing logged.
 enum CalendarAPI {
     @Sendable static func year(req: Request) async throws -> Response {
-        let user = try req.currentUser()
+        let reader = try await req.dataReader()
         let year = try yearParameter(req)
         let from = try LocalDate(year: year, month: 1, day: 1)
         let to = try LocalDate(year: year, month: 12, day: 31)
-        let days = try await load(req, user: user, from: from, to: to)
+        let days = try await load(req, user: reader.owner, from: from, to: to, categories: reader.categories)
         return try Response.json(CalendarYear.build(year: year, days: days))
     }
 
     /// `{"2026": {"11": [Nov 1 … Nov 30]}}` (seed 000: `Year: { Month: [DayInfo] }`).
     @Sendable static func month(req: Request) async throws -> Response {
-        let user = try req.currentUser()
+        let reader = try await req.dataReader()
         let year = try yearParameter(req)
         guard let month = req.parameters.get("month", as: Int.self), (1...12).contains(month) else {
             throw APIError.invalid("month", "must be a month from 1 to 12")
         }
         let from = try LocalDate(year: year, month: month, day: 1)
         let to = try LocalDate(year: year, month: month, day: LocalDate.daysIn(month: month, year: year))
-        let days = try await load(req, user: user, from: from, to: to)
+        let days = try await load(req, user: reader.owner, from: from, to: to, categories: reader.categories)
         let calendar = try CalendarMonth.build(year: year, month: month, days: days)
         let shaped: [String: [String: CalendarMonth]] = [String(year): [String(month): calendar]]
         return try Response.json(shaped)
     }
 
-    /// What was logged, with the cycle engine's predicted periods, fertile days and ovulation on top.
-    static func load(_ req: Request, user: CurrentUser, from: LocalDate, to: LocalDate) async throws -> [LocalDate: CalendarDay] {
-        var days = try await CalendarDays(db: req.db, userID: user.id, zone: user.record.preferences.zone, now: req.clock.now())
+    /// What was logged, with the cycle engine's predicted periods, fertile days and ovulation on top;
+    /// a grantee sees only the marks of granted categories.
+    static func load(_ req: Request, user: CurrentUser, from: LocalDate, to: LocalDate,
+                     categories: Set<ShareCategory> = Set(ShareCategory.allCases)) async throws -> [LocalDate: CalendarDay] {
+        var days = try await CalendarDays(db: req.db, userID: user.id, zone: user.record.preferences.zone, now: req.clock.now(),
+                                          categories: categories)
             .load(from: from, to: to)
+        guard categories.contains(.cycle) else { return days }
         let prediction = try await CycleContext.load(req, user: user).prediction
         for mark in CycleCalendarMarks.marks(for: prediction, from: from, through: to) {
             var day = days[mark.date] ?? CalendarDay()

@@ -10,18 +10,20 @@ struct CalendarDays {
     let userID: UUID
     let zone: TimeZone
     let now: Date
+    /// The reader's categories: a grantee's calendar marks only what was granted.
+    var categories: Set<ShareCategory> = Set(ShareCategory.allCases)
 
     func load(from: LocalDate, to: LocalDate) async throws -> [LocalDate: CalendarDay] {
         var flows: [LocalDate: (FlowLevel?, MoodLevel?)] = [:]
         var logged: [LocalDate: Set<JournalKind>] = [:]
         let days = DayQueries(db, userID: userID)
-        for record in try await days.symptoms(from: from, to: to) {
-            let symptoms = try record.value()
-            guard !symptoms.isEmpty else { continue }
+        let readsSymptoms = categories.contains(.cycle) || categories.contains(.symptoms)
+        for record in try await readsSymptoms ? days.symptoms(from: from, to: to) : [] {
+            guard let symptoms = try record.value().visible(to: categories) else { continue }
             flows[record.localDate] = (symptoms.flow, symptoms.mood)
             logged[record.localDate, default: []].insert(.symptoms)
         }
-        for record in try await days.metrics(from: from, to: to) {
+        for record in try await categories.contains(.stress) ? days.metrics(from: from, to: to) : [] {
             logged[record.localDateValue, default: []].insert(.metrics)
         }
         try await mark(StressRatingRecord.self, from: from, to: to, in: &logged)
@@ -29,6 +31,7 @@ struct CalendarDays {
         try await mark(InsulinDoseRecord.self, from: from, to: to, in: &logged)
         try await mark(MealRecord.self, from: from, to: to, in: &logged)
         try await mark(ExerciseSessionRecord.self, from: from, to: to, in: &logged)
+        guard categories.contains(.symptoms) else { return result(flows, logged) }
         // An illness or stress span marks every day it covers, as the day page lists it.
         let spans = EntryQueries<SpanRecord>(db, userID: userID)
         for record in try await spans.overlapping(start: from.startInstant(in: zone), end: to.adding(days: 1).startInstant(in: zone)) {
@@ -39,7 +42,10 @@ struct CalendarDays {
                 date = date.adding(days: 1)
             }
         }
+        return result(flows, logged)
+    }
 
+    private func result(_ flows: [LocalDate: (FlowLevel?, MoodLevel?)], _ logged: [LocalDate: Set<JournalKind>]) -> [LocalDate: CalendarDay] {
         var result: [LocalDate: CalendarDay] = [:]
         for (date, kinds) in logged {
             let (flow, mood) = flows[date] ?? (nil, nil)
@@ -49,6 +55,7 @@ struct CalendarDays {
     }
 
     private func mark<R: TimedEntryRecord>(_: R.Type, from: LocalDate, to: LocalDate, in logged: inout [LocalDate: Set<JournalKind>]) async throws {
+        guard categories.contains(ShareCategory.covering(R.kind)) else { return }
         for date in try await EntryQueries<R>(db, userID: userID).dates(from: from, to: to) {
             logged[date, default: []].insert(R.kind)
         }

@@ -7,22 +7,23 @@ import Vapor
 struct DayLoader {
     let req: Request
     let user: CurrentUser
-
+    /// What the reader may see: everything of their own day; a grantee only the granted parts.
+    var categories: Set<ShareCategory> = Set(ShareCategory.allCases)
 
     func load(_ date: LocalDate) async throws -> DayDTO {
         let preferences = user.record.preferences
         let days = DayQueries(req.db, userID: user.id)
-        let symptoms = try await days.symptoms(on: date)?.value()
-        let metrics = try await days.metrics(on: date)?.value()
-        let stress = try await EntryQueries<StressRatingRecord>(req.db, userID: user.id).on(date)
-        let glucose = try await EntryQueries<GlucoseReadingRecord>(req.db, userID: user.id).on(date)
-        let insulin = try await EntryQueries<InsulinDoseRecord>(req.db, userID: user.id).on(date)
-        let meals = try await EntryQueries<MealRecord>(req.db, userID: user.id).on(date)
-        let exercise = try await EntryQueries<ExerciseSessionRecord>(req.db, userID: user.id).on(date)
+        let symptoms = try await days.symptoms(on: date)?.value().visible(to: categories)
+        let metrics = categories.contains(.stress) ? try await days.metrics(on: date)?.value() : nil
+        let stress = try await entries(StressRatingRecord.self, on: date)
+        let glucose = try await entries(GlucoseReadingRecord.self, on: date)
+        let insulin = try await entries(InsulinDoseRecord.self, on: date)
+        let meals = try await entries(MealRecord.self, on: date)
+        let exercise = try await entries(ExerciseSessionRecord.self, on: date)
         // An illness or stress span shows on every day it covers, not only the day it began.
         let interval = DayInterval(date: date, zone: preferences.zone)
         let now = req.clock.now()
-        let spans = try await EntryQueries<SpanRecord>(req.db, userID: user.id)
+        let spans = !categories.contains(.symptoms) ? [] : try await EntryQueries<SpanRecord>(req.db, userID: user.id)
             .overlapping(start: interval.start, end: interval.end)
             .filter { try $0.value().coveredDates(in: preferences.zone, asOf: now).contains(date) }
 
@@ -42,6 +43,12 @@ struct DayLoader {
             exercise: try outputs(ExerciseEndpoint.self, exercise, preferences),
             spans: try outputs(SpanEndpoint.self, spans, preferences),
             summary: DaySummaryDTO(DaySummary(day, preferences: preferences), unit: preferences.glucoseUnit))
+    }
+
+    /// A kind not granted reads as empty, without a query.
+    private func entries<R: TimedEntryRecord>(_: R.Type, on date: LocalDate) async throws -> [R] {
+        guard categories.contains(ShareCategory.covering(R.kind)) else { return [] }
+        return try await EntryQueries<R>(req.db, userID: user.id).on(date)
     }
 
     private func outputs<E: EntryEndpoint>(_: E.Type, _ records: [E.Record], _ preferences: Preferences) throws -> [E.Output] {

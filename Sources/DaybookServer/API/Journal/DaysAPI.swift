@@ -8,20 +8,24 @@ enum DaysAPI {
     static let symptomFields: Set<String> = ["flow", "mood", "sleep", "cramps", "exercise", "notes"]
     static let metricFields: Set<String> = ["sleep", "activity", "work", "diet"]
 
+    /// A grantee (`?owner=`) sees only the granted parts of the day.
     @Sendable static func show(req: Request) async throws -> DayDTO {
-        let user = try req.currentUser()
-        return try await DayLoader(req: req, user: user).load(try req.dayParameter())
+        let reader = try await req.dataReader()
+        return try await DayLoader(req: req, user: reader.owner, categories: reader.categories).load(try req.dayParameter())
     }
 
     // MARK: Symptoms (seed 000)
 
+    /// Flow is shown with a `cycle` grant, the other fields with a `symptoms` grant.
     @Sendable static func symptoms(req: Request) async throws -> EntryOutput<Symptoms> {
-        let user = try req.currentUser()
+        let reader = try await req.dataReader()
         let date = try req.dayParameter()
-        guard let record = try await DayQueries(req.db, userID: user.id).symptoms(on: date) else {
+        guard let symptoms = try await DayQueries(req.db, userID: reader.owner.id).symptoms(on: date)?.value()
+            .visible(to: reader.categories)
+        else {
             throw APIError.notFound("No symptoms were logged on this day; it")
         }
-        return EntryOutput(date: date, value: try record.value())
+        return EntryOutput(date: date, value: symptoms)
     }
 
     /// PUT replaces the day's symptoms with the body.
@@ -68,7 +72,7 @@ enum DaysAPI {
     // MARK: Metrics (seed 003, one log a day)
 
     @Sendable static func metrics(req: Request) async throws -> EntryOutput<DailyMetrics> {
-        let user = try req.currentUser()
+        let user = try await req.dataOwner(for: .stress)
         let date = try req.dayParameter()
         guard let record = try await DayQueries(req.db, userID: user.id).metrics(on: date) else {
             throw APIError.notFound("No metrics were logged on this day; it")

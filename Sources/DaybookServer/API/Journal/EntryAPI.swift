@@ -36,8 +36,9 @@ enum EntryAPI<E: EntryEndpoint> {
         return E.output(value, id: id, date: date, preferences: preferences)
     }
 
+    /// A grantee reads an owner's list with `?owner={userId}`.
     @Sendable static func list(req: Request) async throws -> [E.Output] {
-        let user = try req.currentUser()
+        let user = try await req.dataOwner(for: category)
         let range = try DateRangeQuery(req)
         let records = try await EntryQueries<E.Record>(req.db, userID: user.id)
             .list(from: range.from, to: range.to, limit: range.limit, offset: range.offset)
@@ -45,10 +46,18 @@ enum EntryAPI<E: EntryEndpoint> {
         return try records.map { E.output(try $0.value(), id: try $0.requireID(), date: $0.localDate, preferences: preferences) }
     }
 
+    /// Another person's entry is readable by id through their grant of its category.
     @Sendable static func read(req: Request) async throws -> E.Output {
-        let user = try req.currentUser()
-        let record = try await find(req, user: user)
-        return E.output(try record.value(), id: try record.requireID(), date: record.localDate, preferences: user.record.preferences)
+        let reader = try await req.dataOwner(for: category)
+        guard let id = req.parameters.get("id", as: UUID.self) else { throw APIError.notFound("This entry") }
+        var found = try await EntryQueries<E.Record>(req.db, userID: reader.id).find(id).map { ($0, reader) }
+        if found == nil, reader.id == (try req.currentUser()).id, let ownerID = try await EntryQueries<E.Record>.owner(of: id, on: req.db),
+           let owner = try await req.grantedOwner(ownerID, for: category) {
+            found = try await EntryQueries<E.Record>(req.db, userID: ownerID).find(id).map { ($0, owner) }
+        }
+        guard let found else { throw APIError.notFound("This entry") }
+        let (record, owner) = found
+        return E.output(try record.value(), id: try record.requireID(), date: record.localDate, preferences: owner.record.preferences)
     }
 
     @Sendable static func replace(req: Request) async throws -> E.Output {
@@ -79,11 +88,17 @@ enum EntryAPI<E: EntryEndpoint> {
         await req.liveEvents.publish(.init(change: .deleted, kind: E.Record.kind.rawValue, id: id, date: record.localDate), to: user.id)
     }
 
+    static var category: ShareCategory { ShareCategory.covering(E.Record.kind) }
+
+    /// The caller's own entry to change. One they may only read through a grant is a 403.
     private static func find(_ req: Request, user: CurrentUser) async throws -> E.Record {
-        guard let id = req.parameters.get("id", as: UUID.self),
-              let record = try await EntryQueries<E.Record>(req.db, userID: user.id).find(id)
-        else { throw APIError.notFound("This entry") }
-        return record
+        guard let id = req.parameters.get("id", as: UUID.self) else { throw APIError.notFound("This entry") }
+        if let record = try await EntryQueries<E.Record>(req.db, userID: user.id).find(id) { return record }
+        if let ownerID = try await EntryQueries<E.Record>.owner(of: id, on: req.db),
+           try await req.grantedOwner(ownerID, for: category) != nil {
+            throw APIError.forbidden
+        }
+        throw APIError.notFound("This entry")
     }
 
     /// Validates the whole new value, then stores it; the entry moves to the day of its new time.

@@ -16,13 +16,15 @@ enum NotificationsAPI {
         notifications.delete(":id", use: delete)
     }
 
+    /// A grantee of `timelines` reads the owner's timeline notifications with `?owner=` (only those).
     @Sendable static func list(req: Request) async throws -> [NotificationDTO] {
-        let user = try req.currentUser()
+        let user = try await req.dataOwner(for: .timelines)
+        let kind: String? = user.id == (try req.currentUser()).id ? nil : "timeline"
         let limit = req.query[Int.self, at: "limit"] ?? 100
         let offset = req.query[Int.self, at: "offset"] ?? 0
         guard (1...1000).contains(limit) else { throw APIError.invalid("limit", "must be 1–1000") }
         guard offset >= 0, offset <= Int(Int32.max) else { throw APIError.invalid("offset", "must be 0 or more") }
-        return try await NotificationQueries(req.db, userID: user.id).list(limit: limit, offset: offset).map(NotificationDTO.init)
+        return try await NotificationQueries(req.db, userID: user.id).list(limit: limit, offset: offset, kind: kind).map(NotificationDTO.init)
     }
 
     @Sendable static func unreadCount(req: Request) async throws -> UnreadCount {

@@ -42,20 +42,33 @@ enum RunsAPI {
     }
 
     @Sendable static func list(req: Request) async throws -> Response {
-        let user = try req.currentUser()
+        let user = try await req.dataOwner(for: .timelines)
         let now = req.clock.now()
         let runs = try await TimelineRunQueries(req.db, userID: user.id).all().map { try TimelineRunDTO($0, now: now) }
         return try Response.json(runs)
     }
 
+    /// A run is readable by id through its owner's `timelines` grant (a grantee's cancel is a 403).
     @Sendable static func show(req: Request) async throws -> Response {
-        let user = try req.currentUser()
-        return try Response.json(try TimelineRunDTO(try await find(req, userID: user.id), now: req.clock.now()))
+        let user = try await req.dataOwner(for: .timelines)
+        let record: TimelineRunRecord
+        if let id = req.parameters.get("id", as: UUID.self), user.id == (try req.currentUser()).id,
+           let ownerID = try await TimelineRunQueries.owner(of: id, on: req.db), ownerID != user.id {
+            guard try await req.grantedOwner(ownerID, for: .timelines) != nil else { throw APIError.notFound("This run") }
+            record = try await find(req, userID: ownerID)
+        } else {
+            record = try await find(req, userID: user.id)
+        }
+        return try Response.json(try TimelineRunDTO(record, now: req.clock.now()))
     }
 
     /// Cancelling needs `?confirm=true` (seed 004: "once the user confirms"); without it, 409.
     @Sendable static func cancel(req: Request) async throws -> HTTPStatus {
         let user = try req.currentUser()
+        if let id = req.parameters.get("id", as: UUID.self), let ownerID = try await TimelineRunQueries.owner(of: id, on: req.db),
+           ownerID != user.id, try await req.grantedOwner(ownerID, for: .timelines) != nil {
+            throw APIError.forbidden // a grantee reads the run, but cannot cancel it
+        }
         let record = try await find(req, userID: user.id)
         guard req.query[String.self, at: "confirm"] == "true" else {
             throw APIError.conflict("confirm", "Cancelling removes the run and its notifications still to come; confirm with ?confirm=true.")

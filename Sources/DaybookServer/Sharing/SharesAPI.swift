@@ -1,0 +1,81 @@
+import DaybookCore
+import DaybookStore
+import Foundation
+import Vapor
+
+/// `/api/v1/shares`: the owner grants another person read-only access to chosen categories,
+/// changes them, and revokes the grant; the grantee lists what is shared with them.
+enum SharesAPI {
+    static func register(on routes: any RoutesBuilder) {
+        let shares = routes.grouped("shares")
+        shares.post(use: create)
+        shares.get(use: list)
+        shares.get("incoming", use: incoming)
+        shares.get(":id", use: show)
+        shares.patch(":id", use: update)
+        shares.delete(":id", use: revoke)
+    }
+
+    struct CreateRequest: Decodable {
+        var email: String
+        var categories: [String]
+    }
+
+    struct UpdateRequest: Decodable {
+        var categories: [String]
+    }
+
+    /// An email without an account yet is kept: the grant applies once that person signs up.
+    @Sendable static func create(req: Request) async throws -> Response {
+        let user = try req.currentUser()
+        try KnownFields.check(req, allowed: ["email", "categories"])
+        let input = try req.content.decode(CreateRequest.self)
+        let email = try AccountRules.normalizedEmail(input.email)
+        guard email != user.record.email.lowercased() else {
+            throw APIError.invalid("email", "is your own address; share with someone else")
+        }
+        let categories = try ShareCategory.parse(input.categories)
+        let record = try await ShareQueries(req.db, ownerID: user.id).create(email: email, categories: categories, at: req.clock.now())
+        return try await ShareDTO(record).encodeResponse(status: .created, for: req)
+    }
+
+    @Sendable static func list(req: Request) async throws -> [ShareDTO] {
+        let user = try req.currentUser()
+        return try await ShareQueries(req.db, ownerID: user.id).list().map(ShareDTO.init)
+    }
+
+    @Sendable static func show(req: Request) async throws -> ShareDTO {
+        try ShareDTO(try await find(req))
+    }
+
+    @Sendable static func update(req: Request) async throws -> ShareDTO {
+        let record = try await find(req)
+        try KnownFields.check(req, allowed: ["categories"])
+        let input = try req.content.decode(UpdateRequest.self)
+        try await ShareQueries(req.db, ownerID: try req.currentUser().id).update(record, categories: try ShareCategory.parse(input.categories))
+        return try ShareDTO(record)
+    }
+
+    /// Revoking deletes the grant: the grantee's next request finds nothing.
+    @Sendable static func revoke(req: Request) async throws -> HTTPStatus {
+        let record = try await find(req)
+        try await ShareQueries(req.db, ownerID: try req.currentUser().id).delete(record)
+        return .noContent
+    }
+
+    @Sendable static func incoming(req: Request) async throws -> [IncomingShareDTO] {
+        let user = try req.currentUser()
+        return try await IncomingShareQueries(req.db, email: user.record.email).list().map { share, owner in
+            IncomingShareDTO(id: try share.requireID(), ownerId: try owner.requireID(), displayName: owner.displayName,
+                             email: owner.email, categories: share.categories.sorted(), createdAt: share.createdAt)
+        }
+    }
+
+    private static func find(_ req: Request) async throws -> ShareRecord {
+        let user = try req.currentUser()
+        guard let id = req.parameters.get("id", as: UUID.self),
+              let record = try await ShareQueries(req.db, ownerID: user.id).find(id)
+        else { throw APIError.notFound("This share") }
+        return record
+    }
+}

@@ -1,0 +1,64 @@
+import DaybookCore
+import FluentKit
+import Foundation
+
+/// Reads everything of one user into an `ExportDocument`: one query per table, all scoped to the user.
+public struct ExportReader: Sendable {
+    let db: any Database
+    let userID: UUID
+
+    public init(_ db: any Database, userID: UUID) {
+        self.db = db
+        self.userID = userID
+    }
+
+    public func document(exportedAt: Date) async throws -> ExportDocument {
+        guard let user = try await UserRecord.find(userID, on: db) else { throw StoreError.notFound }
+        var document = ExportDocument(exportedAt: exportedAt, profile: ExportProfile(email: user.email, preferences: user.preferences))
+        document.symptoms = try await SymptomsRecord.query(on: db).filter(\.$userID == userID).all().map {
+            ExportEntry(id: try $0.requireID(), date: try LocalDate(parsing: $0.date), value: try $0.value())
+        }
+        document.metrics = try await DailyMetricsRecord.query(on: db).filter(\.$userID == userID).all().map {
+            ExportEntry(id: try $0.requireID(), date: try LocalDate(parsing: $0.date), value: try $0.value())
+        }
+        document.stress = try await entries(StressRatingRecord.self)
+        document.glucose = try await entries(GlucoseReadingRecord.self)
+        document.insulin = try await entries(InsulinDoseRecord.self)
+        document.meals = try await entries(MealRecord.self)
+        document.exercise = try await entries(ExerciseSessionRecord.self)
+        document.spans = try await entries(SpanRecord.self)
+        document.favourites.meals = try await FavouriteMealRecord.query(on: db).filter(\.$userID == userID).all().map {
+            ExportEntry(id: try $0.requireID(), value: try $0.value())
+        }
+        document.favourites.exercise = try await FavouriteExerciseRecord.query(on: db).filter(\.$userID == userID).all().map {
+            ExportEntry(id: try $0.requireID(), value: try $0.value())
+        }
+        document.cyclePauses = try await CyclePauseRecord.query(on: db).filter(\.$userID == userID).all().compactMap { record in
+            guard let id = record.id, let pause = record.pause else { return nil }
+            return ExportCyclePause(id: id, kind: record.kind, start: pause.start, end: pause.end)
+        }
+        document.timelines.scenarios = try await TimelineScenarioRecord.query(on: db).filter(\.$userID == userID).all().map {
+            ExportScenario(id: try $0.requireID(), named: $0.named, nameEn: $0.nameEn, nameDe: $0.nameDe, body: $0.body, createdAt: $0.createdAt)
+        }
+        document.timelines.runs = try await TimelineRunRecord.query(on: db).filter(\.$userID == userID).all().map {
+            ExportRun(id: try $0.requireID(), named: $0.named, nameEn: $0.nameEn, nameDe: $0.nameDe, language: $0.language,
+                      startTime: $0.startTime, run: $0.run, notificationsSent: $0.notificationsSent)
+        }
+        document.notifications = try await NotificationRecord.query(on: db).filter(\.$userID == userID).all().map {
+            ExportNotification(id: try $0.requireID(), kind: $0.kind, title: $0.title, body: $0.body, createdAt: $0.createdAt,
+                               readAt: $0.readAt, link: $0.link, data: $0.data)
+        }
+        document.shares = try await ShareRecord.query(on: db).filter(\.$ownerID == userID).all().map {
+            ExportShare(id: try $0.requireID(), email: $0.email, categories: $0.categories.sorted(), createdAt: $0.createdAt,
+                        lastUsedAt: $0.lastUsedAt)
+        }
+        document.sort()
+        return document
+    }
+
+    private func entries<R: TimedEntryRecord>(_: R.Type) async throws -> [ExportEntry<R.Value>] where R.Value: Codable & Equatable {
+        try await R.query(on: db).filter(R.userIDKey == userID).all().map {
+            ExportEntry(id: try $0.requireID(), date: $0.localDate, value: try $0.value())
+        }
+    }
+}
