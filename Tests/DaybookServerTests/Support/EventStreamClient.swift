@@ -89,7 +89,7 @@ final class EventStreamClient: @unchecked Sendable {
                 waiter = (id, continuation)
                 Task {
                     try? await Task.sleep(for: limit)
-                    await self.expire(id)
+                    self.expire(id)
                 }
             }
         }

@@ -19,7 +19,6 @@ enum EntryAPI<E: EntryEndpoint> {
 
     @Sendable static func create(req: Request) async throws -> Response {
         let user = try req.currentUser()
-        let preferences = user.record.preferences
         var body = try JSONBody.object(of: req, allowed: E.fields)
         if body[E.timeField] == nil { body[E.timeField] = req.clock.now().formatted(.iso8601) }
         return try await insert(body, user: user, req: req).encodeResponse(status: .created, for: req)

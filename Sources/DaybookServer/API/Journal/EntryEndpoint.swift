@@ -5,7 +5,7 @@ import Vapor
 
 /// What differs between the timestamped entry kinds on the wire: the path, the JSON fields, how a
 /// body becomes a core value and how a value is shown. Everything else is `EntryAPI`.
-protocol EntryEndpoint {
+protocol EntryEndpoint: SendableMetatype {
     associatedtype Record: TimedEntryRecord
     associatedtype Output: Content
 

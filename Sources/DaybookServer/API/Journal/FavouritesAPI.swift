@@ -6,7 +6,7 @@ import Vapor
 
 /// What differs between the two kinds of favourites (seed 002): their table, their JSON and the
 /// entry kind they log. Everything else is `FavouritesAPI`.
-protocol FavouriteKind {
+protocol FavouriteKind: SendableMetatype {
     associatedtype Record: Model & Sendable where Record.IDValue == UUID
     associatedtype Value: Codable & Sendable
     associatedtype Logged: EntryEndpoint
