@@ -16,6 +16,9 @@ enum CalendarPage {
         var next: String
         var weekdays: [String]
         var cells: [Cell]
+        /// `?owner=…` while looking at someone's shared calendar; nil for your own.
+        var owner: String?
+        var ownerName: String?
     }
 
     @Sendable static func show(req: Request) async throws -> Response {
@@ -26,7 +29,10 @@ enum CalendarPage {
         var first = today.firstOfMonth
         if let text = req.query[String.self, at: "month"], let month = try? LocalDate(parsing: text + "-01") { first = month }
         let last = first.adding(days: LocalDate.daysIn(month: first.month, year: first.year) - 1)
-        let days = try await CalendarAPI.load(req, user: user, from: first, to: last)
+        // With `?owner=` a grantee sees the owner's shared calendar (only the granted marks).
+        let reader = try await req.dataReader()
+        let days = try await CalendarAPI.load(req, user: reader.owner, from: first, to: last, categories: reader.categories)
+        let shared = reader.owner.id != user.id
 
         var cells = Array(repeating: Cell(), count: first.weekday - 1)
         for offset in 0...last.days(since: first) {
@@ -54,7 +60,8 @@ enum CalendarPage {
         let view = View(
             title: DateText.month(first, strings: strings),
             previous: String(previous.description.prefix(7)), next: String(next.description.prefix(7)),
-            weekdays: (strings["weekdays"] ?? "").split(separator: " ").map(String.init), cells: cells)
+            weekdays: (strings["weekdays"] ?? "").split(separator: " ").map(String.init), cells: cells,
+            owner: shared ? reader.owner.id.uuidString : nil, ownerName: shared ? reader.owner.record.displayName : nil)
         return try await req.render("calendar", tab: "calendar", view)
     }
 }

@@ -27,11 +27,13 @@ enum CyclePage {
     }
 
     @Sendable static func show(req: Request) async throws -> Response {
-        guard let user = req.auth.get(CurrentUser.self) else { return req.redirect(to: "/login") }
+        guard let viewer = req.auth.get(CurrentUser.self) else { return req.redirect(to: "/login") }
+        // With `?owner=` a grantee of the cycle category sees the owner's predictions.
+        let user = try await req.dataOwner(for: .cycle)
         let context = try await CycleContext.load(req, user: user)
         let report = context.report
         let backtest = report.backtest
-        let language = user.record.preferences.language
+        let language = viewer.record.preferences.language
         let strings = Strings.table(language)
         func date(_ date: LocalDate?) -> String? { date.map { DateText.format($0, language: language) } }
         func range(_ from: LocalDate?, _ to: LocalDate?) -> String? { from.flatMap { start in to.map { "\(date(start) ?? "") – \(date($0) ?? "")" } } }

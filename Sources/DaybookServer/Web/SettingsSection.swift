@@ -11,6 +11,7 @@ struct SettingsSection: Encodable {
     static func all(_ req: Request, user: CurrentUser, strings: [String: String]) async throws -> [SettingsSection] {
         [
             SettingsSection(key: "reminders", title: strings["reminders"] ?? "", text: strings["remindersText"] ?? "", href: "/reminders"),
+            SettingsSection(key: "sharing", title: strings["sharing"] ?? "", text: strings["sharingText"] ?? "", href: "/sharing"),
         ]
     }
 }

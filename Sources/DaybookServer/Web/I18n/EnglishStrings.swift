@@ -92,5 +92,14 @@ extension Strings {
         "reminder.medication": "Medication", "reminder.water": "Drink water", "reminder.custom": "Something else",
         "newReminder": "New reminder", "onDays": "On these days", "addReminder": "Add reminder", "everyDay": "every day",
         "on": "On", "off": "Off", "confirmDeleteReminder": "Delete this reminder?", "noReminders": "No reminders yet.",
+        "sharing": "Sharing", "sharingText": "Let a partner or a caregiver read chosen parts of your journal; revoke it at any time.",
+        "sharingOut": "You share with", "sharingNone": "You share nothing yet.", "shareNew": "Share with someone",
+        "shareText": "They read what you choose, in the app and the API, and can change nothing. They need a Daybook account with this email.",
+        "shareEmail": "Their email", "shareWhat": "What they may see", "share": "Share", "confirmRevokeShare": "Stop sharing with this person?",
+        "sharingIn": "Shared with you", "sharingNoneIn": "Nobody shares with you.", "sharedBy": "Shared with you by",
+        "share.cycle": "Cycle and predictions", "share.symptoms": "Symptoms and illness", "share.diabetes": "Diabetes log",
+        "share.stress": "Stress and metrics", "share.timelines": "Timelines",
+        "exportText": "Everything you logged, as one JSON file (its format is in the API description); it can be imported back.",
+        "exportDownload": "Download your data",
     ]
 }

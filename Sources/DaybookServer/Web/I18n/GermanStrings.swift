@@ -92,5 +92,14 @@ extension Strings {
         "reminder.medication": "Medikamente", "reminder.water": "Wasser trinken", "reminder.custom": "Etwas anderes",
         "newReminder": "Neue Erinnerung", "onDays": "An diesen Tagen", "addReminder": "Erinnerung hinzufügen", "everyDay": "jeden Tag",
         "on": "An", "off": "Aus", "confirmDeleteReminder": "Diese Erinnerung löschen?", "noReminders": "Noch keine Erinnerungen.",
+        "sharing": "Teilen", "sharingText": "Lass Partner oder Betreuende ausgewählte Teile deines Tagebuchs lesen; jederzeit widerrufbar.",
+        "sharingOut": "Du teilst mit", "sharingNone": "Du teilst noch nichts.", "shareNew": "Mit jemandem teilen",
+        "shareText": "Sie lesen, was du auswählst, in der App und über die API, und können nichts ändern. Sie brauchen ein Daybook-Konto mit dieser E-Mail.",
+        "shareEmail": "Ihre E-Mail", "shareWhat": "Was sie sehen dürfen", "share": "Teilen", "confirmRevokeShare": "Nicht mehr mit dieser Person teilen?",
+        "sharingIn": "Mit dir geteilt", "sharingNoneIn": "Niemand teilt mit dir.", "sharedBy": "Mit dir geteilt von",
+        "share.cycle": "Zyklus und Vorhersagen", "share.symptoms": "Symptome und Krankheit", "share.diabetes": "Diabetes-Tagebuch",
+        "share.stress": "Stress und Tageswerte", "share.timelines": "Zeitreisen",
+        "exportText": "Alles, was du eingetragen hast, als eine JSON-Datei (das Format steht in der API-Beschreibung); sie lässt sich wieder importieren.",
+        "exportDownload": "Deine Daten herunterladen",
     ]
 }

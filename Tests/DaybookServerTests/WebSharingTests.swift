@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+import Vapor
+@testable import DaybookServer
+
+/// Sharing on the web: the owner grants the cycle; the grantee sees the owner's predicted period on
+/// the calendar; after revoking, the calendar of the owner is gone for them.
+@Suite struct WebSharingTests {
+    @Test func aPartnerSeesTheSharedCycleUntilItIsRevoked() async throws {
+        let clock = TestClock(Date(timeIntervalSince1970: 1_780_000_000)) // 2026-05-28
+        try await TestServer.with(clock: clock) { server in
+            let (ada, _) = try await server.signUp(timeZone: "UTC")
+            _ = try await server.signUp("bob@example.org", name: "Bob", timeZone: "UTC")
+            for start in ["2026-02-02", "2026-03-02", "2026-03-30", "2026-04-27"] {
+                _ = try await server.request(.POST, "/api/v1/cycle/periods", token: ada, json: ["start": start])
+            }
+            let next = try #require(try await server.request(.GET, "/api/v1/cycle/predictions", token: ada).object()["nextStart"] as? String)
+
+            let owner = WebClient(server)
+            try await owner.submit("/login", to: "/login", ["email": "ada@example.org", "password": "correct horse battery"])
+            let refused = try await owner.submit("/sharing", to: "/sharing", ["email": "bob@example.org"])
+            #expect(refused.status == .unprocessableEntity)
+            #expect(refused.bodyText.contains("id=\"share-categories-error\""))
+            #expect(try await owner.submit("/sharing", to: "/sharing", ["email": "bob@example.org", "category.cycle": "on"]).status == .seeOther)
+
+            let partner = WebClient(server)
+            try await partner.submit("/login", to: "/login", ["email": "bob@example.org", "password": "correct horse battery"])
+            let incoming = try await partner.get("/sharing").bodyText
+            let ownerID = try #require(incoming.firstMatch(of: /\/calendar\?owner=([0-9A-F-]+)/)?.output.1)
+            let calendar = try await partner.get("/calendar?month=\(next.prefix(7))&owner=\(ownerID)").bodyText
+            #expect(calendar.contains("Shared with you by Ada"))
+            #expect(calendar.contains("data-date=\"\(next)\""))
+            #expect(calendar.firstMatch(of: try Regex("class=\"day [^\"]*predicted[^\"]*\" role=\"gridcell\" aria-label=\"[^\"]*\" data-date=\"\(next)\"")) != nil)
+            #expect(try await partner.get("/cycle?owner=\(ownerID)").status == .ok)
+
+            let shares = try await owner.get("/sharing").bodyText
+            let shareID = try #require(shares.firstMatch(of: /\/sharing\/([0-9A-F-]+)\/revoke/)?.output.1)
+            _ = try await owner.submit("/sharing", to: "/sharing/\(shareID)/revoke", [:])
+            #expect(try await partner.get("/calendar?owner=\(ownerID)").status == .notFound)
+            #expect(try await partner.get("/cycle?owner=\(ownerID)").status == .notFound)
+        }
+    }
+}
