@@ -20,7 +20,9 @@ import Vapor
 
             // Activity keeps it open; five idle minutes and a second do not.
             clock.advance(by: 4 * 60)
-            #expect(try await browser.get("/log").status == .ok)
+            let page = try await browser.get("/log")
+            #expect(page.status == .ok)
+            #expect(page.bodyText.contains("data-lock-after=\"5\"")) // the page's own idle timer
             clock.advance(by: 5 * 60 + 1)
             #expect(try await browser.get("/log").headers.first(name: .location) == "/lock")
             #expect(try await browser.get("/api/v1/me").status.code == 423)

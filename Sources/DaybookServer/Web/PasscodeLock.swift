@@ -26,8 +26,14 @@ struct PasscodeLock: AsyncMiddleware {
             throw APIError(status: .init(statusCode: 423, reasonPhrase: "Locked"), code: "locked",
                            message: "This session is locked; unlock it with your passcode.")
         }
+        request.storage[IdleMinutesKey.self] = passcode.idleMinutes
         // The event stream stays open for hours; it is no sign of someone at the screen.
         if !request.url.path.hasSuffix("/events") { request.session.data[Self.lastSeenKey] = String(now) }
         return try await next.respond(to: request)
     }
+}
+
+/// The idle minutes of the session's passcode, for the page's own idle timer (`app.js`).
+struct IdleMinutesKey: StorageKey {
+    typealias Value = Int
 }

@@ -11,6 +11,8 @@ struct WebContext: Encodable {
     var tab: String
     /// The kinds of change that reload the page (`app.js`), "*" for any; nil for none.
     var live: String?
+    /// Minutes without a tap or key before the page goes to the lock screen; nil without a passcode.
+    var lockAfter: Int?
 
     init(_ req: Request, tab: String, live: String? = nil) {
         let user = req.auth.get(CurrentUser.self)
@@ -21,6 +23,7 @@ struct WebContext: Encodable {
         displayName = user?.record.displayName
         self.tab = tab
         self.live = live
+        lockAfter = req.storage[IdleMinutesKey.self]
     }
 }
 

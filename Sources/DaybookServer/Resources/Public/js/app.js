@@ -38,6 +38,20 @@
     });
   });
 
+  // With a passcode, a page left alone goes to the lock screen (the server locks the session too).
+  var lockAfter = parseInt(document.body.getAttribute("data-lock-after") || "", 10);
+  if (lockAfter > 0) {
+    var timer;
+    var restart = function () {
+      clearTimeout(timer);
+      timer = setTimeout(function () { window.location.assign("/lock"); }, lockAfter * 60000 + 1000);
+    };
+    ["pointerdown", "keydown", "scroll", "touchstart"].forEach(function (name) {
+      document.addEventListener(name, restart, { passive: true });
+    });
+    restart();
+  }
+
   // Pages marked live reload when the person's data changes elsewhere (another tab, the API, a reminder).
   var live = document.body.getAttribute("data-live");
   if (live && window.EventSource) {
