@@ -22,12 +22,13 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto.git", from: "4.5.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation.git", from: "0.9.20"),
     ],
     targets: [
         // The domain: Foundation only, no I/O.
         .target(name: "DaybookCore"),
         // Other apps' files (Apple Health, drip, Track & Graph, Daylio, Nightscout), read as streams.
-        .target(name: "DaybookImport", dependencies: ["DaybookCore"]),
+        .target(name: "DaybookImport", dependencies: ["DaybookCore", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         // Persistence: Fluent models, migrations, queries. Knows no HTTP.
         .target(
             name: "DaybookStore",
@@ -81,6 +82,7 @@ let package = Package(
                 "DaybookCore",
                 "DaybookImport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
             exclude: ["Fixtures"]
         ),
@@ -104,6 +106,7 @@ let package = Package(
                 .product(name: "VaporTesting", package: "vapor"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]
         ),
     ]

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Vapor
 @testable import DaybookServer
+import ZIPFoundation
 
 /// `POST /api/v1/imports`: a drip export through the API — counts per kind, nothing twice, a bad row
 /// names its line and leaves nothing behind, a dry run stores nothing, another user sees nothing.
@@ -59,6 +60,34 @@ import Vapor
             #expect(try await upload(server, Self.drip, token: token, query: "?format=excel").status == .unprocessableEntity)
             #expect(try await upload(server, Self.drip, token: token, query: "?format=drip&dryRun=maybe").status == .unprocessableEntity)
             #expect(try await server.request(.POST, "/api/v1/imports?format=drip", body: Self.drip).status == .unauthorized)
+        }
+    }
+
+    @Test func appleHealthsExportZipIsUnpackedAndImported() async throws {
+        try await TestServer.with { server in
+            let (token, _) = try await server.signUp()
+            let xml = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                .appendingPathComponent("../DaybookImportTests/Fixtures/apple-health-export.xml").standardized
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("daybook-zip-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let zip = folder.appendingPathComponent("export.zip")
+            try Archive(url: zip, accessMode: .create).addEntry(with: "apple_health_export/export.xml", fileURL: xml, compressionMethod: .deflate)
+
+            let fromZip = try await server.request(.POST, "/api/v1/imports", token: token, body: String(decoding: Data(), as: UTF8.self),
+                                                   headers: ["Content-Type": "application/zip"])
+            #expect(fromZip.status == .badRequest) // an empty body
+            let body = try Data(contentsOf: zip)
+            let request = ClientRequest(method: .POST, url: URI(string: server.baseURL + "/api/v1/imports"),
+                                        headers: ["Authorization": "Bearer \(token)", "Content-Type": "application/zip"], body: ByteBuffer(data: body))
+            let answer = try await server.app.client.send(request)
+            #expect(answer.status == .ok)
+            let result = try answer.object()
+            #expect(result["format"] as? String == "apple-health")
+            let bare = try await server.request(.POST, "/api/v1/imports", token: token, body: try String(contentsOf: xml, encoding: .utf8)).object()
+            // The same records through the bare file: all already there.
+            #expect((bare["added"] as? [String: Int])?.values.reduce(0, +) ?? -1 == 0)
+            #expect(bare["alreadyThere"] as? Int == ((result["added"] as? [String: Int])?.values.reduce(0, +) ?? -2) + (result["alreadyThere"] as? Int ?? 0))
         }
     }
 }

@@ -30,8 +30,25 @@ struct ImportCommand: AsyncCommand {
         guard let user = try await UserQueries(app.db).find(email: email), let userID = user.id else {
             throw ImportCommandError("no account \(email)")
         }
-        let url = URL(fileURLWithPath: signature.file)
-        let importer = try chooseImporter(signature.format, file: url)
+        var url = URL(fileURLWithPath: signature.file)
+        // Apple Health's export.zip: its export.xml is streamed out and read.
+        var unpacked: URL?
+        defer { if let unpacked { try? FileManager.default.removeItem(at: unpacked) } }
+        var format = signature.format
+        let handle = try FileHandle(forReadingFrom: url)
+        let head = try handle.read(upToCount: 4) ?? Data()
+        try? handle.close()
+        if ImportArchive.isZip(head) {
+            do {
+                let xml = try ImportArchive.unpackAppleHealthExport(url)
+                unpacked = xml
+                url = xml
+                format = ImportFormat.appleHealth.rawValue
+            } catch let error as ImportError {
+                throw ImportCommandError("nothing was imported. \(error)")
+            }
+        }
+        let importer = try chooseImporter(format, file: url)
         let zone = TimeZone(identifier: user.timeZone) ?? TimeZone(identifier: "UTC") ?? .current
         let importContext = ImportContext(timeZone: zone, daylioMoods: try moods(signature.moods))
 

@@ -30,11 +30,20 @@ enum ImportsAPI {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("daybook-import-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: file) }
         try await store(req.body, to: file)
-        let importer = try chooseImporter(format, file: file)
         let zone = user.record.preferences.zone
+        var unpacked: URL?
+        defer { if let unpacked { try? FileManager.default.removeItem(at: unpacked) } }
         do {
+            // Apple Health's export.zip: its export.xml is what is read.
+            var source = file
+            if try ImportArchive.isZip(head(of: file)) {
+                let xml = try ImportArchive.unpackAppleHealthExport(file)
+                unpacked = xml
+                source = xml
+            }
+            let importer = try chooseImporter(unpacked == nil ? format : ImportFormat.appleHealth.rawValue, file: source)
             let summary = try await JournalImport(req.db, userID: user.id, zone: zone)
-                .run(importer, file: file, context: ImportContext(timeZone: zone), dryRun: dryRun)
+                .run(importer, file: source, context: ImportContext(timeZone: zone), dryRun: dryRun)
             if !dryRun, summary.totalAdded > 0 {
                 await req.liveEvents.publish(.init(change: .created, kind: "import"), to: user.id)
             }
@@ -63,13 +72,16 @@ enum ImportsAPI {
             }
             return Importers.importer(for: format)
         }
-        let handle = try FileHandle(forReadingFrom: file)
-        defer { try? handle.close() }
-        let head = try handle.read(upToCount: 4_096) ?? Data()
-        guard let importer = Importers.detect(fileName: "", head: head) else {
+        guard let importer = Importers.detect(fileName: "", head: try head(of: file)) else {
             throw APIError.invalid("format", "the file's format is not recognised; give it with ?format=")
         }
         return importer
+    }
+
+    private static func head(of file: URL) throws -> Data {
+        let handle = try FileHandle(forReadingFrom: file)
+        defer { try? handle.close() }
+        return try handle.read(upToCount: 4_096) ?? Data()
     }
 
     /// Writes the body chunk by chunk, so a large export never sits in memory.
