@@ -78,7 +78,7 @@ def main():
                 driver.find_element(By.CSS_SELECTOR, "main form button[type=submit]").click()
                 time.sleep(0.5)
                 pages = ["/", "/log", "/history?kind=stress", "/history?kind=glucose", "/calendar", "/cycle", "/insights",
-                         "/timelines", "/reminders", "/settings", "/onboarding"]
+                         "/timelines", "/reminders", "/sharing", "/settings", "/onboarding"]
                 driver.get(base + "/calendar")
                 day = driver.find_elements(By.CSS_SELECTOR, ".month a.today") or driver.find_elements(By.CSS_SELECTOR, ".month a")
                 if day:
