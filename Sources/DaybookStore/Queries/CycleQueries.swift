@@ -30,6 +30,11 @@ public struct CycleQueries: Sendable {
         try await CyclePauseRecord.query(on: db).filter(\.$userID == userID).sort(\.$start).all()
     }
 
+    /// Whose pause `id` is, whoever asks: a grantee's change to one they may read is refused, not "not found".
+    public static func owner(ofPause id: UUID, on db: any Database) async throws -> UUID? {
+        try await CyclePauseRecord.query(on: db).filter(\.$id == id).first().map(\.userID)
+    }
+
     public func pause(_ id: UUID) async throws -> CyclePauseRecord? {
         try await CyclePauseRecord.query(on: db).filter(\.$userID == userID).filter(\.$id == id).first()
     }

@@ -23,6 +23,11 @@ public struct NotificationQueries: Sendable {
         try await NotificationRecord.query(on: db).filter(\.$userID == userID).filter(\.$readAt == nil).count()
     }
 
+    /// Whose notification `id` is and its kind, whoever asks: a grantee's change to one they may read is refused.
+    public static func owner(of id: UUID, on db: any Database) async throws -> (userID: UUID, kind: String)? {
+        try await NotificationRecord.query(on: db).filter(\.$id == id).first().map { ($0.userID, $0.kind) }
+    }
+
     public func find(_ id: UUID) async throws -> NotificationRecord? {
         try await NotificationRecord.query(on: db).filter(\.$userID == userID).filter(\.$id == id).first()
     }

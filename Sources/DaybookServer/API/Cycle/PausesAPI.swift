@@ -38,9 +38,7 @@ enum PausesAPI {
     @Sendable static func update(req: Request) async throws -> PauseOutput {
         let user = try req.currentUser()
         let queries = CycleQueries(req.db, userID: user.id)
-        guard let id = req.parameters.get("id", as: UUID.self), let record = try await queries.pause(id) else {
-            throw APIError.notFound("This pause")
-        }
+        let record = try await find(req, user: user)
         let saved = try await queries.save(try decode(req), into: record)
         guard let body = output(saved) else { throw APIError.notFound() }
         return body
@@ -48,11 +46,19 @@ enum PausesAPI {
 
     @Sendable static func delete(req: Request) async throws -> HTTPStatus {
         let user = try req.currentUser()
-        guard let id = req.parameters.get("id", as: UUID.self),
-              let record = try await CycleQueries(req.db, userID: user.id).pause(id)
-        else { throw APIError.notFound("This pause") }
-        try await record.delete(on: req.db)
+        try await find(req, user: user).delete(on: req.db)
         return .noContent
+    }
+
+    /// The caller's own pause to change. One they may only read through a `cycle` grant is a 403.
+    private static func find(_ req: Request, user: CurrentUser) async throws -> CyclePauseRecord {
+        guard let id = req.parameters.get("id", as: UUID.self) else { throw APIError.notFound("This pause") }
+        if let record = try await CycleQueries(req.db, userID: user.id).pause(id) { return record }
+        if let ownerID = try await CycleQueries.owner(ofPause: id, on: req.db), ownerID != user.id,
+           try await req.grantedOwner(ownerID, for: .cycle) != nil {
+            throw APIError.forbidden
+        }
+        throw APIError.notFound("This pause")
     }
 
     private static func decode(_ req: Request) throws -> PauseSpan {

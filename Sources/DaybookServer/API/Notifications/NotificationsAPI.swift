@@ -35,7 +35,7 @@ enum NotificationsAPI {
     @Sendable static func markRead(req: Request) async throws -> NotificationDTO {
         let user = try req.currentUser()
         let queries = NotificationQueries(req.db, userID: user.id)
-        let record = try await find(req, queries)
+        let record = try await find(req, queries, user: user)
         try await queries.markRead(record, at: req.clock.now())
         await req.liveEvents.publish(.init(change: .updated, kind: "notifications", id: record.id), to: user.id)
         return try NotificationDTO(record)
@@ -44,16 +44,21 @@ enum NotificationsAPI {
     @Sendable static func delete(req: Request) async throws -> HTTPStatus {
         let user = try req.currentUser()
         let queries = NotificationQueries(req.db, userID: user.id)
-        let record = try await find(req, queries)
+        let record = try await find(req, queries, user: user)
         try await queries.delete(record)
         await req.liveEvents.publish(.init(change: .deleted, kind: "notifications", id: record.id), to: user.id)
         return .noContent
     }
 
-    private static func find(_ req: Request, _ queries: NotificationQueries) async throws -> NotificationRecord {
-        guard let id = req.parameters.get("id", as: UUID.self), let record = try await queries.find(id) else {
-            throw APIError.notFound("This notification")
+    /// The caller's own notification. An owner's timeline notification, which a `timelines` grantee
+    /// reads in the owner's list, is a 403 for that grantee: it exists, but is not theirs to change.
+    private static func find(_ req: Request, _ queries: NotificationQueries, user: CurrentUser) async throws -> NotificationRecord {
+        guard let id = req.parameters.get("id", as: UUID.self) else { throw APIError.notFound("This notification") }
+        if let record = try await queries.find(id) { return record }
+        if let owner = try await NotificationQueries.owner(of: id, on: req.db), owner.userID != user.id, owner.kind == "timeline",
+           try await req.grantedOwner(owner.userID, for: .timelines) != nil {
+            throw APIError.forbidden
         }
-        return record
+        throw APIError.notFound("This notification")
     }
 }
