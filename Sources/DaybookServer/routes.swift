@@ -71,11 +71,14 @@ func routes(_ app: Application) throws {
     try WebRoutes.register(app)
 }
 
-/// 401 unless an authenticator found the user.
+/// 401 unless an authenticator found the user; a grantee's write is 403, and another owner's
+/// data asked of a route that shares nothing is 404.
 struct RequireUser: AsyncMiddleware {
     func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
         _ = try request.currentUser()
         try request.refuseWriteForAnotherOwner()
-        return try await next.respond(to: request)
+        let response = try await next.respond(to: request)
+        try request.refuseUnreadOwnerQuery()
+        return response
     }
 }

@@ -26,6 +26,7 @@ extension Request {
     /// The owner this request reads and every category it may see (pages that mix categories,
     /// such as a day or the calendar, show only the granted parts).
     func dataReader() async throws -> DataReader {
+        storage[OwnerQueryReadKey.self] = true
         let user = try currentUser()
         guard let ownerID = try requestedOwner(), ownerID != user.id else {
             return DataReader(owner: user, categories: Set(ShareCategory.allCases))
@@ -50,6 +51,16 @@ extension Request {
         throw APIError.forbidden
     }
 
+    /// After a read: a `?owner=` naming someone else that the route never looked at would show the
+    /// caller's own data as if it were the owner's. Such a route shares nothing, so it is a 404.
+    func refuseUnreadOwnerQuery() throws {
+        guard method == .GET || method == .HEAD, storage[OwnerQueryReadKey.self] == nil,
+              let text = query[String.self, at: "owner"], let user = auth.get(CurrentUser.self),
+              UUID(uuidString: text) != user.id
+        else { return }
+        throw APIError.notFound()
+    }
+
     private func requestedOwner() throws -> UUID? {
         guard let text = query[String.self, at: "owner"] else { return nil }
         guard let id = UUID(uuidString: text) else { throw APIError.invalid("owner", "must be a user id") }
@@ -65,4 +76,9 @@ extension Request {
         try await incoming.touch(share, at: clock.now())
         return DataReader(owner: CurrentUser(record: owner, id: ownerID, tokenID: nil), categories: share.categories)
     }
+}
+
+/// Set once a route has asked whose data it reads (`dataReader()`).
+private struct OwnerQueryReadKey: StorageKey {
+    typealias Value = Bool
 }
