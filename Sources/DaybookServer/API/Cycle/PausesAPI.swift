@@ -31,6 +31,7 @@ enum PausesAPI {
         let user = try req.currentUser()
         let pause = try decode(req)
         let record = try await CycleQueries(req.db, userID: user.id).save(pause)
+        try await ReminderPlanner.cycleChanged(for: user, req)
         guard let body = output(record) else { throw APIError.notFound() }
         return try await body.encodeResponse(status: .created, for: req)
     }
@@ -40,6 +41,7 @@ enum PausesAPI {
         let queries = CycleQueries(req.db, userID: user.id)
         let record = try await find(req, user: user)
         let saved = try await queries.save(try decode(req), into: record)
+        try await ReminderPlanner.cycleChanged(for: user, req)
         guard let body = output(saved) else { throw APIError.notFound() }
         return body
     }
@@ -47,6 +49,7 @@ enum PausesAPI {
     @Sendable static func delete(req: Request) async throws -> HTTPStatus {
         let user = try req.currentUser()
         try await find(req, user: user).delete(on: req.db)
+        try await ReminderPlanner.cycleChanged(for: user, req)
         return .noContent
     }
 
