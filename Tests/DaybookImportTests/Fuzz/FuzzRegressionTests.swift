@@ -43,4 +43,32 @@ import Testing
         }
         #expect(other.name == "Workout")
     }
+
+    /// Invalid UTF-8 in an element name trapped inside Foundation's XMLParser (found by `tokenElements`
+    /// and `damagedFixture`; the first input below is the one found, the others the same fault shrunk).
+    @Test func invalidUTF8InAppleHealthXMLIsALineError() {
+        let found: [UInt8] = Array("<HealthData>\n>,<".utf8) + [0xFE, 0xFF] + Array("&unknown;,23:60-1\\,\n1.5</HealthData>type=\"HKCategoryTypeIdentifierMenstrualFlow\",\nnull[],>\n2026-02-30T08:00:00Z2024-02-29,\n</HealthData>\n".utf8)
+        let inputs: [[UInt8]] = [
+            found,
+            Array("<HealthData>\n<a".utf8) + [0xFE] + Array("/></HealthData>".utf8),
+            Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<HealthData>\n\n<Record type".utf8) + [0xED, 0xA0, 0x80] + Array("=\"x\"/></HealthData>".utf8),
+            Array("<HealthData>\n<Record".utf8) + [0xC3],
+        ]
+        let lines = [2, 2, 4, 2]
+        for (input, line) in zip(inputs, lines) {
+            do {
+                _ = try ImportHarness.run(AppleHealthImporter(), stream: InputStream(data: Data(input)), context: ImportHarness.context)
+                Issue.record("read \(input)")
+            } catch let error as ImportError {
+                #expect(error.line == line, "\(error)")
+                #expect(error.message.contains("UTF-8"), "\(error)")
+            } catch {
+                Issue.record("\(type(of: error)) \(error)")
+            }
+        }
+        // UTF-8 that is valid, split anywhere by the stream's chunks, still reads.
+        let name = "Caf\u{E9} \u{1F3C3}"
+        let text = "<HealthData>\n<Workout workoutActivityType=\"\(name)\" duration=\"30\" startDate=\"2024-01-01 08:00:00 +0100\"/>\n</HealthData>\n"
+        #expect(ImportHarness.error(AppleHealthImporter(), text: text) == nil)
+    }
 }
