@@ -28,7 +28,10 @@ public enum NightscoutTreatments {
             instant = parsed
             if doc["utcOffset"] == nil, let offset = NightscoutTime.offsetMinutes(text) { doc["utcOffset"] = .integer(Int64(offset)) }
         } else if let ms = doc["date"]?.numberValue ?? doc["mills"]?.numberValue {
-            instant = NightscoutTime.date(milliseconds: ms)
+            guard let date = NightscoutTime.supportedDate(milliseconds: ms) else {
+                throw ValidationError(field: doc["date"] != nil ? "date" : "mills", "must be ms since 1970, in the years 1900–2999")
+            }
+            instant = date
         } else {
             instant = now
         }

@@ -36,18 +36,11 @@ struct NightscoutRecord {
         return value
     }
 
-    /// Instants Nightscout can mean: 1900 up to the end of 2999, the years a journal day may have.
-    static let millisecondsRange: ClosedRange<Double> = {
-        let first = (try? LocalDate(year: 1900, month: 1, day: 1))?.dayNumber ?? -25_567
-        let last = (try? LocalDate(year: 3000, month: 1, day: 1))?.dayNumber ?? 376_200
-        return Double(first) * 86_400_000...Double(last) * 86_400_000 - 1
-    }()
-
     /// `date` as ms since 1970, whole, and its instant. A value past Int64 (1e300) once trapped the
     /// dedupe key's `Int64(_:)`; far-off years are refused here before anything converts them.
     func milliseconds(_ key: String) throws -> (Int64, Date) {
         let value = try number(key)
-        guard Self.millisecondsRange.contains(value), let whole = Int64(exactly: value.rounded(.towardZero)) else {
+        guard NightscoutTime.supportedMilliseconds.contains(value), let whole = Int64(exactly: value.rounded(.towardZero)) else {
             throw error(key, "\(value) is not a time in ms since 1970 between the years 1900 and 2999")
         }
         return (whole, Date(timeIntervalSince1970: value / 1_000))
