@@ -24,4 +24,32 @@ import Testing
              "created_at": .string("2026-05-10T11:00:00Z")], now: Self.now)
         #expect(try NightscoutTreatments.journalValues(of: treatment).exercise?.name == "Exercise")
     }
+
+    /// A query or upload `date` of 1e300, NaN or the year 50000 reached the store as an instant no
+    /// timestamp column holds; it is a `ValidationError` naming the field.
+    @Test func millisecondsOutsideTheJournalsYearsAreRefused() {
+        for value in ["1e300", "nan", "-1e300", "1e309", "1500000000000000", "-2208988800001", "32503680000000"] {
+            #expect(throws: ValidationError(field: "find[date][$gte]", "must be a date: ms since 1970 or ISO 8601"), "\(value)") {
+                try NightscoutQuery(items: [("find[date][$gte]", value)])
+            }
+            #expect(throws: ValidationError.self, "\(value)") {
+                try NightscoutEntries.normalize(["sgv": .integer(100), "date": .string(value)], now: Self.now)
+            }
+            #expect(throws: ValidationError.self, "\(value)") {
+                try NightscoutTreatments.normalize(["eventType": .string("Note"), "mills": .string(value)], now: Self.now)
+            }
+        }
+        // The first and last ms of 1900…2999 are instants.
+        #expect(NightscoutTime.supportedDate(milliseconds: -2_208_988_800_000) != nil)
+        #expect(NightscoutTime.supportedDate(milliseconds: 32_503_679_999_999) != nil)
+    }
+
+    /// A numeric condition on another field bounded the date window as if it were ms since 1970, so
+    /// `find[date][$gte]=…&find[sgv][$lt]=100` read nothing after 1970-01-01 (found reviewing `randomQueries`).
+    @Test func onlyInstantFieldsBoundTheWindow() throws {
+        let query = try NightscoutQuery(items: [("find[date][$gte]", "1778410800000"), ("find[sgv][$lt]", "100")])
+        let window = query.window(now: Self.now)
+        #expect(window.from == Date(timeIntervalSince1970: 1_778_410_800))
+        #expect(window.to == nil)
+    }
 }
