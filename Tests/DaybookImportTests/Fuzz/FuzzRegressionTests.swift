@@ -71,4 +71,49 @@ import Testing
         let text = "<HealthData>\n<Workout workoutActivityType=\"\(name)\" duration=\"30\" startDate=\"2024-01-01 08:00:00 +0100\"/>\n</HealthData>\n"
         #expect(ImportHarness.error(AppleHealthImporter(), text: text) == nil)
     }
+
+    /// A second DOCTYPE reached libxml2 unblanked and its ATTLIST crashed Foundation's XMLParser (a null
+    /// `strlen`), found by libFuzzer (`FuzzAppleHealth`); the head of the file it found is the first input.
+    /// The others hide a DOCTYPE the same way: after a comment or PI naming <HealthData, or behind a `>` in quotes.
+    @Test func everyDoctypeInTheHeaderIsBlanked() throws {
+        let found = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE HF-8"?>
+            <!DOCTYPE HealthData [
+            <!ELEMENT HealthData (ExportDate,Me,(Record|Correlation|Workout|ActivitySummary)*)>
+            <!ATTLIST HealthData locale CDATA #REQUIRED>
+            <!ATTLIST Record
+              type          CDATA #REQUIRED
+              sourceName    CDATA #REQU" value="HKCatUIRED
+              endDate       CDATA #REQUIRED
+            >
+            ]>
+            <HealthData locale="en_DE">
+             <Record type="HKCategoryTypeIdentifierMenstrualFlow" sourceName="Health" startDate="2024-01-04 00:00:00 +0100" endDate="2024-01-05 00:00:00 +0100" value="HKCategoryValueMenstrualFlowUnspecified"/>
+            </HealthData>
+
+            """
+        let attlist = "<!DOCTYPE HealthData [\n<!ATTLIST Record type CDATA \"x\">\n]>\n"
+        let record = "<Record type=\"HKCategoryTypeIdentifierMenstrualFlow\" startDate=\"2024-01-04 00:00:00 +0100\" value=\"HKCategoryValueMenstrualFlowLight\"/>"
+        // Its first DOCTYPE opens a quote that never closes as libxml2 reads it: refused by line, never a crash.
+        let error = ImportHarness.error(AppleHealthImporter(), text: found)
+        #expect(error?.line != nil, "\(String(describing: error))")
+        let inputs = [
+            "<!-- <HealthData> -->\n" + attlist + "<HealthData>\(record)</HealthData>\n",
+            "<?pi <HealthData ?>\n" + attlist + "<HealthData>\(record)</HealthData>\n",
+            "<!DOCTYPE HealthData SYSTEM \"a>b\" [\n<!ATTLIST Record type CDATA \"]>\">\n<!-- ]> -->\n]>\n<HealthData>\(record)</HealthData>\n",
+        ]
+        for input in inputs {
+            let tally = try ImportHarness.run(AppleHealthImporter(), text: input)
+            #expect(tally.summary.added[.flow] == 1, "\(input)")
+        }
+    }
+
+    /// A header longer than the 1 MB the DOCTYPE is looked for in is refused rather than read unchecked.
+    @Test func anOverlongHeaderIsALineError() {
+        let text = "<!--" + String(repeating: "x", count: 1 << 20) + "-->\n<!DOCTYPE HealthData [\n<!ATTLIST Record type CDATA \"x\">\n]>\n<HealthData/>\n"
+        let error = ImportHarness.error(AppleHealthImporter(), text: text)
+        #expect(error?.line == 1)
+        #expect(error?.message.contains("1 MB") == true, "\(String(describing: error))")
+    }
 }
