@@ -77,6 +77,7 @@ final class DoctypeBlankingStream: InputStream {
         while true {
             switch Self.scanProlog(pending, complete: atEnd) {
             case .rootAt:
+                blankKeywords()
                 return
             case .doctype(let range):
                 blank(range)
@@ -89,6 +90,17 @@ final class DoctypeBlankingStream: InputStream {
                 let count = chunk.withUnsafeMutableBufferPointer { source.read($0.baseAddress!, maxLength: $0.count) }
                 if count > 0 { pending.append(contentsOf: chunk[0..<count]) } else { atEnd = true }
             }
+        }
+    }
+
+    /// libxml2 recovers from a damaged prolog its own way (a broken `<?xml …>` ends at the next `>`), so
+    /// it can meet a DOCTYPE the scan saw inside a PI or comment: every `<!DOCTYPE` read is blanked too.
+    private func blankKeywords() {
+        let keyword = Array("<!DOCTYPE".utf8)
+        var from = 0
+        while let index = Self.find(keyword, in: pending, from: from) {
+            blank(index..<index + keyword.count)
+            from = index + keyword.count
         }
     }
 

@@ -96,8 +96,12 @@ import Testing
         let attlist = "<!DOCTYPE HealthData [\n<!ATTLIST Record type CDATA \"x\">\n]>\n"
         let record = "<Record type=\"HKCategoryTypeIdentifierMenstrualFlow\" startDate=\"2024-01-04 00:00:00 +0100\" value=\"HKCategoryValueMenstrualFlowLight\"/>"
         // Its first DOCTYPE opens a quote that never closes as libxml2 reads it: refused by line, never a crash.
-        let error = ImportHarness.error(AppleHealthImporter(), text: found)
-        #expect(error?.line != nil, "\(String(describing: error))")
+        // The second it found: a damaged XML declaration, which libxml2 ends at its `>` and reads on.
+        let damagedDeclaration = "<?xml version=\"1.0\" encoding=\"UTF-8\"\u{7F}>\n<!DOCTYPE HealthData [\n<!ATTLIST Record type CDATA \"x\">\n]>\n<HealthData/>\n"
+        for text in [found, damagedDeclaration] {
+            let error = ImportHarness.error(AppleHealthImporter(), text: text)
+            #expect(error?.line != nil, "\(String(describing: error))")
+        }
         let inputs = [
             "<!-- <HealthData> -->\n" + attlist + "<HealthData>\(record)</HealthData>\n",
             "<?pi <HealthData ?>\n" + attlist + "<HealthData>\(record)</HealthData>\n",
