@@ -11,7 +11,7 @@ harnesses=${*:-FuzzDrip FuzzTrackAndGraph FuzzDaylio FuzzNightscout FuzzAppleHea
 FuzzLocalDate FuzzTimeOfDay FuzzNightscoutQuery FuzzNightscoutUpload FuzzExportDocument FuzzScenario}
 for harness in $harnesses; do
     mkdir -p "artifacts/$harness" "corpus/$harness"
-    "$bin/$harness" "corpus/$harness" -max_total_time="$seconds" -max_len=16384 -timeout=10 -rss_limit_mb=4096 -detect_leaks=0 \
+    ASAN_OPTIONS=detect_leaks=0 "$bin/$harness" "corpus/$harness" -max_total_time="$seconds" -max_len=16384 -timeout=10 -rss_limit_mb=4096 -detect_leaks=0 \
         -artifact_prefix="artifacts/$harness/" -print_final_stats=1 > "artifacts/$harness.log" 2>&1
     status=$?
     echo "$harness exit=$status $(grep -E '^(#[0-9]+|stat::number_of_executed_units)' "artifacts/$harness.log" | tail -1)"
