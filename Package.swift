@@ -6,6 +6,9 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "daybook", targets: ["daybook"]),
+        // For the libFuzzer harnesses in Fuzz/, a separate package that depends on this one by path.
+        .library(name: "DaybookCore", targets: ["DaybookCore"]),
+        .library(name: "DaybookImport", targets: ["DaybookImport"]),
     ],
     dependencies: [
         .package(url: "https://github.com/vapor/vapor.git", from: "4.122.3"),

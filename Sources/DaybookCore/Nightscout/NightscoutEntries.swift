@@ -13,8 +13,10 @@ public enum NightscoutEntries {
         if doc["type"]?.stringValue == nil { doc["type"] = .string("sgv") }
         let instant: Date
         if let value = doc["date"] {
-            guard let ms = value.numberValue else { throw ValidationError(field: "date", "must be ms since 1970") }
-            instant = NightscoutTime.date(milliseconds: ms)
+            guard let ms = value.numberValue, let date = NightscoutTime.supportedDate(milliseconds: ms) else {
+                throw ValidationError(field: "date", "must be ms since 1970, in the years 1900–2999")
+            }
+            instant = date
         } else if let text = doc["dateString"]?.stringValue {
             guard let parsed = NightscoutTime.parse(text) else { throw ValidationError(field: "dateString", "must be ISO 8601") }
             instant = parsed

@@ -78,7 +78,8 @@ public struct NightscoutQuery: Sendable, Equatable {
         guard hasDateCondition else { return (now.addingTimeInterval(-Self.defaultWindow), nil) }
         var from: Date?
         var to: Date?
-        for condition in conditions {
+        // Only conditions on an instant field bound the window: `find[sgv][$lt]=100` is a number, not 1970.
+        for condition in conditions where Self.millisecondFields.contains(condition.field) || Self.isoFields.contains(condition.field) {
             guard let instant = Self.instant(field: condition.field, condition.value) else { continue }
             switch condition.op {
             case .gt, .gte: from = max(from ?? instant, instant)
@@ -123,7 +124,7 @@ public struct NightscoutQuery: Sendable, Equatable {
 
     static func instant(field: String, _ value: String) -> Date? {
         if millisecondFields.contains(field) || Double(value) != nil && !value.contains("-") {
-            return Double(value).map { NightscoutTime.date(milliseconds: $0) }
+            return Double(value).flatMap(NightscoutTime.supportedDate(milliseconds:))
         }
         return NightscoutTime.parse(value)
     }

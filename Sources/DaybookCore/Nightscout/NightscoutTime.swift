@@ -11,6 +11,19 @@ public enum NightscoutTime {
         Date(timeIntervalSince1970: milliseconds / 1000)
     }
 
+    /// The instants a journal holds, in ms since 1970: the years 1900 to 2999 (`LocalDate.supportedYears`).
+    /// A number outside is a client's mistake (1e300, NaN) that no timestamp column can store.
+    public static let supportedMilliseconds: ClosedRange<Double> = {
+        let first = (try? LocalDate(year: 1900, month: 1, day: 1))?.dayNumber ?? -25_567
+        let end = ((try? LocalDate(year: 2999, month: 12, day: 31))?.dayNumber ?? 376_199) + 1
+        return Double(first) * 86_400_000...Double(end) * 86_400_000 - 1
+    }()
+
+    /// `date(milliseconds:)` for a number a client sent; nil outside `supportedMilliseconds`.
+    public static func supportedDate(milliseconds: Double) -> Date? {
+        supportedMilliseconds.contains(milliseconds) ? date(milliseconds: milliseconds) : nil
+    }
+
     /// `2026-05-04T08:00:00.000Z`, as Nightscout writes `created_at`.
     public static func isoString(_ date: Date) -> String {
         date.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true))

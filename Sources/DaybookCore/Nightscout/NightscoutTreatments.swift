@@ -28,7 +28,10 @@ public enum NightscoutTreatments {
             instant = parsed
             if doc["utcOffset"] == nil, let offset = NightscoutTime.offsetMinutes(text) { doc["utcOffset"] = .integer(Int64(offset)) }
         } else if let ms = doc["date"]?.numberValue ?? doc["mills"]?.numberValue {
-            instant = NightscoutTime.date(milliseconds: ms)
+            guard let date = NightscoutTime.supportedDate(milliseconds: ms) else {
+                throw ValidationError(field: doc["date"] != nil ? "date" : "mills", "must be ms since 1970, in the years 1900–2999")
+            }
+            instant = date
         } else {
             instant = now
         }
@@ -78,13 +81,14 @@ public enum NightscoutTreatments {
             }
         }
         if number("carbs") > 0 || number("protein") > 0 || number("fat") > 0 {
-            let name = treatment["foodType"]?.stringValue.flatMap { $0.isEmpty ? nil : $0 } ?? eventType
+            // A blank foodType or eventType must not become a blank meal name (a 422 naming "name", no Nightscout field).
+            let name = nonBlank(treatment["foodType"]?.stringValue) ?? nonBlank(eventType) ?? "Carbs"
             values.meal = try rename(nil) { () throws(ValidationError) in
                 try Meal(name: String(name.prefix(100)), carbs: number("carbs"), protein: number("protein"), fat: number("fat"), time: time)
             }
         }
         if eventType == "Exercise", number("duration") > 0 {
-            let name = treatment["notes"]?.stringValue.flatMap { $0.isEmpty ? nil : $0 } ?? "Exercise"
+            let name = nonBlank(treatment["notes"]?.stringValue) ?? "Exercise"
             values.exercise = try rename("duration") { () throws(ValidationError) in
                 try ExerciseSession(name: String(name.prefix(100)), minutes: number("duration"), intensity: .medium, time: time)
             }
@@ -97,6 +101,11 @@ public enum NightscoutTreatments {
             }
         }
         return values
+    }
+
+    private static func nonBlank(_ text: String?) -> String? {
+        guard let text, !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return nil }
+        return text
     }
 
     /// Names Nightscout's field in a core error (the core speaks of `units`, Nightscout of `insulin`).

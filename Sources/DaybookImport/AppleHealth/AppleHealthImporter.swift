@@ -18,13 +18,16 @@ public struct AppleHealthImporter: JournalImporter {
     }
 
     public func parse(_ input: InputStream, context: ImportContext, into sink: any ImportSink) throws {
-        let parser = XMLParser(stream: DoctypeBlankingStream(input))
+        let checked = UTF8CheckingStream(input)
+        let blanking = DoctypeBlankingStream(checked)
+        let parser = XMLParser(stream: blanking)
         let reader = AppleHealthReader(sink: sink, zone: context.timeZone)
         reader.parser = parser
         parser.delegate = reader
         parser.shouldResolveExternalEntities = false
         let finished = parser.parse()
         if let failure = reader.failure { throw failure }
+        if let failure = checked.failure ?? blanking.failure { throw failure }
         guard finished else {
             let reason = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "unknown error"
             throw ImportError(line: parser.lineNumber, field: nil, "the file is not well-formed XML (\(reason)); is it cut off?")

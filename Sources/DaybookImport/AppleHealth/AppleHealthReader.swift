@@ -145,8 +145,13 @@ final class AppleHealthReader: NSObject, XMLParserDelegate {
             return
         }
         // The export says nothing about effort; medium is the honest middle.
-        let session = try ExerciseSession(name: AppleHealthWorkoutName.name(type), minutes: minutes.rounded(),
+        let session: ExerciseSession
+        do {
+            session = try ExerciseSession(name: AppleHealthWorkoutName.name(type), minutes: minutes.rounded(),
                                           intensity: .medium, time: start.instant(in: zone))
+        } catch {
+            throw ImportError(line: line, field: "workoutActivityType", error.message)
+        }
         try emit("workout|\(a["sourceName"] ?? "")|\(a["startDate"] ?? "")", .exercise(session))
     }
 

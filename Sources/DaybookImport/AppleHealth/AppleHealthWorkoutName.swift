@@ -8,6 +8,8 @@ enum AppleHealthWorkoutName {
             if character.isUppercase, !words.isEmpty, words.last != " " { words.append(" ") }
             words.append(character)
         }
-        return words.isEmpty ? "Workout" : words
+        // A name the journal takes (1…100 characters), whatever a damaged or future export writes.
+        let name = String(words.prefix(100)).trimmingCharacters(in: .whitespacesAndNewlines)
+        return name.isEmpty ? "Workout" : name
     }
 }

@@ -10,6 +10,8 @@ final class DoctypeBlankingStream: InputStream {
     private var pendingOffset = 0
     private var headDone = false
     private var status: Stream.Status = .notOpen
+    /// A prolog too long to check; the stream then ends and the importer throws this.
+    private(set) var failure: ImportError?
     /// The DOCTYPE must end within this many bytes; Apple's is about 10 KB.
     static let headLimit = 1 << 20
 
@@ -32,13 +34,18 @@ final class DoctypeBlankingStream: InputStream {
     override var streamError: (any Error)? { source.streamError }
 
     override var hasBytesAvailable: Bool {
-        pendingOffset < pending.count || !headDone || source.hasBytesAvailable
+        // XMLParser reads while this is true: after a failure it must turn false, or the parse never ends.
+        failure == nil && (pendingOffset < pending.count || !headDone || source.hasBytesAvailable)
     }
 
     override func read(_ buffer: UnsafeMutablePointer<UInt8>, maxLength len: Int) -> Int {
         if !headDone {
             headDone = true
             readHead()
+        }
+        if failure != nil {
+            status = .atEnd
+            return 0
         }
         if pendingOffset < pending.count {
             let count = min(len, pending.count - pendingOffset)
@@ -61,15 +68,39 @@ final class DoctypeBlankingStream: InputStream {
         false
     }
 
-    /// Reads up to the first element after the prolog and blanks the DOCTYPE in it.
+    /// Reads the prolog (XML declaration, comments, processing instructions, DOCTYPE) up to the root
+    /// element and blanks every DOCTYPE in it: any DTD libxml2 sees can reach the crashing callback.
+    /// A prolog that does not end within `headLimit` is refused, as it could hide a DOCTYPE past it.
     private func readHead() {
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-        while pending.count < Self.headLimit {
-            let count = chunk.withUnsafeMutableBufferPointer { source.read($0.baseAddress!, maxLength: $0.count) }
-            guard count > 0 else { break }
-            pending.append(contentsOf: chunk[0..<count])
-            if let end = Self.doctypeEnd(in: pending) { blank(end); return }
-            if Self.find(Array("<HealthData".utf8), in: pending, from: 0) != nil, Self.find(Array("<!DOCTYPE".utf8), in: pending, from: 0) == nil { return }
+        var atEnd = false
+        while true {
+            switch Self.scanProlog(pending, complete: atEnd) {
+            case .rootAt:
+                blankKeywords()
+                return
+            case .doctype(let range):
+                blank(range)
+                continue
+            case .needMore:
+                guard !atEnd, pending.count < Self.headLimit else {
+                    if !atEnd { failure = ImportError(line: 1, field: nil, "the file's header is longer than 1 MB; is it an Apple Health export?") }
+                    return
+                }
+                let count = chunk.withUnsafeMutableBufferPointer { source.read($0.baseAddress!, maxLength: $0.count) }
+                if count > 0 { pending.append(contentsOf: chunk[0..<count]) } else { atEnd = true }
+            }
+        }
+    }
+
+    /// libxml2 recovers from a damaged prolog its own way (a broken `<?xml …>` ends at the next `>`), so
+    /// it can meet a DOCTYPE the scan saw inside a PI or comment: every `<!DOCTYPE` read is blanked too.
+    private func blankKeywords() {
+        let keyword = Array("<!DOCTYPE".utf8)
+        var from = 0
+        while let index = Self.find(keyword, in: pending, from: from) {
+            blank(index..<index + keyword.count)
+            from = index + keyword.count
         }
     }
 
@@ -77,17 +108,63 @@ final class DoctypeBlankingStream: InputStream {
         for index in range where pending[index] != UInt8(ascii: "\n") { pending[index] = UInt8(ascii: " ") }
     }
 
-    /// The byte range of a complete DOCTYPE declaration (with or without an internal subset).
-    static func doctypeEnd(in bytes: [UInt8]) -> Range<Int>? {
-        guard let start = find(Array("<!DOCTYPE".utf8), in: bytes, from: 0) else { return nil }
-        var index = start
+    enum PrologStep: Equatable {
+        /// The root element (or text libxml2 will refuse) starts here: nothing more to blank.
+        case rootAt(Int)
+        /// An unblanked DOCTYPE declaration, whole.
+        case doctype(Range<Int>)
+        /// The prolog goes on past the bytes read so far.
+        case needMore
+    }
+
+    /// Walks the prolog, `XMLDecl? Misc* (doctypedecl Misc*)?` (XML 1.0 §2.8), over what is read so far.
+    /// Blanked DOCTYPEs are spaces by then and are skipped like any whitespace.
+    static func scanProlog(_ bytes: [UInt8], complete: Bool) -> PrologStep {
+        var index = 0
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+        while true {
+            while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+            let rest = bytes[index...]
+            if rest.isEmpty { return complete ? .rootAt(index) : .needMore }
+            let markers: [(open: String, close: String)] = [("<?", "?>"), ("<!--", "-->")]
+            if let marker = markers.first(where: { rest.starts(with: Array($0.open.utf8)) }) {
+                guard let close = find(Array(marker.close.utf8), in: bytes, from: index + marker.open.utf8.count) else {
+                    return complete ? .rootAt(index) : .needMore
+                }
+                index = close + marker.close.utf8.count
+                continue
+            }
+            if rest.starts(with: Array("<!DOCTYPE".utf8)) {
+                guard let end = doctypeEnd(in: bytes, from: index) else { return complete ? .doctype(index..<bytes.count) : .needMore }
+                return .doctype(index..<end)
+            }
+            // A prefix of a marker split by the read: wait for the rest.
+            if !complete, ["<?", "<!--", "<!DOCTYPE"].contains(where: { Array($0.utf8).starts(with: rest) }) { return .needMore }
+            return .rootAt(index)
+        }
+    }
+
+    /// The end (after its `>`) of the DOCTYPE starting at `start`; quotes and comments respected.
+    static func doctypeEnd(in bytes: [UInt8], from start: Int) -> Int? {
+        var index = start + "<!DOCTYPE".utf8.count
         var inSubset = false
+        var quote: UInt8?
         while index < bytes.count {
-            switch bytes[index] {
-            case UInt8(ascii: "["): inSubset = true
-            case UInt8(ascii: "]"): inSubset = false
-            case UInt8(ascii: ">") where !inSubset: return start..<(index + 1)
-            default: break
+            let byte = bytes[index]
+            if let open = quote {
+                if byte == open { quote = nil }
+            } else if inSubset, bytes[index...].starts(with: Array("<!--".utf8)) {
+                guard let close = find(Array("-->".utf8), in: bytes, from: index + 4) else { return nil }
+                index = close + 3
+                continue
+            } else {
+                switch byte {
+                case UInt8(ascii: "\""), UInt8(ascii: "'"): quote = byte
+                case UInt8(ascii: "["): inSubset = true
+                case UInt8(ascii: "]"): inSubset = false
+                case UInt8(ascii: ">") where !inSubset: return index + 1
+                default: break
+                }
             }
             index += 1
         }
@@ -95,10 +172,10 @@ final class DoctypeBlankingStream: InputStream {
     }
 
     static func find(_ needle: [UInt8], in bytes: [UInt8], from: Int) -> Int? {
-        guard bytes.count >= needle.count else { return nil }
+        guard bytes.count >= needle.count, from >= 0 else { return nil }
         var index = from
         while index <= bytes.count - needle.count {
-            if bytes[index] == needle[0], Array(bytes[index..<index + needle.count]) == needle { return index }
+            if bytes[index] == needle[0], bytes[index..<index + needle.count].elementsEqual(needle) { return index }
             index += 1
         }
         return nil

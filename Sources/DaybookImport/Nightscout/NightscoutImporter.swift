@@ -40,13 +40,12 @@ public struct NightscoutImporter: JournalImporter {
             sink.skip("Nightscout entry \(type.isEmpty ? "without type" : type)")
             return
         }
-        let milliseconds = try r.number("date")
-        let time = Date(timeIntervalSince1970: milliseconds / 1_000)
+        let (milliseconds, time) = try r.milliseconds("date")
         let value = try r.number(field)
         let reading = try r.checked(field) { () throws(ValidationError) in
             try GlucoseReading(mgPerDL: value, time: time, source: source)
         }
-        let identity = r.string("_id") ?? "\(type)|\(Int64(milliseconds))"
+        let identity = r.string("_id") ?? "\(type)|\(milliseconds)"
         try sink.receive(ImportItem(dedupeKey: "nightscout|entry|\(identity)", value: .glucose(reading)))
     }
 

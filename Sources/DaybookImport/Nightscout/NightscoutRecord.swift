@@ -36,6 +36,16 @@ struct NightscoutRecord {
         return value
     }
 
+    /// `date` as ms since 1970, whole, and its instant. A value past Int64 (1e300) once trapped the
+    /// dedupe key's `Int64(_:)`; far-off years are refused here before anything converts them.
+    func milliseconds(_ key: String) throws -> (Int64, Date) {
+        let value = try number(key)
+        guard NightscoutTime.supportedMilliseconds.contains(value), let whole = Int64(exactly: value.rounded(.towardZero)) else {
+            throw error(key, "\(value) is not a time in ms since 1970 between the years 1900 and 2999")
+        }
+        return (whole, Date(timeIntervalSince1970: value / 1_000))
+    }
+
     /// A core value, its rule breaks reported at this record's line under `field`.
     func checked<T>(_ field: String, _ make: () throws(ValidationError) -> T) throws -> T {
         do { return try make() } catch { throw self.error(field, error.message) }
