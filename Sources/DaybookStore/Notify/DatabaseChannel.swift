@@ -28,16 +28,27 @@ public struct DatabaseChannel: Sendable, Equatable {
         }
     }
 
-    /// Sends `payload` to every connection listening on this channel, this one's included.
-    /// Throws on SQLite, which has no notifications.
-    public func notify(_ payload: String, on db: any Database) async throws {
-        guard payload.utf8.count <= Self.payloadLimit else {
-            throw StoreError.badConfiguration("a notification payload of \(payload.utf8.count) bytes exceeds PostgreSQL's limit")
+    /// Sends the payloads, in order, to every connection listening on this channel (this one's
+    /// included), in one round trip. Throws on SQLite, which has no notifications.
+    public func notify(_ payloads: [String], on db: any Database) async throws {
+        guard !payloads.isEmpty else { return }
+        if let large = payloads.first(where: { $0.utf8.count > Self.payloadLimit }) {
+            throw StoreError.badConfiguration("a notification payload of \(large.utf8.count) bytes exceeds PostgreSQL's limit")
         }
         guard let sql = db as? any SQLDatabase, sql.dialect.name == "postgresql" else {
             throw StoreError.badConfiguration("notifications need PostgreSQL")
         }
-        try await sql.raw("SELECT pg_notify(\(bind: name), \(bind: payload))").run()
+        // One statement, so one transaction: PostgreSQL delivers its notifications in this order.
+        var query = SQLQueryString("SELECT ")
+        for (index, payload) in payloads.enumerated() {
+            query.appendInterpolation(unsafeRaw: index == 0 ? "" : ", ")
+            query.appendInterpolation(unsafeRaw: "pg_notify(")
+            query.appendInterpolation(bind: name)
+            query.appendInterpolation(unsafeRaw: ", ")
+            query.appendInterpolation(bind: payload)
+            query.appendInterpolation(unsafeRaw: ")")
+        }
+        try await sql.raw(query).run()
     }
 
     /// FNV-1a, 64 bits, as hex: stable across processes (Swift's `hashValue` is seeded per process).
