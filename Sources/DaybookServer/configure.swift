@@ -9,7 +9,10 @@ public func configure(_ app: Application, config: AppConfig, clock: AppClock = .
     app.passwords.use(.bcrypt(cost: config.bcryptCost))
     let decoy = try await app.password.async.hash(Data([UInt8].random(count: 16)).base64EncodedString())
     app.daybook = .init(config: config, clock: clock, decoyPasswordHash: decoy)
-    app.liveEvents = LiveEvents()
+    app.liveEvents = LiveEvents(relay: try config.database.postgresURL.map { url in
+        try LiveEventRelay(url: url, schema: config.databaseSchema, eventLoopGroup: app.eventLoopGroup,
+                           logger: app.logger, database: { [weak app] in app?.db })
+    })
     app.lifecycle.use(LiveEventsShutdown())
 
     try app.databases.useDaybook(config.database, schema: config.databaseSchema,

@@ -8,6 +8,7 @@ enum EventsAPI {
 
     @Sendable static func stream(req: Request) async throws -> Response {
         let user = try req.currentUser()
+        await req.liveEvents.prepareStream()
         let events = await req.liveEvents.subscribe(userID: user.id)
         var headers = HTTPHeaders()
         headers.contentType = HTTPMediaType(type: "text", subType: "event-stream")

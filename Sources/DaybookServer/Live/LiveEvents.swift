@@ -2,10 +2,16 @@ import Foundation
 import Vapor
 
 /// Fans a user's changes out to every open event stream of that user, and to nobody else.
-/// This instance's streams live in memory; with several instances, a shared channel feeds
-/// `deliver` on each of them.
+/// This instance's streams live in memory. On PostgreSQL the relay carries each change to the
+/// other instances on the same database, whose relays feed `deliver`; on SQLite (one instance)
+/// there is none.
 actor LiveEvents {
     private var streams: [UUID: [UUID: AsyncStream<LiveEvent>.Continuation]] = [:]
+    nonisolated let relay: LiveEventRelay?
+
+    init(relay: LiveEventRelay? = nil) {
+        self.relay = relay
+    }
 
     /// A new stream of the user's events; it ends when the client goes away.
     func subscribe(userID: UUID) -> AsyncStream<LiveEvent> {
@@ -18,8 +24,15 @@ actor LiveEvents {
         return stream
     }
 
-    func publish(_ event: LiveEvent, to userID: UUID) {
-        deliver(event, to: userID)
+    /// Delivers to this instance's streams, then tells the other instances.
+    nonisolated func publish(_ event: LiveEvent, to userID: UUID) async {
+        await deliver(event, to: userID)
+        await relay?.send(event, to: userID)
+    }
+
+    /// Makes sure other instances' events reach this one before a new stream says it is open.
+    nonisolated func prepareStream() async {
+        _ = await relay?.listen(into: self)
     }
 
     func deliver(_ event: LiveEvent, to userID: UUID) {
@@ -50,6 +63,7 @@ actor LiveEvents {
 struct LiveEventsShutdown: LifecycleHandler {
     func shutdownAsync(_ application: Application) async {
         await application.liveEvents.closeAll()
+        await application.liveEvents.relay?.stop()
     }
 }
 

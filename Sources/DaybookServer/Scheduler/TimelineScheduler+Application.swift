@@ -28,16 +28,12 @@ extension Request {
     var timelineScheduler: TimelineScheduler { application.timelineScheduler }
 }
 
-/// Runs are resumed only by a serving process (not by `daybook migrate` or `daybook user …`),
+/// Runs are resumed (and taken over from instances that died) only by a serving process (not by `daybook migrate` or `daybook user …`),
 /// after Fluent's `--auto-migrate` has run in `willBoot`.
 struct TimelineSchedulerLifecycle: LifecycleHandler {
     func didBootAsync(_ application: Application) async throws {
         guard application.environment.arguments.dropFirst().first == "serve" else { return }
-        do {
-            try await application.timelineScheduler.resumeAll()
-        } catch {
-            application.logger.error("Timeline runs could not be resumed: \(error)")
-        }
+        await application.timelineScheduler.startSweeping()
     }
 
     func shutdownAsync(_ application: Application) async {

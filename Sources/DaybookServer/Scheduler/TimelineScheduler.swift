@@ -11,8 +11,13 @@ import Vapor
 /// Each run has one task that sleeps until the next thing falls due. Waits are computed from the
 /// clock every time (startTime + displayTiming − now), never accumulated, so lateness does not add
 /// up; a nap is at most `longestNap`, so an injected clock that jumps is noticed soon.
-/// The notifications already delivered are counted in the run's row, in the same transaction
-/// that stores them, so a restart neither repeats nor skips one.
+///
+/// Several instances on one database: a run is driven by the instance holding its lease
+/// (`TimelineRunLeases`, `lease` seconds of the app clock). The sweep renews this instance's leases
+/// every `sweepInterval`, takes runs that are free or whose lease ran out (their instance died), and
+/// stops driving runs it no longer holds (cancelled elsewhere, or taken over). Notifications are
+/// exactly once even if two instances overlap: they are stored in one transaction with the run's
+/// count of delivered ones, which is only advanced from the count the driver read.
 actor TimelineScheduler {
     struct Environment: Sendable {
         var database: @Sendable () -> (any Database)?
@@ -24,53 +29,124 @@ actor TimelineScheduler {
     static let longestNap: Double = 0.5
     /// After a database error the run tries again this much later.
     static let retryDelay: Double = 1
+    static let lease: Double = 30
+    static let sweepInterval: Double = 1
 
     nonisolated let environment: Environment
+    /// This scheduler's name in the runs' leases; a restarted server is a new instance.
+    nonisolated let instance = UUID()
     private var tasks: [UUID: Task<Void, Never>] = [:]
+    /// Runs stopped here (being cancelled), which the sweep must not take up again.
+    private var stoppedRuns: Set<UUID> = []
+    private var sweeper: Task<Void, Never>?
     private var stopped = false
 
     init(_ environment: Environment) {
         self.environment = environment
     }
 
-    /// Starts driving a stored run (a new one, or one resumed at start-up).
+    /// Starts driving a stored run (a new one, or one imported), once this instance holds its lease.
     func start(runID: UUID, userID: UUID) {
+        start(runID: runID, userID: userID, claimed: false)
+    }
+
+    private func start(runID: UUID, userID: UUID, claimed: Bool) {
         guard !stopped, tasks[runID] == nil else { return }
+        stoppedRuns.remove(runID)
         let environment = environment
+        let instance = instance
         tasks[runID] = Task {
-            await Self.drive(runID: runID, userID: userID, environment)
+            let held = claimed ? true : await Self.claim(runID, for: instance, environment)
+            if held { await Self.drive(runID: runID, userID: userID, environment) }
             self.forget(runID)
         }
     }
 
     /// Stops driving a run (it is being cancelled); what it had not shown yet never comes.
     func stop(runID: UUID) async {
+        stoppedRuns.insert(runID)
         guard let task = tasks.removeValue(forKey: runID) else { return }
         task.cancel()
         await task.value
     }
 
-    /// Resumes every stored run: at start-up, after a restart.
+    /// One sweep: renews this instance's leases, takes free and expired runs and drives them
+    /// (at start-up: the stored runs; after a restart they are resumed), and stops driving runs
+    /// this instance no longer holds.
     func resumeAll() async throws {
-        guard let db = environment.database() else { return }
-        for record in try await TimelineRunQueries.allRuns(on: db) {
-            start(runID: try record.requireID(), userID: record.userID)
+        guard !stopped, let db = environment.database() else { return }
+        let before = Set(tasks.keys)
+        let now = environment.clock.now()
+        let held = try await TimelineRunLeases.renewAndClaim(
+            owner: instance, until: now.addingTimeInterval(Self.lease), now: now, on: db)
+        let heldIDs = Set(held.map(\.id))
+        for lost in before.subtracting(heldIDs) {
+            tasks.removeValue(forKey: lost)?.cancel()
+        }
+        stoppedRuns.formIntersection(heldIDs)
+        for run in held where !stoppedRuns.contains(run.id) {
+            start(runID: run.id, userID: run.userID, claimed: true)
         }
     }
 
-    /// The server is stopping: every run task ends; the runs stay stored, to be resumed.
+    /// Sweeps now and then every `sweepInterval` until `stopAll`: a serving process does this.
+    func startSweeping() {
+        guard !stopped, sweeper == nil else { return }
+        sweeper = Task {
+            while !Task.isCancelled {
+                do {
+                    try await self.resumeAll()
+                } catch {
+                    self.environment.logger.report(error: error)
+                }
+                try? await Task.sleep(for: .seconds(Self.sweepInterval))
+            }
+        }
+    }
+
+    /// The server is stopping: every run task ends; the runs stay stored, and their leases are
+    /// given up so that another instance (or this server restarted) resumes them at once.
     func stopAll() async {
+        await stopAll(releasingLeases: true)
+    }
+
+    /// `releasingLeases: false` leaves the leases to run out, as a crash does (tests).
+    func stopAll(releasingLeases: Bool) async {
         stopped = true
+        sweeper?.cancel()
+        await sweeper?.value
+        sweeper = nil
         let running = tasks.values
         tasks = [:]
         for task in running { task.cancel() }
         for task in running { await task.value }
+        guard releasingLeases, let db = environment.database() else { return }
+        do {
+            try await TimelineRunLeases.release(owner: instance, on: db)
+        } catch {
+            environment.logger.report(error: error)
+        }
     }
 
     var runningCount: Int { tasks.count }
 
     private func forget(_ runID: UUID) {
         tasks[runID] = nil
+    }
+
+    /// Takes the run's lease, retrying after database errors; false when another instance holds it.
+    private static func claim(_ runID: UUID, for instance: UUID, _ env: Environment) async -> Bool {
+        while !Task.isCancelled {
+            do {
+                guard let db = env.database() else { return false }
+                let now = env.clock.now()
+                return try await TimelineRunLeases.claim(runID, owner: instance, until: now.addingTimeInterval(lease), now: now, on: db)
+            } catch {
+                env.logger.report(error: error)
+                await nap(retryDelay)
+            }
+        }
+        return false
     }
 
     // MARK: One run
@@ -105,7 +181,10 @@ actor TimelineScheduler {
             let due = Array(notifications[sent...].prefix(while: { $0.dueTime <= elapsed }))
             if !due.isEmpty {
                 do {
-                    try await deliver(due, alreadySent: sent, of: run, record: record, runID: runID, env)
+                    guard try await deliver(due, alreadySent: sent, of: run, record: record, runID: runID, env) else {
+                        // Another instance delivered them (it took the run over), or the run is gone.
+                        return
+                    }
                     sent += due.count
                 } catch {
                     env.logger.report(error: error)
@@ -126,11 +205,12 @@ actor TimelineScheduler {
         }
     }
 
-    /// Stores the notifications and the new count together, then tells the user's open views.
+    /// Stores the notifications and the new count together, then tells the user's open views;
+    /// false (and nothing stored) when the stored count is no longer `alreadySent`.
     private static func deliver(
         _ due: [TimelineNotification], alreadySent: Int, of run: TimelineRun, record: TimelineRunRecord,
         runID: UUID, _ env: Environment
-    ) async throws {
+    ) async throws -> Bool {
         guard let db = env.database() else { throw CancellationError() }
         let userID = record.userID
         let drafts = due.map { notification in
@@ -143,12 +223,14 @@ actor TimelineScheduler {
                 link: "/api/v1/timelines/scenarios/\(run.named)",
                 data: NotificationData(runId: runID, named: run.named, eventIndexes: notification.eventIndexes))
         }
-        let stored = try await db.transaction { tx in
-            let records = try await NotificationInbox.store(drafts, for: userID, on: tx)
-            try await TimelineRunQueries(tx, userID: userID).markNotificationsSent(runID, count: alreadySent + due.count)
-            return records
+        let stored = try await db.transaction { tx -> [NotificationRecord]? in
+            guard try await TimelineRunQueries(tx, userID: userID)
+                .markNotificationsSent(runID, from: alreadySent, to: alreadySent + due.count) else { return nil }
+            return try await NotificationInbox.store(drafts, for: userID, on: tx)
         }
+        guard let stored else { return false }
         await NotificationInbox.announce(stored, to: userID, on: env.liveEvents)
+        return true
     }
 
     /// Seed 004: a finished run is removed.

@@ -33,6 +33,12 @@ public enum DatabaseLocation: Sendable, Equatable, CustomStringConvertible {
         return false
     }
 
+    /// The `postgres://` URL, or nil for SQLite.
+    public var postgresURL: String? {
+        if case .postgres(let url) = self { return url }
+        return nil
+    }
+
     /// Never prints a password.
     public var description: String {
         switch self {

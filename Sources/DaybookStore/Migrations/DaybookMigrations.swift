@@ -28,6 +28,7 @@ public enum DaybookMigrations {
             CreateReminder(),
             CreateWebhook(),
             CreateShare(),
+            AddTimelineRunLease(),
         ]
     }
 }

@@ -1,6 +1,7 @@
 import DaybookCore
 import FluentKit
 import Foundation
+import SQLKit
 
 /// One user's timeline runs, oldest start first.
 public struct TimelineRunQueries: Sendable {
@@ -31,10 +32,20 @@ public struct TimelineRunQueries: Sendable {
         return record
     }
 
-    /// Records that the first `count` notifications of the run were delivered.
-    public func markNotificationsSent(_ id: UUID, count: Int) async throws {
-        try await TimelineRunRecord.query(on: db).filter(\.$userID == userID).filter(\.$id == id)
-            .set(\.$notificationsSent, to: count).update()
+    /// Records that the notifications up to `count` were delivered, provided the count stored is
+    /// still `expected`; false when it is not (another instance delivered them, or the run is gone).
+    /// Call first in the transaction that stores the notifications: on PostgreSQL the update locks
+    /// the row, so a second instance waits, finds the count moved, and rolls back.
+    public func markNotificationsSent(_ id: UUID, from expected: Int, to count: Int) async throws -> Bool {
+        guard let sql = db as? any SQLDatabase else { throw StoreError.badConfiguration("timeline runs need an SQL database") }
+        let rows = try await sql.update(TimelineRunRecord.schema)
+            .set("notifications_sent", to: count)
+            .where("id", .equal, id)
+            .where("user_id", .equal, userID)
+            .where("notifications_sent", .equal, expected)
+            .returning("id")
+            .all()
+        return !rows.isEmpty
     }
 
     /// Removes the run; a run already gone is not an error (cancel and finish can meet).

@@ -17,6 +17,9 @@ public final class TimelineRunRecord: Model, @unchecked Sendable {
     @Field(key: "start_time") public var startTime: Date
     @Field(key: "run") public var run: String
     @Field(key: "notifications_sent") public var notificationsSent: Int
+    /// The server instance that drives the run (`TimelineRunLeases`), nil when none does.
+    @OptionalField(key: "lease_owner") public var leaseOwner: UUID?
+    @OptionalField(key: "lease_expires_at") public var leaseExpiresAt: Date?
 
     public init() {}
 

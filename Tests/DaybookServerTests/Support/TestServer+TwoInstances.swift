@@ -1,0 +1,25 @@
+import DaybookServer
+import Foundation
+
+extension TestServer {
+    /// Two servers, each its own `Application` with its own pools, schedulers and live events, on ONE
+    /// database (one PostgreSQL schema, or one temporary SQLite file), sharing one clock: two
+    /// instances behind a load balancer.
+    static func twoInstances(
+        clock: TestClock = TestClock(),
+        configure adjust: @escaping (inout AppConfig) -> Void = { _ in },
+        _ body: (TestServer, TestServer) async throws -> Void
+    ) async throws {
+        let shared = SharedDatabase()
+        defer { shared.remove() }
+        let configure: (inout AppConfig) -> Void = { config in
+            shared.adjust(&config)
+            adjust(&config)
+        }
+        try await with(clock: clock, configure: configure) { first in
+            try await with(clock: clock, configure: configure) { second in
+                try await body(first, second)
+            }
+        }
+    }
+}
