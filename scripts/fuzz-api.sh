@@ -5,7 +5,7 @@
 # run reproducible and a few minutes long. Exits non-zero on any failure.
 # Builds nothing: run `swift build` first. Uses DAYBOOK_DATABASE_URL when set (PostgreSQL: a schema
 # of its own), otherwise a fresh SQLite file in a temporary folder.
-# Knobs: DAYBOOK_BIN (the debug build), FUZZ_PORT (18433), FUZZ_SEED (2026), FUZZ_EXAMPLES (examples per operation, 10).
+# Knobs: DAYBOOK_BIN (the debug build), FUZZ_PORT (18433), FUZZ_SEED (2026), FUZZ_EXAMPLES (examples per operation, 5).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN="${DAYBOOK_BIN:-$(swift build --show-bin-path)/daybook}"
@@ -14,7 +14,7 @@ command -v schemathesis >/dev/null || { echo "fuzz-api: schemathesis is missing 
 WORK=$(mktemp -d)
 PORT=${FUZZ_PORT:-18433}
 SEED=${FUZZ_SEED:-2026}
-EXAMPLES=${FUZZ_EXAMPLES:-10}
+EXAMPLES=${FUZZ_EXAMPLES:-5}
 export DAYBOOK_DATABASE_URL="${DAYBOOK_DATABASE_URL:-sqlite:$WORK/daybook.sqlite}"
 if [[ "$DAYBOOK_DATABASE_URL" == postgres* ]]; then
   export DAYBOOK_DATABASE_SCHEMA="fuzz_$$_$RANDOM"
