@@ -70,6 +70,10 @@ echo "fuzz-api: schemathesis $(schemathesis --version | awk '{print $NF}'), seed
 #   deleteCurrentToken - logs out the token every other request is sent with.
 #   events             - a server-sent event stream that never ends; a request/response fuzzer cannot read it.
 #                        Its behaviour is covered by LiveEventsTests.
+# One worker on SQLite: concurrent writers there sometimes fail with "database is locked" (a 500),
+# an open finding of this fuzzing (see the README); PostgreSQL takes two at once.
+WORKERS=2
+[[ "$DAYBOOK_DATABASE_URL" == sqlite* ]] && WORKERS=1
 set +e
 # Through a small wrapper: see scripts/schemathesis_cli.py.
 python3 scripts/schemathesis_cli.py --config-file scripts/schemathesis.toml run "$BASE/openapi.json" \
@@ -77,7 +81,7 @@ python3 scripts/schemathesis_cli.py --config-file scripts/schemathesis.toml run 
   --max-examples "$EXAMPLES" \
   --generation-database none \
   --request-timeout 20 \
-  --workers 2 \
+  --workers "$WORKERS" \
   --no-color \
   -H "Authorization: Bearer $TOKEN" \
   -H "api-secret: $API_SECRET" \

@@ -19,6 +19,20 @@ import Vapor
         }
     }
 
+    /// `Allow` names the methods of the path's own route, not of a parameter route it also fits, and
+    /// a method only that parameter route has is 405 too (it used to be that route's 404).
+    @Test func theMostSpecificRouteDecides() async throws {
+        try await TestServer.with { server in
+            let ada = try await server.signUp()
+            let options = try await server.request(.OPTIONS, "/api/v1/notifications/unread-count", token: ada.token)
+            #expect(options.status == .methodNotAllowed)
+            #expect(options.headers.first(name: "Allow") == "GET, HEAD")
+            let patch = try await server.request(.PATCH, "/api/v1/shares/incoming", token: ada.token)
+            #expect(patch.status == .methodNotAllowed)
+            #expect(patch.headers.first(name: "Allow") == "GET, HEAD")
+        }
+    }
+
     @Test func aPathNoRouteHasIsStill404() async throws {
         try await TestServer.with { server in
             let ada = try await server.signUp()
