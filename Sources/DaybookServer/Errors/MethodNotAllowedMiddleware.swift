@@ -7,7 +7,7 @@ struct MethodNotAllowedMiddleware: AsyncMiddleware {
     func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
         do {
             return try await next.respond(to: request)
-        } catch let error as any AbortError where error.status == .notFound {
+        } catch where Self.isNotFound(error) {
             // Also when a parameter route took the request (`PATCH /shares/incoming` reached
             // `PATCH /shares/:id`): the path's own, more specific route decides.
             let allowed = Self.allowedMethods(for: request.url.path, in: request.application.routes.all)
@@ -16,6 +16,11 @@ struct MethodNotAllowedMiddleware: AsyncMiddleware {
                            message: "\(request.method.rawValue) is not allowed here; use \(allowed.joined(separator: ", ")).",
                            headers: ["Allow": allowed.joined(separator: ", ")])
         }
+    }
+
+    /// The router's 404 is an `AbortError`; a handler's is an `APIError`.
+    private static func isNotFound(_ error: any Error) -> Bool {
+        (error as? APIError)?.status == .notFound || (error as? any AbortError)?.status == .notFound
     }
 
     /// The methods of the most specific routes matching the path, as the router prefers a constant
