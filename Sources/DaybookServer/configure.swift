@@ -38,6 +38,7 @@ public func configure(_ app: Application, config: AppConfig, clock: AppClock = .
     app.middleware.use(RouteLoggingMiddleware(logLevel: .info))
     app.middleware.use(SecurityHeaders())
     app.middleware.use(APIErrorMiddleware())
+    app.middleware.use(MethodNotAllowedMiddleware())
     if let publicFolder = Bundle.module.url(forResource: "Public", withExtension: nil, subdirectory: "Resources")?.path {
         app.middleware.use(FileMiddleware(publicDirectory: publicFolder + "/"))
     }

@@ -34,12 +34,13 @@ struct EntryKindCase: CustomTestStringConvertible, Sendable {
             path: "insulin", kind: "insulin", valid: ["units": 4.5, "kind": "bolus", "name": "Fiasp", "time": time],
             replacement: ["units": 12, "kind": "basal", "time": time], changedField: "kind", changedValue: "basal",
             patch: ("units", 5.0),
-            invalid: [("units", 0), ("units", 101), ("kind", "fast"), ("name", String(repeating: "n", count: 101))]),
+            invalid: [("units", 0), ("units", 101), ("kind", "fast"), ("name", String(repeating: "n", count: 101)),
+                      ("time", "8280-08-15T17:50:30Z")]),
         EntryKindCase(
             path: "meals", kind: "meals", valid: ["name": "Porridge", "carbs": 54, "protein": 12, "fat": 8, "time": time],
             replacement: ["name": "Toast", "carbs": 30, "protein": 6, "fat": 4, "time": time], changedField: "name", changedValue: "Toast",
             patch: ("carbs", 60.0),
-            invalid: [("name", ""), ("carbs", -1), ("protein", 1_001), ("fat", "lots")]),
+            invalid: [("name", ""), ("carbs", -1), ("protein", 1_001), ("fat", "lots"), ("time", "0732-03-20T12:13:34-03:34")]),
         EntryKindCase(
             path: "exercise", kind: "exercise", valid: ["name": "Run", "minutes": 30, "intensity": "medium", "time": time],
             replacement: ["name": "Swim", "minutes": 45, "intensity": "low", "time": time], changedField: "name", changedValue: "Swim",
@@ -49,7 +50,7 @@ struct EntryKindCase: CustomTestStringConvertible, Sendable {
             path: "spans", kind: "spans", valid: ["kind": "illness", "start": time, "end": "2026-03-12T18:00:00Z", "note": "flu"],
             replacement: ["kind": "stress", "start": time], changedField: "kind", changedValue: "stress",
             patch: ("note", "over it"),
-            invalid: [("kind", "holiday"), ("end", "2026-03-01T00:00:00Z"), ("start", 42)]),
+            invalid: [("kind", "holiday"), ("end", "2026-03-01T00:00:00Z"), ("start", 42), ("start", "1899-12-31T23:00:00Z")]),
     ]
 }
 

@@ -43,6 +43,10 @@ import Vapor
             #expect(try await server.request(.GET, "/api/v1/notifications", token: ada).array().count == 3)
             #expect(try await server.request(.DELETE, "/api/v1/notifications/\(id)", token: ada).status == .notFound)
             #expect(try await server.request(.GET, "/api/v1/notifications?limit=0", token: ada).status == .unprocessableEntity)
+            // Found by fuzzing: a parameter that is not a number was read as absent.
+            let notANumber = try await server.request(.GET, "/api/v1/notifications?offset=null", token: ada)
+            #expect(notANumber.status == .unprocessableEntity)
+            #expect(try notANumber.apiError().field == "offset")
         }
     }
 }

@@ -1,3 +1,4 @@
+import DaybookCore
 import Foundation
 import Vapor
 
@@ -21,10 +22,17 @@ enum JSONCoding {
 
     static func decoder() -> JSONDecoder {
         let decoder = JSONDecoder()
+        // An instant's year, as written, must be one a day can have (`LocalDate.supportedYears`):
+        // fuzzing found a reading in the year 8280 stored on a day the day API refuses.
         decoder.dateDecodingStrategy = .custom { decoder in
             let container = try decoder.singleValueContainer()
             let text = try container.decode(String.self)
-            if let date = parseInstant(text) { return date }
+            if let date = parseInstant(text) {
+                guard let year = Int(text.prefix(4)), LocalDate.supportedYears.contains(year) else {
+                    throw DecodingError.dataCorruptedError(in: container, debugDescription: "must be in the years 1900 to 2999")
+                }
+                return date
+            }
             throw DecodingError.dataCorruptedError(
                 in: container, debugDescription: "must be a date and time with an offset, such as 2026-03-01T08:30:00+01:00")
         }

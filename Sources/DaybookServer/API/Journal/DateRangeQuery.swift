@@ -15,15 +15,7 @@ struct DateRangeQuery {
         from = try req.query[String.self, at: "from"].map { try LocalDate(parsing: $0, field: "from") }
         to = try req.query[String.self, at: "to"].map { try LocalDate(parsing: $0, field: "to") }
         if let from, let to, to < from { throw APIError.invalid("to", "must not be before from") }
-        limit = try Self.integer(req, "limit", default: Self.defaultLimit, in: 1...Self.maximumLimit)
-        offset = try Self.integer(req, "offset", default: 0, in: 0...Int(Int32.max))
-    }
-
-    private static func integer(_ req: Request, _ name: String, default value: Int, in range: ClosedRange<Int>) throws -> Int {
-        guard let text = req.query[String.self, at: name] else { return value }
-        guard let number = Int(text), range.contains(number) else {
-            throw APIError.invalid(name, "must be a whole number from \(range.lowerBound) to \(range.upperBound)")
-        }
-        return number
+        limit = try req.queryInteger("limit", default: Self.defaultLimit, in: 1...Self.maximumLimit)
+        offset = try req.queryInteger("offset", default: 0, in: 0...Int(Int32.max))
     }
 }

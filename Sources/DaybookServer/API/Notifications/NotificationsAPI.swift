@@ -20,10 +20,8 @@ enum NotificationsAPI {
     @Sendable static func list(req: Request) async throws -> [NotificationDTO] {
         let user = try await req.dataOwner(for: .timelines)
         let kind: String? = user.id == (try req.currentUser()).id ? nil : "timeline"
-        let limit = req.query[Int.self, at: "limit"] ?? 100
-        let offset = req.query[Int.self, at: "offset"] ?? 0
-        guard (1...1000).contains(limit) else { throw APIError.invalid("limit", "must be 1–1000") }
-        guard offset >= 0, offset <= Int(Int32.max) else { throw APIError.invalid("offset", "must be 0 or more") }
+        let limit = try req.queryInteger("limit", default: 100, in: 1...1000)
+        let offset = try req.queryInteger("offset", default: 0, in: 0...Int(Int32.max))
         return try await NotificationQueries(req.db, userID: user.id).list(limit: limit, offset: offset, kind: kind).map(NotificationDTO.init)
     }
 
