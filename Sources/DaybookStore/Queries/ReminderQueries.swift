@@ -49,9 +49,13 @@ public struct ReminderQueries: Sendable {
         try await record.update(on: db)
     }
 
+    /// Where a user's reminder changes queue in this process (see `lockForChange`).
+    public static let changes = KeyedSerialQueue()
+
     /// Serialises the user's reminder changes until the surrounding transaction ends, so two requests
     /// at once can't both pass a kind's limit: a no-op write to the account's row takes its row lock on
-    /// PostgreSQL and the write lock on SQLite. Call first thing inside a transaction.
+    /// PostgreSQL (across instances) and the write lock on SQLite. Call first thing inside a
+    /// transaction that runs through `ReminderQueries.changes`.
     public func lockForChange() async throws {
         guard let sql = db as? any SQLDatabase else { return }
         try await sql.raw("UPDATE \(ident: UserRecord.schema) SET email = email WHERE id = \(bind: userID)").run()

@@ -38,14 +38,15 @@ enum RemindersAPI {
     static func add(_ object: [String: Any], user: CurrentUser, req: Request) async throws -> ReminderRecord {
         let reminder = try decode(object)
         let now = req.clock.now()
-        let record = try await req.db.transaction { tx in
+        let db = req.db
+        let record = try await ReminderQueries.changes.run(user.id) { try await db.transaction { tx in
             let queries = ReminderQueries(tx, userID: user.id)
             try await queries.lockForChange()
             try ReminderRules.checkLimit(adding: reminder.kind, existing: try await queries.count(of: reminder.kind))
             let next = try await ReminderPlanner.nextFire(reminder, userID: user.id, preferences: user.record.preferences,
                                                           lastFired: nil, on: tx, now: now)
             return try await queries.create(reminder, nextFireAt: next, at: now)
-        }
+        } }
         await changed(req, record, .created, userID: user.id)
         return record
     }
@@ -81,7 +82,8 @@ enum RemindersAPI {
         // As bytes: the transaction's closure may only capture Sendable values.
         let body = try JSONBody.data(object)
         let now = req.clock.now()
-        let record = try await req.db.transaction { tx in
+        let db = req.db
+        let record = try await ReminderQueries.changes.run(user.id) { try await db.transaction { tx in
             let queries = ReminderQueries(tx, userID: user.id)
             try await queries.lockForChange()
             let record = try await find(req, queries)
@@ -101,7 +103,7 @@ enum RemindersAPI {
                                                           lastFired: record.lastFiredAt, on: tx, now: now)
             try await queries.update(record, to: reminder, nextFireAt: next, at: now)
             return record
-        }
+        } }
         await changed(req, record, .updated, userID: user.id)
         return try ReminderDTO(record)
     }
