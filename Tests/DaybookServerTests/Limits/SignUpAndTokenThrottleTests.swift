@@ -1,3 +1,4 @@
+import DaybookServer
 import Foundation
 import Testing
 import Vapor
@@ -91,6 +92,32 @@ import Vapor
             // Another account from the same address is refused too.
             let other = try await server.request(.POST, "/api/v1/tokens", json: ["email": "ada@example.org", "password": "correct horse battery"])
             #expect(other.status == .tooManyRequests)
+        }
+    }
+
+    @Test func aClientCannotDodgeTheLimitWithXForwardedFor() async throws {
+        try await TestServer.with(configure: { $0.registrationThrottle = .init(limit: 1, window: 3600) }) { server in
+            let first = try await register(server, 0, headers: ["X-Forwarded-For": "198.51.100.1"])
+            #expect(first.status == .created)
+            // No proxy is trusted: the header is the client's own word and changes nothing.
+            let second = try await register(server, 1, headers: ["X-Forwarded-For": "198.51.100.2"])
+            #expect(second.status == .tooManyRequests)
+        }
+    }
+
+    @Test func behindATrustedProxyEachClientHasItsOwnCount() async throws {
+        let proxies = try TrustedProxies(parsing: "127.0.0.1")
+        try await TestServer.with(configure: {
+            $0.registrationThrottle = .init(limit: 1, window: 3600)
+            $0.trustedProxies = proxies
+        }) { server in
+            #expect(try await register(server, 0, headers: ["X-Forwarded-For": "198.51.100.1"]).status == .created)
+            #expect(try await register(server, 1, headers: ["X-Forwarded-For": "198.51.100.2"]).status == .created)
+            // What the client wrote in front of the proxy's entry is not believed.
+            let spoofed = try await register(server, 2, headers: ["X-Forwarded-For": "203.0.113.9, 198.51.100.1"])
+            #expect(spoofed.status == .tooManyRequests)
+            // The proxy itself, without the header, is one more client.
+            #expect(try await register(server, 3).status == .created)
         }
     }
 }
