@@ -120,4 +120,19 @@ import Vapor
             #expect(try await register(server, 3).status == .created)
         }
     }
+
+    @Test func theWebLogInPageSaysWhenToTryAgain() async throws {
+        try await TestServer.with(configure: { $0.loginThrottle = .init(limit: 2, window: 900) }) { server in
+            _ = try await server.signUp()
+            let browser = WebClient(server)
+            for _ in 0..<2 {
+                let wrong = try await browser.submit("/login", to: "/login", ["email": "ada@example.org", "password": "wrong password!"])
+                #expect(wrong.status == .unauthorized)
+            }
+            let refused = try await browser.submit("/login", to: "/login", ["email": "ada@example.org", "password": "correct horse battery"])
+            #expect(refused.status == .tooManyRequests)
+            #expect(refused.headers.first(name: .retryAfter) == "900")
+            #expect(refused.bodyText.contains("Too many failed log-ins"))
+        }
+    }
 }
