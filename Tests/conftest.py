@@ -26,48 +26,73 @@ def free_port():
         return s.getsockname()[1]
 
 
+class DaybookProcess:
+    """`daybook serve` on a loopback port over one database (a SQLite file in `work`, or a fresh
+    PostgreSQL schema), which can be killed and started again on the same data."""
+
+    def __init__(self):
+        self.work = tempfile.mkdtemp(prefix="daybook-py-")
+        self.env = dict(os.environ)
+        self.sqlite_path = None
+        if not self.env.get("DAYBOOK_DATABASE_URL", "").startswith("postgres"):
+            self.sqlite_path = os.path.join(self.work, "daybook.sqlite")
+            self.env["DAYBOOK_DATABASE_URL"] = "sqlite:" + self.sqlite_path
+        else:
+            self.env["DAYBOOK_DATABASE_SCHEMA"] = "py_" + uuid.uuid4().hex[:12]
+        self.process = None
+        self.base = None
+
+    def start(self):
+        port = free_port()
+        log = open(os.path.join(self.work, "server.log"), "a")
+        self.process = subprocess.Popen([daybook_binary(), "serve", "--hostname", "127.0.0.1", "--port", str(port)],
+                                        cwd=self.work, env=self.env, stdout=log, stderr=subprocess.STDOUT)
+        self.base = f"http://127.0.0.1:{port}"
+        for _ in range(300):  # readiness: at most 30 s
+            try:
+                if requests.get(self.base + "/health", timeout=1).status_code == 200:
+                    return self.base
+            except requests.ConnectionError:
+                pass
+            if self.process.poll() is not None:
+                raise RuntimeError("daybook serve exited: " + open(os.path.join(self.work, "server.log")).read())
+            time.sleep(0.1)
+        self.process.kill()
+        raise RuntimeError("daybook serve did not answer /health")
+
+    def kill(self):
+        """SIGKILL: no shutdown handler runs, as when the machine loses power."""
+        self.process.kill()
+        self.process.wait(timeout=10)
+
+    def stop(self):
+        self.process.terminate()
+        self.process.wait(timeout=10)
+
+
 @pytest.fixture(scope="session")
 def server():
-    work = tempfile.mkdtemp(prefix="daybook-py-")
-    env = dict(os.environ)
-    if not env.get("DAYBOOK_DATABASE_URL", "").startswith("postgres"):
-        env["DAYBOOK_DATABASE_URL"] = "sqlite:" + os.path.join(work, "daybook.sqlite")
-    else:
-        env["DAYBOOK_DATABASE_SCHEMA"] = "py_" + uuid.uuid4().hex[:12]
-    port = free_port()
-    log = open(os.path.join(work, "server.log"), "w")
-    process = subprocess.Popen([daybook_binary(), "serve", "--hostname", "127.0.0.1", "--port", str(port)],
-                               cwd=work, env=env, stdout=log, stderr=subprocess.STDOUT)
-    base = f"http://127.0.0.1:{port}"
-    for _ in range(200):  # readiness: at most 20 s
-        try:
-            if requests.get(base + "/health", timeout=1).status_code == 200:
-                break
-        except requests.ConnectionError:
-            pass
-        if process.poll() is not None:
-            raise RuntimeError("daybook serve exited: " + open(os.path.join(work, "server.log")).read())
-        time.sleep(0.1)
-    else:
-        process.kill()
-        raise RuntimeError("daybook serve did not answer /health")
-    yield base
-    process.terminate()
-    process.wait(timeout=10)
+    daybook = DaybookProcess()
+    yield daybook.start()
+    daybook.stop()
+
+
+def new_account(base):
+    """A new account on the server at `base`, as a requests session carrying its bearer token."""
+    email = f"py-{uuid.uuid4().hex[:10]}@example.org"
+    password = "correct horse battery"
+    r = requests.post(base + "/api/v1/users", json={"email": email, "password": password,
+                                                    "displayName": "Py", "timeZone": "UTC"})
+    assert r.status_code == 201, r.text
+    r = requests.post(base + "/api/v1/tokens", json={"email": email, "password": password})
+    assert r.status_code == 201, r.text
+    session = requests.Session()
+    session.headers["Authorization"] = "Bearer " + r.json()["token"]
+    session.base = base
+    return session
 
 
 @pytest.fixture
 def account(server):
     """A new account and its bearer token."""
-    email = f"py-{uuid.uuid4().hex[:10]}@example.org"
-    password = "correct horse battery"
-    r = requests.post(server + "/api/v1/users", json={"email": email, "password": password,
-                                                      "displayName": "Py", "timeZone": "UTC"})
-    assert r.status_code == 201, r.text
-    r = requests.post(server + "/api/v1/tokens", json={"email": email, "password": password})
-    assert r.status_code == 201, r.text
-    token = r.json()["token"]
-    session = requests.Session()
-    session.headers["Authorization"] = "Bearer " + token
-    session.base = server
-    return session
+    return new_account(server)
