@@ -38,6 +38,9 @@ public func configure(_ app: Application, config: AppConfig, clock: AppClock = .
     app.middleware.use(RouteLoggingMiddleware(logLevel: .info))
     app.middleware.use(SecurityHeaders())
     app.middleware.use(APIErrorMiddleware())
+    // Every body is limited: routes that need more declare it (`on(…, limit:)`); the rest get this.
+    app.routes.defaultMaxBodySize = ByteCount(value: config.bodyLimits.standard + 1)
+    app.middleware.use(BodyLimitMiddleware())
     app.middleware.use(MethodNotAllowedMiddleware())
     if let publicFolder = Bundle.module.url(forResource: "Public", withExtension: nil, subdirectory: "Resources")?.path {
         app.middleware.use(FileMiddleware(publicDirectory: publicFolder + "/"))

@@ -61,12 +61,13 @@ func routes(_ app: Application) throws {
     authed.get("calendar", ":year", use: CalendarAPI.year)
     authed.get("calendar", ":year", ":month", use: CalendarAPI.month)
     authed.get("events", use: EventsAPI.stream)
-    DataAccessRoutes.register(on: authed)
-    ImportsAPI.register(on: authed)
+    let limits = app.daybook.config.bodyLimits
+    DataAccessRoutes.register(on: authed, limits: limits)
+    ImportsAPI.register(on: authed, limits: limits)
     NightscoutRoutes.register(settings: authed, clients: app)
     RemindersAPI.register(on: authed)
     InsightsAPI.register(on: authed)
-    TimelinesAPI.register(on: authed)
+    TimelinesAPI.register(on: authed, limits: limits)
 
     try WebRoutes.register(app)
 }

@@ -29,6 +29,8 @@ enum TokensAPI {
     /// `POST /api/v1/tokens` → 201 `{"token": …}`.
     @Sendable static func create(req: Request) async throws -> Response {
         let input = try req.content.decode(LogIn.self)
+        let email = input.email.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        try await Throttle.tokens(req).attempt(["email:\(email)"] + req.clientSubject)
         let name = (input.name ?? "API").trimmingCharacters(in: .whitespacesAndNewlines)
         guard (1...100).contains(name.count) else { throw APIError.invalid("name", "must be 1–100 characters") }
         let user = try await Credentials.verify(email: input.email, password: input.password, on: req)

@@ -14,6 +14,8 @@ enum UsersAPI {
 
     /// `POST /api/v1/users` → 201 with the new profile.
     @Sendable static func register(req: Request) async throws -> Response {
+        // Every attempt counts, so that probing which emails exist is throttled too.
+        try await Throttle.registration(req).attempt(req.clientSubject)
         let input = try req.content.decode(Registration.self)
         let email = try AccountRules.normalizedEmail(input.email)
         try AccountRules.checkPassword(input.password)

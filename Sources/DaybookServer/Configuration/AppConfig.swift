@@ -12,9 +12,16 @@ public struct AppConfig: Sendable {
     /// `DAYBOOK_PUBLIC_URL`: how clients reach this server (e.g. `https://daybook.example.org`), for
     /// links such as the calendar feed. Unset: taken from each request's Host header.
     public var publicURL: String?
-    /// Failed log-ins allowed per account and per IP address inside `loginThrottleWindow`.
-    public var loginFailureLimit: Int = 10
-    public var loginThrottleWindow: Double = 15 * 60
+    /// `DAYBOOK_LOGIN_LIMIT`: failed log-ins per account and per IP address.
+    public var loginThrottle = ThrottleRule(limit: 10, window: 15 * 60)
+    /// `DAYBOOK_REGISTRATION_LIMIT`: sign-up attempts per IP address (API and web).
+    public var registrationThrottle = ThrottleRule(limit: 10, window: 60 * 60)
+    /// `DAYBOOK_TOKEN_LIMIT`: API token creations (attempts, successful ones too) per account and per IP address.
+    public var tokenThrottle = ThrottleRule(limit: 30, window: 60 * 60)
+    /// `DAYBOOK_TRUSTED_PROXIES`: peers whose `X-Forwarded-For` names the client (default: none).
+    public var trustedProxies = TrustedProxies.none
+    /// `DAYBOOK_MAX_BODY_SIZE` and its siblings: the largest request bodies read.
+    public var bodyLimits = BodyLimits()
     /// PostgreSQL connections per event loop (one loop per core).
     public var databaseConnectionsPerEventLoop: Int = 4
     /// bcrypt work factor; 12 in production. Tests lower it to stay fast (the algorithm is the same).
@@ -32,6 +39,20 @@ public struct AppConfig: Sendable {
         let secure = ["1", "true", "yes"].contains(environment["DAYBOOK_SECURE_COOKIES"]?.lowercased() ?? "")
         var config = AppConfig(database: database, databaseSchema: schema, secureCookies: secure)
         config.publicURL = environment["DAYBOOK_PUBLIC_URL"].flatMap { $0.isEmpty ? nil : String($0.trimmingSuffix("/")) }
+        func setting(_ name: String) -> String? { environment[name].flatMap { $0.isEmpty ? nil : $0 } }
+        if let text = setting("DAYBOOK_LOGIN_LIMIT") { config.loginThrottle = try ThrottleRule(setting: "DAYBOOK_LOGIN_LIMIT", text) }
+        if let text = setting("DAYBOOK_REGISTRATION_LIMIT") {
+            config.registrationThrottle = try ThrottleRule(setting: "DAYBOOK_REGISTRATION_LIMIT", text)
+        }
+        if let text = setting("DAYBOOK_TOKEN_LIMIT") { config.tokenThrottle = try ThrottleRule(setting: "DAYBOOK_TOKEN_LIMIT", text) }
+        if let text = setting("DAYBOOK_TRUSTED_PROXIES") { config.trustedProxies = try TrustedProxies(parsing: text) }
+        let sizes: [(String, WritableKeyPath<BodyLimits, Int>)] = [
+            ("DAYBOOK_MAX_BODY_SIZE", \.standard), ("DAYBOOK_MAX_BATCH_SIZE", \.batch),
+            ("DAYBOOK_MAX_IMPORT_SIZE", \.exportDocument), ("DAYBOOK_MAX_UPLOAD_SIZE", \.importFile),
+        ]
+        for (name, field) in sizes {
+            if let text = setting(name) { config.bodyLimits[keyPath: field] = try BodyLimits.bytes(setting: name, text) }
+        }
         return config
     }
 }

@@ -34,10 +34,17 @@ struct APIError: Error, Sendable {
         APIError(status: .conflict, code: "conflict", message: message, field: field)
     }
 
-    static func tooManyRequests(retryAfter seconds: Int) -> APIError {
+    static func tooManyRequests(_ what: String = "failed attempts", retryAfter seconds: Int) -> APIError {
         APIError(status: .tooManyRequests, code: "tooManyRequests",
-                 message: "Too many failed attempts. Try again in \(max(1, (seconds + 59) / 60)) minutes.",
+                 message: "Too many \(what). Try again in \(max(1, (seconds + 59) / 60)) minutes.",
                  headers: ["Retry-After": String(max(1, seconds))])
+    }
+
+    /// 413: the body is over the route's limit; nothing of it was used.
+    static func payloadTooLarge(limit bytes: Int) -> APIError {
+        APIError(status: .payloadTooLarge, code: "payloadTooLarge",
+                 message: "The request body is larger than \(BodyLimits.describe(bytes)), the most this route accepts.",
+                 field: "body")
     }
 }
 

@@ -17,6 +17,7 @@ public enum OpenAPIDocument {
         for fragment in fragments.filter({ $0.pathExtension == "yaml" }).sorted(by: { $0.lastPathComponent < $1.lastPathComponent }) {
             try merge(try yamlObject(at: fragment), into: &document, source: fragment.lastPathComponent)
         }
+        addPayloadTooLarge(to: &document)
         return try JSONSerialization.data(withJSONObject: document, options: [.sortedKeys, .withoutEscapingSlashes])
     }
 
@@ -51,6 +52,24 @@ public enum OpenAPIDocument {
         if let tags = fragment["tags"] as? [Any] {
             document["tags"] = (document["tags"] as? [Any] ?? []) + tags
         }
+    }
+
+    /// Every route that takes a body answers 413 over its limit (`BodyLimitMiddleware`): said once here
+    /// rather than in each fragment; a route with a limit of its own describes its 413 itself.
+    static func addPayloadTooLarge(to document: inout [String: Any]) {
+        guard var paths = document["paths"] as? [String: Any] else { return }
+        for (path, item) in paths {
+            guard var operations = item as? [String: Any] else { continue }
+            for (method, value) in operations {
+                guard var operation = value as? [String: Any], operation["requestBody"] != nil,
+                      var responses = operation["responses"] as? [String: Any], responses["413"] == nil else { continue }
+                responses["413"] = ["$ref": "#/components/responses/PayloadTooLarge"]
+                operation["responses"] = responses
+                operations[method] = operation
+            }
+            paths[path] = operations
+        }
+        document["paths"] = paths
     }
 
     @Sendable static func serve(req: Request) async throws -> Response {

@@ -6,9 +6,6 @@ import Vapor
 /// `GET /api/v1/export` and `POST /api/v1/import?mode=merge|replace`: everything of the user as one
 /// versioned JSON document (docs/export-format.md), and back.
 enum ExportAPI {
-    /// Ten years of 5-minute CGM readings with meals fit easily.
-    static let maximumImportSize: ByteCount = "200mb"
-
     @Sendable static func export(req: Request) async throws -> Response {
         let user = try req.currentUser()
         let document = try await ExportReader(req.db, userID: user.id).document(exportedAt: req.clock.now())

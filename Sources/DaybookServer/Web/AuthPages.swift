@@ -38,11 +38,13 @@ enum AuthPages {
         do {
             let user = try await Credentials.verify(email: email, password: form.password ?? "", on: req)
             req.auth.login(CurrentUser(record: user, id: try user.requireID(), tokenID: nil))
+            try await req.renewSession()
             // The passcode's idle time counts from the log-in.
             req.session.data[PasscodeLock.lastSeenKey] = String(req.clock.now().timeIntervalSince1970)
             return req.redirect(to: "/")
         } catch let error as APIError {
             return try await req.render("login", tab: "", LoginView(email: email, error: error.message), status: error.status)
+                .adding(error.headers)
         }
     }
 
@@ -55,6 +57,7 @@ enum AuthPages {
         let form = (try? req.content.decode(SignUpForm.self)) ?? SignUpForm()
         var view = SignUpView(email: form.email ?? "", displayName: form.displayName ?? "", timeZone: form.timeZone ?? "UTC")
         do {
+            try await Throttle.registration(req).attempt(req.clientSubject)
             let email = try AccountRules.normalizedEmail(view.email)
             try AccountRules.checkPassword(form.password ?? "")
             let name = try AccountRules.displayName(view.displayName)
@@ -64,9 +67,13 @@ enum AuthPages {
             let hash = try await req.password.async.hash(form.password ?? "")
             let user = try await UserQueries(req.db).create(email: email, passwordHash: hash, preferences: preferences)
             req.auth.login(CurrentUser(record: user, id: try user.requireID(), tokenID: nil))
+            try await req.renewSession()
             return req.redirect(to: "/onboarding")
         } catch StoreError.duplicate(let field) {
             view.errors = [field: "An account with this email exists already."]
+        } catch let error as APIError where error.status == .tooManyRequests {
+            view.errors = ["form": error.message]
+            return try await req.render("signup", tab: "", view, status: error.status).adding(error.headers)
         } catch {
             view.errors = try FieldErrors(error)
         }

@@ -29,7 +29,11 @@ enum CSRF {
 /// Checks the form token of every POST to a web page.
 struct CSRFMiddleware: AsyncMiddleware {
     func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
-        if request.method == .POST { try CSRF.verify(request) }
+        if request.method == .POST {
+            // A form larger than one network read arrives as a stream: read it first (up to the limit).
+            try await request.collectBody()
+            try CSRF.verify(request)
+        }
         return try await next.respond(to: request)
     }
 }

@@ -117,7 +117,10 @@ enum SettingsPage {
         do {
             return try await save(user, form)
         } catch {
-            return try await render(req, refused: Refused(key: key, values: form, errors: try FieldErrors(error)), status: .unprocessableEntity)
+            let refused = Refused(key: key, values: form, errors: try FieldErrors(error))
+            // A throttle's 429 keeps its status and Retry-After on the page.
+            let api = (error as? APIError).flatMap { $0.status == .tooManyRequests ? $0 : nil }
+            return try await render(req, refused: refused, status: api?.status ?? .unprocessableEntity).adding(api?.headers ?? [:])
         }
     }
 
@@ -174,6 +177,12 @@ enum SettingsPage {
         try await handle(req, key: "newToken") { user, form in
             let name = (form["name"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
             guard (1...100).contains(name.count) else { throw ValidationError(field: "name", "must be 1–100 characters") }
+            do {
+                try await Throttle.tokens(req).attempt(["email:\(user.record.email)"] + req.clientSubject)
+            } catch var error as APIError {
+                error.field = "name"
+                throw error
+            }
             let token = TokenDigest.newToken()
             _ = try await TokenQueries(req.db).create(userID: user.id, name: name, tokenHash: TokenDigest.hash(token))
             return try await render(req, newToken: token)

@@ -29,6 +29,8 @@ public enum DaybookMigrations {
             CreateWebhook(),
             CreateShare(),
             AddTimelineRunLease(),
+            CreateThrottleEvent(),
+            DropLoginFailure(),
         ]
     }
 }

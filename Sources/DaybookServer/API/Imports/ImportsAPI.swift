@@ -8,9 +8,6 @@ import Vapor
 /// is streamed to a temporary file, then read by the streaming importer in one transaction: all or
 /// nothing, and re-sending the same file adds nothing twice.
 enum ImportsAPI {
-    /// Apple Health exports of many years are large.
-    static let maximumSize = 2 * 1024 * 1024 * 1024
-
     struct Result: Content {
         var format: String
         var dryRun: Bool
@@ -19,8 +16,9 @@ enum ImportsAPI {
         var skipped: [String: Int]
     }
 
-    static func register(on routes: any RoutesBuilder) {
-        routes.on(.POST, "imports", body: .stream, use: upload)
+    /// Apple Health exports of many years are large: `BodyLimits.importFile`, 2 GB unless configured.
+    static func register(on routes: any RoutesBuilder, limits: BodyLimits) {
+        routes.on(.POST, "imports", limit: BodyLimit(bytes: limits.importFile, streamed: true), use: upload)
     }
 
     @Sendable static func upload(req: Request) async throws -> Result {
@@ -29,7 +27,7 @@ enum ImportsAPI {
         let dryRun = try dryRunParameter(req)
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("daybook-import-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: file) }
-        try await store(req.body, to: file)
+        try await store(req.body, to: file, limit: req.bodyLimit)
         let zone = user.record.preferences.zone
         var unpacked: URL?
         defer { if let unpacked { try? FileManager.default.removeItem(at: unpacked) } }
@@ -86,14 +84,14 @@ enum ImportsAPI {
     }
 
     /// Writes the body chunk by chunk, so a large export never sits in memory.
-    private static func store(_ body: Request.Body, to file: URL) async throws {
+    private static func store(_ body: Request.Body, to file: URL, limit: Int) async throws {
         guard FileManager.default.createFile(atPath: file.path, contents: nil) else { throw Abort(.internalServerError) }
         let handle = try FileHandle(forWritingTo: file)
         defer { try? handle.close() }
         var size = 0
         for try await chunk in body {
             size += chunk.readableBytes
-            guard size <= maximumSize else { throw Abort(.payloadTooLarge, reason: "The file is larger than 2 GB.") }
+            guard size <= limit else { throw APIError.payloadTooLarge(limit: limit) }
             try handle.write(contentsOf: Data(buffer: chunk))
         }
         guard size > 0 else { throw APIError.malformed("The body must be the exported file.") }

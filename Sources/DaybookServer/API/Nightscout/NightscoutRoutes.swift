@@ -2,35 +2,34 @@ import Vapor
 
 /// Nightscout API v1 under each user's `/nightscout/{handle}/api/v1/`, behind the user's API secret.
 enum NightscoutRoutes {
-    /// Uploaders send many readings at once (backfill): allow bodies larger than Vapor's 16 kB default.
-    static let maxBody: ByteCount = "4mb"
-
     /// The settings routes go on the logged-in group; the client routes on the app, with their own auth.
     static func register(settings authed: any RoutesBuilder, clients app: Application) {
         authed.get("nightscout", use: NightscoutSettingsAPI.show)
         authed.post("nightscout", "secret", use: NightscoutSettingsAPI.regenerate)
+        // Uploaders send many readings at once (backfill): `BodyLimits.batch`, larger than one API call.
+        let batch = BodyLimit(bytes: app.daybook.config.bodyLimits.batch)
         let v1 = app.grouped("nightscout", ":handle", "api", "v1").grouped(NightscoutAuth())
         for collection in ["entries", "entries.json"] {
             v1.get(.constant(collection), use: NightscoutEntriesAPI.list)
-            v1.on(.POST, .constant(collection), body: .collect(maxSize: maxBody), use: NightscoutEntriesAPI.create)
+            v1.on(.POST, .constant(collection), limit: batch, use: NightscoutEntriesAPI.create)
             v1.delete(.constant(collection), use: NightscoutEntriesAPI.delete)
         }
         v1.get("entries", ":spec", use: NightscoutEntriesAPI.list)
         v1.delete("entries", ":spec", use: NightscoutEntriesAPI.delete)
         for collection in ["treatments", "treatments.json"] {
             v1.get(.constant(collection), use: NightscoutTreatmentsAPI.list)
-            v1.on(.POST, .constant(collection), body: .collect(maxSize: maxBody), use: NightscoutTreatmentsAPI.create)
-            v1.on(.PUT, .constant(collection), body: .collect(maxSize: maxBody), use: NightscoutTreatmentsAPI.replace)
+            v1.on(.POST, .constant(collection), limit: batch, use: NightscoutTreatmentsAPI.create)
+            v1.on(.PUT, .constant(collection), limit: batch, use: NightscoutTreatmentsAPI.replace)
             v1.delete(.constant(collection), use: NightscoutTreatmentsAPI.delete)
         }
         v1.delete("treatments", ":id", use: NightscoutTreatmentsAPI.delete)
         for collection in ["devicestatus", "devicestatus.json"] {
             v1.get(.constant(collection), use: NightscoutRecordsAPI.listDeviceStatus)
-            v1.on(.POST, .constant(collection), body: .collect(maxSize: maxBody), use: NightscoutRecordsAPI.createDeviceStatus)
+            v1.on(.POST, .constant(collection), limit: batch, use: NightscoutRecordsAPI.createDeviceStatus)
         }
         for collection in ["profile", "profile.json"] {
             v1.get(.constant(collection), use: NightscoutRecordsAPI.listProfiles)
-            v1.on(.POST, .constant(collection), body: .collect(maxSize: maxBody), use: NightscoutRecordsAPI.createProfile)
+            v1.on(.POST, .constant(collection), limit: batch, use: NightscoutRecordsAPI.createProfile)
         }
         v1.get("profile", "current", use: NightscoutRecordsAPI.currentProfile)
         v1.get("status", use: NightscoutStatusAPI.status)

@@ -5,9 +5,6 @@ import Vapor
 
 /// The scenario catalogue: list, read with events, import a file, export it again, delete an import.
 enum ScenariosAPI {
-    /// Scenario files are larger than Vapor's default 16 kB body limit.
-    static let maximumFileSize: ByteCount = "2mb"
-
     @Sendable static func list(req: Request) async throws -> Response {
         let user = try req.currentUser()
         let bundled = req.scenarioCatalogue.bundled.map { ScenarioSummaryDTO(summary: ScenarioSummary($0), imported: false) }

@@ -3,10 +3,11 @@ import Vapor
 /// `/api/v1/timelines/…`: the scenario catalogue and runs; and the notification inbox, where a
 /// run's major events arrive.
 enum TimelinesAPI {
-    static func register(on routes: any RoutesBuilder) {
+    static func register(on routes: any RoutesBuilder, limits: BodyLimits) {
         let timelines = routes.grouped("timelines")
         timelines.get("scenarios", use: ScenariosAPI.list)
-        timelines.on(.POST, "scenarios", body: .collect(maxSize: ScenariosAPI.maximumFileSize), use: ScenariosAPI.importFile)
+        // Scenario files are larger than one API call.
+        timelines.on(.POST, "scenarios", limit: BodyLimit(bytes: limits.batch), use: ScenariosAPI.importFile)
         timelines.get("scenarios", ":named", use: ScenariosAPI.show)
         timelines.get("scenarios", ":named", "export", use: ScenariosAPI.export)
         timelines.delete("scenarios", ":named", use: ScenariosAPI.delete)
