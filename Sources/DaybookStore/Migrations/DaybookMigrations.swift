@@ -28,6 +28,8 @@ public enum DaybookMigrations {
             CreateReminder(),
             CreateWebhook(),
             CreateShare(),
+            CreateSymptomsFlowIndex(),
+            IndexEntriesByDayAndTime(),
         ]
     }
 }
