@@ -24,6 +24,9 @@ public struct ExportDocument: Codable, Sendable, Equatable {
     public var timelines = ExportTimelines()
     public var notifications: [ExportNotification] = []
     public var shares: [ExportShare] = []
+    public var reminders: [ExportReminder] = []
+    public var webhook: ExportWebhook?
+    public var nightscoutDocuments: [ExportNightscoutDocument] = []
 
     public init(exportedAt: Date, profile: ExportProfile) {
         self.exportedAt = exportedAt
@@ -32,7 +35,7 @@ public struct ExportDocument: Codable, Sendable, Equatable {
 
     private enum CodingKeys: String, CodingKey {
         case format, version, exportedAt, profile, symptoms, metrics, stress, glucose, insulin, meals, exercise, spans
-        case favourites, cyclePauses, timelines, notifications, shares
+        case favourites, cyclePauses, timelines, notifications, shares, reminders, webhook, nightscoutDocuments
     }
 
     /// A list that is absent is empty, so a hand-written document need not list everything.
@@ -55,6 +58,34 @@ public struct ExportDocument: Codable, Sendable, Equatable {
         timelines = try c.decodeIfPresent(ExportTimelines.self, forKey: .timelines) ?? ExportTimelines()
         notifications = try c.decodeIfPresent([ExportNotification].self, forKey: .notifications) ?? []
         shares = try c.decodeIfPresent([ExportShare].self, forKey: .shares) ?? []
+        reminders = try c.decodeIfPresent([ExportReminder].self, forKey: .reminders) ?? []
+        webhook = try c.decodeIfPresent(ExportWebhook.self, forKey: .webhook)
+        nightscoutDocuments = try c.decodeIfPresent([ExportNightscoutDocument].self, forKey: .nightscoutDocuments) ?? []
+    }
+
+    /// Writes `webhook` as null when there is none, so every export has the same keys.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(format, forKey: .format)
+        try c.encode(version, forKey: .version)
+        try c.encode(exportedAt, forKey: .exportedAt)
+        try c.encode(profile, forKey: .profile)
+        try c.encode(symptoms, forKey: .symptoms)
+        try c.encode(metrics, forKey: .metrics)
+        try c.encode(stress, forKey: .stress)
+        try c.encode(glucose, forKey: .glucose)
+        try c.encode(insulin, forKey: .insulin)
+        try c.encode(meals, forKey: .meals)
+        try c.encode(exercise, forKey: .exercise)
+        try c.encode(spans, forKey: .spans)
+        try c.encode(favourites, forKey: .favourites)
+        try c.encode(cyclePauses, forKey: .cyclePauses)
+        try c.encode(timelines, forKey: .timelines)
+        try c.encode(notifications, forKey: .notifications)
+        try c.encode(shares, forKey: .shares)
+        try c.encode(reminders, forKey: .reminders)
+        try c.encode(webhook, forKey: .webhook)
+        try c.encode(nightscoutDocuments, forKey: .nightscoutDocuments)
     }
 
     /// Checks what decoding alone cannot: the format and version, and that no id is used twice.
@@ -82,6 +113,14 @@ public struct ExportDocument: Codable, Sendable, Equatable {
         try unique(timelines.runs.map(\.id), "timelines.runs")
         try unique(notifications.map(\.id), "notifications")
         try unique(shares.map(\.id), "shares")
+        try unique(reminders.map(\.id), "reminders")
+        try unique(nightscoutDocuments.map(\.id), "nightscoutDocuments")
+        for (index, reminder) in reminders.enumerated() { _ = try reminder.reminder(field: "reminders[\(index)]") }
+        try validateNightscoutDocuments()
+        if let webhook {
+            _ = try WebhookRules.checkedURL(webhook.url, field: "webhook.url")
+            _ = try WebhookRules.checkedSecret(webhook.secret, field: "webhook.secret")
+        }
         for (field, entries) in [("symptoms", symptoms.map(\.date)), ("metrics", metrics.map(\.date))] {
             var dates: Set<LocalDate> = []
             for (index, date) in entries.enumerated() {
@@ -114,5 +153,32 @@ public struct ExportDocument: Codable, Sendable, Equatable {
         timelines.runs.sort { (key($0.startTime), $0.id.uuidString) < (key($1.startTime), $1.id.uuidString) }
         notifications.sort { (key($0.createdAt), $0.id.uuidString) < (key($1.createdAt), $1.id.uuidString) }
         shares.sort { (key($0.createdAt), $0.id.uuidString) < (key($1.createdAt), $1.id.uuidString) }
+        reminders.sort { (key($0.createdAt), $0.id.uuidString) < (key($1.createdAt), $1.id.uuidString) }
+        nightscoutDocuments.sort { (key($0.time), $0.id.uuidString) < (key($1.time), $1.id.uuidString) }
+    }
+
+    /// A Nightscout `_id` is the uploader's key: once per document. A link names a row of this document.
+    private func validateNightscoutDocuments() throws(ValidationError) {
+        var nsIDs: Set<String> = []
+        let glucoseIDs = Set(glucose.map(\.id)), insulinIDs = Set(insulin.map(\.id))
+        let mealIDs = Set(meals.map(\.id)), exerciseIDs = Set(exercise.map(\.id))
+        for (index, document) in nightscoutDocuments.enumerated() {
+            let field = "nightscoutDocuments[\(index)]"
+            guard ExportNightscoutDocument.collections.contains(document.collection) else {
+                throw ValidationError(field: "\(field).collection", "must be one of \(ExportNightscoutDocument.collections.joined(separator: ", "))")
+            }
+            guard !document.nsID.isEmpty, nsIDs.insert(document.nsID).inserted else {
+                throw ValidationError(field: "\(field).nsID", "must be a non-empty id used once in the document")
+            }
+            let links: [(UUID?, Set<UUID>, String, String)] = [
+                (document.glucoseId, glucoseIDs, "glucoseId", "glucose"), (document.insulinId, insulinIDs, "insulinId", "insulin"),
+                (document.mealId, mealIDs, "mealId", "meals"), (document.exerciseId, exerciseIDs, "exerciseId", "exercise"),
+            ]
+            for (link, ids, name, list) in links {
+                if let link, !ids.contains(link) {
+                    throw ValidationError(field: "\(field).\(name)", "must name an entry of \(list) in this document")
+                }
+            }
+        }
     }
 }

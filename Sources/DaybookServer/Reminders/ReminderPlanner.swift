@@ -24,10 +24,12 @@ enum ReminderPlanner {
         return reminder.nextFire(after: now, in: preferences.zone, prediction: prediction, lastFired: lastFired)
     }
 
-    /// After the zone or the onboarding cycle values changed: every reminder of the user anew.
-    static func rescheduleAll(userID: UUID, preferences: Preferences, on db: any Database, now: Date) async throws {
+    /// After the zone or the onboarding cycle values changed: every reminder of the user anew
+    /// (`only` a kind: after the logged cycle changed, just the period-due ones).
+    static func rescheduleAll(userID: UUID, preferences: Preferences, on db: any Database, now: Date,
+                              only kind: ReminderKind? = nil) async throws {
         let queries = ReminderQueries(db, userID: userID)
-        for record in try await queries.list() {
+        for record in try await queries.list() where kind.map({ $0.rawValue == record.kind }) ?? true {
             let next = try await nextFire(try record.value(), userID: userID, preferences: preferences,
                                           lastFired: record.lastFiredAt, on: db, now: now)
             if next != record.nextFireAt { try await queries.setNextFire(record, to: next) }
@@ -39,6 +41,15 @@ extension ReminderPlanner {
     /// The profile changed (zone, onboarding cycle values): reminders fire by the new values.
     static func rescheduled(for user: CurrentUser, _ req: Request) async throws {
         try await rescheduleAll(userID: user.id, preferences: user.record.preferences, on: req.db, now: req.clock.now())
+        await req.application.reminderScheduler.poke()
+    }
+
+    /// Periods or pauses changed: the prediction moved, and with it every period-due reminder. The
+    /// scheduler also checks the prediction when one falls due; this keeps the stored next fire (and
+    /// so an earlier-moving period) right in between.
+    static func cycleChanged(for user: CurrentUser, _ req: Request) async throws {
+        try await rescheduleAll(userID: user.id, preferences: user.record.preferences, on: req.db, now: req.clock.now(),
+                                only: .periodDue)
         await req.application.reminderScheduler.poke()
     }
 }

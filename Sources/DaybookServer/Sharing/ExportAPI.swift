@@ -34,6 +34,12 @@ enum ExportAPI {
         for id in replacedRuns { await req.timelineScheduler.stop(runID: id) }
         let (result, runs) = try await ExportDocumentWriter(req.db, userID: user.id).write(document, mode: mode)
         for id in runs { await req.timelineScheduler.start(runID: id, userID: user.id) }
+        // Imported reminders carry no next fire: plan every one from the journal (and, after a
+        // replace, the preferences) as they are now.
+        let preferences = try await UserQueries(req.db).find(id: user.id)?.preferences ?? user.record.preferences
+        try await ReminderPlanner.rescheduleAll(userID: user.id, preferences: preferences,
+                                                on: req.db, now: req.clock.now())
+        await req.application.reminderScheduler.poke()
         await req.liveEvents.publish(.init(change: .updated, kind: "import"), to: user.id)
         return try Response.json(result)
     }

@@ -80,6 +80,7 @@ enum LogPage {
             let stored = try await days.symptoms(on: date)?.value()
             let symptoms = try SymptomsForm.symptoms(from: form, stored: stored, tracking: user.record.preferences.tracking)
             if symptoms.isEmpty { _ = try await days.deleteSymptoms(on: date) } else { _ = try await days.saveSymptoms(symptoms, on: date) }
+            try await ReminderPlanner.cycleChanged(for: user, req)
             await req.liveEvents.publish(.init(change: .updated, kind: "symptoms", date: date), to: user.id)
             return "/log?saved=day&date=\(date)"
         }

@@ -59,6 +59,10 @@ public struct ExportDocumentWriter: Sendable {
         try await TimelineRunRecord.query(on: db).filter(\.$userID == userID).delete()
         try await NotificationRecord.query(on: db).filter(\.$userID == userID).delete()
         try await ShareRecord.query(on: db).filter(\.$ownerID == userID).delete()
+        try await ReminderRecord.query(on: db).filter(\.$userID == userID).delete()
+        try await WebhookDeliveryRecord.query(on: db).filter(\.$userID == userID).delete()
+        try await WebhookRecord.query(on: db).filter(\.$userID == userID).delete()
+        try await NightscoutDocumentRecord.query(on: db).filter(\.$userID == userID).delete()
         if !keepingProfile, let preferences, let user = try await UserRecord.find(userID, on: db) {
             user.preferences = preferences
             try await user.save(on: db)
@@ -148,7 +152,52 @@ public struct ExportDocumentWriter: Sendable {
             ShareRecord(id: share.id, ownerID: userID, email: share.email, categories: Set(share.categories),
                         createdAt: share.createdAt, lastUsedAt: share.lastUsedAt)
         }
+        try await insertSettings(document, &result)
         return (result, runs)
+    }
+
+    /// Reminders (planned anew by the server after the import), the webhook (kept when the user has
+    /// one already) and Nightscout documents (skipped when the uploader's `_id` is there already).
+    private func insertSettings(_ document: ExportDocument, _ result: inout ExportImportResult) async throws {
+        try await insert("reminders", document.reminders, &result) { reminder in
+            let record = ReminderRecord()
+            record.id = reminder.id
+            record.userID = userID
+            record.kind = reminder.kind.rawValue
+            record.time = reminder.time
+            record.weekdays = reminder.weekdays.sorted().map(String.init).joined(separator: ",")
+            record.enabled = reminder.enabled
+            record.text = reminder.text
+            record.daysBefore = reminder.daysBefore
+            record.createdAt = reminder.createdAt
+            record.updatedAt = reminder.createdAt
+            record.lastFiredAt = reminder.lastFiredAt
+            return record
+        }
+        let hasWebhook = try await WebhookRecord.query(on: db).filter(\.$userID == userID).first() != nil
+        try await insert("webhook", hasWebhook ? [] : document.webhook.map { [$0] } ?? [], &result) { webhook in
+            WebhookRecord(userID: userID, url: webhook.url, secret: webhook.secret, createdAt: webhook.createdAt)
+        }
+        if hasWebhook, document.webhook != nil { result.skipped["webhook", default: 0] += 1 }
+        let nsIDs = Set(try await NightscoutDocumentRecord.query(on: db).filter(\.$userID == userID).all(\.$nsID))
+        let fresh = document.nightscoutDocuments.filter { !nsIDs.contains($0.nsID) }
+        result.skipped["nightscoutDocuments", default: 0] += document.nightscoutDocuments.count - fresh.count
+        try await insert("nightscoutDocuments", fresh, &result) { document in
+            let record = NightscoutDocumentRecord()
+            record.id = document.id
+            record.userID = userID
+            record.collection = document.collection
+            record.nsID = document.nsID
+            record.time = document.time
+            record.kind = document.kind
+            record.identifier = document.identifier
+            record.json = document.json
+            record.glucoseID = document.glucoseId
+            record.insulinID = document.insulinId
+            record.mealID = document.mealId
+            record.exerciseID = document.exerciseId
+            return record
+        }
     }
 
     private func entries<R: TimedEntryRecord>(_ name: String, _ entries: [ExportEntry<R.Value>], _: R.Type,

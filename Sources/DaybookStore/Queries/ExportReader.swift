@@ -52,6 +52,17 @@ public struct ExportReader: Sendable {
             ExportShare(id: try $0.requireID(), email: $0.email, categories: $0.categories.sorted(), createdAt: $0.createdAt,
                         lastUsedAt: $0.lastUsedAt)
         }
+        document.reminders = try await ReminderRecord.query(on: db).filter(\.$userID == userID).all().map {
+            ExportReminder(id: try $0.requireID(), reminder: try $0.value(), createdAt: $0.createdAt, lastFiredAt: $0.lastFiredAt)
+        }
+        document.webhook = try await WebhookRecord.query(on: db).filter(\.$userID == userID).first().map {
+            ExportWebhook(url: $0.url, secret: $0.secret, createdAt: $0.createdAt)
+        }
+        document.nightscoutDocuments = try await NightscoutDocumentRecord.query(on: db).filter(\.$userID == userID).all().map {
+            ExportNightscoutDocument(id: try $0.requireID(), collection: $0.collection, nsID: $0.nsID, time: $0.time, kind: $0.kind,
+                                     identifier: $0.identifier, json: $0.json, glucoseId: $0.glucoseID, insulinId: $0.insulinID,
+                                     mealId: $0.mealID, exerciseId: $0.exerciseID)
+        }
         document.sort()
         return document
     }

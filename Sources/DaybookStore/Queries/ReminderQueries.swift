@@ -1,6 +1,7 @@
 import DaybookCore
 import FluentKit
 import Foundation
+import SQLKit
 
 /// One user's reminders.
 public struct ReminderQueries: Sendable {
@@ -46,6 +47,14 @@ public struct ReminderQueries: Sendable {
         guard record.userID == userID else { throw StoreError.notFound }
         record.nextFireAt = next
         try await record.update(on: db)
+    }
+
+    /// Serialises the user's reminder changes until the surrounding transaction ends, so two requests
+    /// at once can't both pass a kind's limit: a no-op write to the account's row takes its row lock on
+    /// PostgreSQL and the write lock on SQLite. Call first thing inside a transaction.
+    public func lockForChange() async throws {
+        guard let sql = db as? any SQLDatabase else { return }
+        try await sql.raw("UPDATE \(ident: UserRecord.schema) SET email = email WHERE id = \(bind: userID)").run()
     }
 
     public func delete(_ record: ReminderRecord) async throws {

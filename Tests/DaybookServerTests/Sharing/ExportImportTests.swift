@@ -33,6 +33,27 @@ import Vapor
         _ = try await server.request(.PATCH, "/api/v1/me", token: token, json: ["glucoseUnit": "mmol/L", "hypoThreshold": 4])
     }
 
+    /// What is not journal: reminders (one fired, so the inbox has a notification), the webhook, a
+    /// timeline run (the clock stands still in its lead-in, so it writes nothing by itself) and
+    /// Nightscout documents (a reading that logged a glucose row, and a note that logged nothing).
+    static func setUpEverythingElse(_ server: TestServer, token: String) async throws {
+        _ = try await server.createReminder(["kind": "water", "time": "10:00", "weekdays": [1, 3]], token: token)
+        _ = try await server.createReminder(["kind": "periodDue", "time": "09:00", "daysBefore": 3], token: token)
+        let webhook = try await server.request(.PUT, "/api/v1/webhook", token: token,
+                                               json: ["url": "http://127.0.0.1:9/daybook", "secret": "a-secret-of-sixteen+"])
+        try #require(webhook.status == .ok, "\(webhook.bodyText)")
+        // Monday 2026-11-23 08:00Z: the water reminder is due at 10:00 in Berlin, 09:00Z.
+        try #require(try await server.tick(at: "2026-11-23T09:00:00Z") == 1)
+        server.clock.advance(by: 3600)
+        _ = try await server.startRun("solar-system-distances", totalTime: 1216, token: token)
+        let client = try await NightscoutClient.of(server, token: token)
+        let entry = try await client.request(.POST, "entries", json: [["type": "sgv", "sgv": 131, "date": 1_777_798_800_000]])
+        try #require(entry.status == .ok, "\(entry.bodyText)")
+        let note = try await client.request(.POST, "treatments", json: [["eventType": "Note", "notes": "sensor change",
+                                                                           "created_at": "2026-05-03T10:00:00Z"]])
+        try #require(note.status == .ok, "\(note.bodyText)")
+    }
+
     static func export(_ server: TestServer, _ token: String) async throws -> (text: String, object: NSDictionary) {
         let response = try await server.request(.GET, "/api/v1/export", token: token)
         try #require(response.status == .ok, "\(response.bodyText)")
@@ -41,19 +62,33 @@ import Vapor
         return (response.bodyText, object as NSDictionary)
     }
 
+    static let everyList = ["symptoms", "metrics", "stress", "glucose", "insulin", "meals", "exercise", "spans", "cyclePauses",
+                            "shares", "reminders", "notifications", "nightscoutDocuments"]
+
     @Test func exportDeleteEverythingImportGivesTheSameDocument() async throws {
-        try await TestServer.with { server in
+        try await TestServer.with(clock: TestClock(utc("2026-11-23T08:00:00Z"))) { server in
             let (ada, _) = try await server.signUp("ada@example.org", name: "Ada")
             try await Self.logEverything(server, token: ada)
+            try await Self.setUpEverythingElse(server, token: ada)
             let (original, before) = try await Self.export(server, ada)
             #expect(before["format"] as? String == "daybook-export")
             #expect(before["version"] as? Int == 1)
-            for list in ["symptoms", "metrics", "stress", "glucose", "insulin", "meals", "exercise", "spans", "cyclePauses", "shares"] {
+            for list in Self.everyList {
                 #expect((before[list] as? [Any])?.isEmpty == false, "\(list) is empty in the export")
             }
-            // Glucose is exported in mg/dL whatever the person's unit.
-            #expect((before["glucose"] as? [[String: Any]])?.map { $0["unit"] as? String } == ["mg/dL", "mg/dL"])
+            #expect(((before["timelines"] as? [String: Any])?["runs"] as? [Any])?.count == 1)
+            #expect((before["webhook"] as? [String: Any])?["url"] as? String == "http://127.0.0.1:9/daybook")
+            // Glucose is exported in mg/dL whatever the person's unit (131 came from Nightscout).
+            let glucose = try #require(before["glucose"] as? [[String: Any]])
+            #expect(glucose.map { $0["unit"] as? String } == ["mg/dL", "mg/dL", "mg/dL"])
+            let documents = try #require(before["nightscoutDocuments"] as? [[String: Any]])
+            #expect(documents.map { $0["collection"] as? String } == ["entries", "treatments"])
+            #expect(documents[0]["glucoseId"] as? String == glucose.first { $0["value"] as? Double == 131 }?["id"] as? String)
+            let reminders = try #require(before["reminders"] as? [[String: Any]])
+            #expect(reminders.compactMap { $0["lastFiredAt"] as? String } == ["2026-11-23T09:00:00Z"])
             #expect(!original.contains("password"))
+            #expect(!original.contains("nextFireAt"))
+            let fireBefore = try await server.request(.GET, "/api/v1/reminders", token: ada).array().map { $0["nextFireAt"] as? String }
 
             // Delete everything: replace with a document that has nothing in it.
             let profile = try #require(before["profile"] as? [String: Any])
@@ -61,10 +96,12 @@ import Vapor
             let emptied = try await server.request(.POST, "/api/v1/import?mode=replace", token: ada, json: empty)
             #expect(emptied.status == .ok, "\(emptied.bodyText)")
             let (_, nothing) = try await Self.export(server, ada)
-            for list in ["symptoms", "metrics", "stress", "glucose", "spans", "cyclePauses", "shares"] {
+            for list in Self.everyList {
                 #expect((nothing[list] as? [Any])?.isEmpty == true, "\(list) is still there")
             }
+            #expect(nothing["webhook"] is NSNull)
             #expect(try await server.request(.GET, "/api/v1/glucose", token: ada).array().isEmpty)
+            #expect(try await server.request(.GET, "/api/v1/reminders", token: ada).array().isEmpty)
 
             let restored = try await server.request(.POST, "/api/v1/import?mode=replace", token: ada, body: original)
             #expect(restored.status == .ok, "\(restored.bodyText)")
@@ -72,8 +109,16 @@ import Vapor
             #expect(after == before)
             // The journal routes see the restored rows, in the person's unit again.
             let readings = try await server.request(.GET, "/api/v1/glucose", token: ada).array()
-            #expect(readings.map { $0["unit"] as? String } == ["mmol/L", "mmol/L"])
+            #expect(readings.map { $0["unit"] as? String } == ["mmol/L", "mmol/L", "mmol/L"])
             #expect(readings.last?["value"] as? Double == 5.5)
+            // Reminders are planned again, to the same next fires; Nightscout serves its documents again.
+            let fireAfter = try await server.request(.GET, "/api/v1/reminders", token: ada).array().map { $0["nextFireAt"] as? String }
+            #expect(fireAfter == fireBefore)
+            #expect(fireAfter.contains("2026-11-25T09:00:00Z"))
+            let client = try await NightscoutClient.of(server, token: ada)
+            let treatments = try await client.get("treatments.json?find[created_at][$gte]=2026-05-01T00:00:00.000Z")
+            #expect(treatments.contains { $0["eventType"] as? String == "Note" && $0["notes"] as? String == "sensor change" },
+                    "\(treatments)")
         }
     }
 
@@ -126,6 +171,24 @@ import Vapor
             document["glucose"] = glucose
             let twice = try await server.request(.POST, "/api/v1/import?mode=replace", token: ada, json: document)
             #expect(try twice.apiError().field == "glucose[1].id")
+
+            var reminders = try #require(document["reminders"] as? [[String: Any]])
+            reminders.append(["id": UUID().uuidString, "kind": "water", "time": "25:00", "weekdays": [1], "enabled": true,
+                              "daysBefore": 2, "createdAt": "2026-11-23T08:00:00Z"])
+            var badReminder = document
+            badReminder["glucose"] = nil
+            badReminder["reminders"] = reminders
+            #expect(try await server.request(.POST, "/api/v1/import", token: ada, json: badReminder).apiError().field == "reminders[0].time")
+            var dangling = badReminder
+            dangling["reminders"] = nil
+            dangling["nightscoutDocuments"] = [["id": UUID().uuidString, "collection": "entries", "nsID": "abc", "time": "2026-05-04T09:00:00Z",
+                                                "kind": "sgv", "json": "{}", "glucoseId": UUID().uuidString]]
+            #expect(try await server.request(.POST, "/api/v1/import", token: ada, json: dangling).apiError().field
+                    == "nightscoutDocuments[0].glucoseId")
+            var badHook = dangling
+            badHook["nightscoutDocuments"] = nil
+            badHook["webhook"] = ["url": "ftp://example.org", "secret": "a-secret-of-sixteen+", "createdAt": "2026-11-23T08:00:00Z"]
+            #expect(try await server.request(.POST, "/api/v1/import", token: ada, json: badHook).apiError().field == "webhook.url")
 
             var wrongVersion = document
             wrongVersion["version"] = 2

@@ -31,6 +31,7 @@ enum PausesAPI {
         let user = try req.currentUser()
         let pause = try decode(req)
         let record = try await CycleQueries(req.db, userID: user.id).save(pause)
+        try await ReminderPlanner.cycleChanged(for: user, req)
         guard let body = output(record) else { throw APIError.notFound() }
         return try await body.encodeResponse(status: .created, for: req)
     }
@@ -42,6 +43,7 @@ enum PausesAPI {
             throw APIError.notFound("This pause")
         }
         let saved = try await queries.save(try decode(req), into: record)
+        try await ReminderPlanner.cycleChanged(for: user, req)
         guard let body = output(saved) else { throw APIError.notFound() }
         return body
     }
@@ -52,6 +54,7 @@ enum PausesAPI {
               let record = try await CycleQueries(req.db, userID: user.id).pause(id)
         else { throw APIError.notFound("This pause") }
         try await record.delete(on: req.db)
+        try await ReminderPlanner.cycleChanged(for: user, req)
         return .noContent
     }
 

@@ -110,6 +110,7 @@ enum PeriodsAPI {
                 }
             }
         }
+        try await ReminderPlanner.cycleChanged(for: user, req)
         for date in changes.keys.sorted() {
             await req.liveEvents.publish(.init(change: .updated, kind: JournalKind.symptoms.rawValue, date: date), to: user.id)
         }

@@ -45,6 +45,7 @@ enum ImportsAPI {
             let summary = try await JournalImport(req.db, userID: user.id, zone: zone)
                 .run(importer, file: source, context: ImportContext(timeZone: zone), dryRun: dryRun)
             if !dryRun, summary.totalAdded > 0 {
+                try await ReminderPlanner.cycleChanged(for: user, req)
                 await req.liveEvents.publish(.init(change: .created, kind: "import"), to: user.id)
             }
             return Result(format: importer.format.rawValue, dryRun: dryRun,

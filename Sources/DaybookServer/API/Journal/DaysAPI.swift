@@ -52,6 +52,7 @@ enum DaysAPI {
         guard try await DayQueries(req.db, userID: user.id).deleteSymptoms(on: date) else {
             throw APIError.notFound("No symptoms were logged on this day; it")
         }
+        try await ReminderPlanner.cycleChanged(for: user, req)
         await req.liveEvents.publish(.init(change: .deleted, kind: JournalKind.symptoms.rawValue, date: date), to: user.id)
         return .noContent
     }
@@ -65,6 +66,7 @@ enum DaysAPI {
         } else {
             try await days.saveSymptoms(symptoms, on: date)
         }
+        try await ReminderPlanner.cycleChanged(for: user, req)
         await req.liveEvents.publish(.init(change: .updated, kind: JournalKind.symptoms.rawValue, date: date), to: user.id)
         return EntryOutput(date: date, value: symptoms)
     }

@@ -40,6 +40,7 @@ enum RemindersAPI {
         let now = req.clock.now()
         let record = try await req.db.transaction { tx in
             let queries = ReminderQueries(tx, userID: user.id)
+            try await queries.lockForChange()
             try ReminderRules.checkLimit(adding: reminder.kind, existing: try await queries.count(of: reminder.kind))
             let next = try await ReminderPlanner.nextFire(reminder, userID: user.id, preferences: user.record.preferences,
                                                           lastFired: nil, on: tx, now: now)
@@ -82,6 +83,7 @@ enum RemindersAPI {
         let now = req.clock.now()
         let record = try await req.db.transaction { tx in
             let queries = ReminderQueries(tx, userID: user.id)
+            try await queries.lockForChange()
             let record = try await find(req, queries)
             var merged = try JSONBody.object(from: body)
             if merging {

@@ -1,3 +1,4 @@
+import DaybookCore
 import DaybookStore
 import Foundation
 import Vapor
@@ -24,8 +25,6 @@ enum WebhookAPI {
         var createdAt: Date
     }
 
-    static let secretLength = 16...200
-
     static func register(on routes: any RoutesBuilder) {
         routes.get("webhook", use: status)
         routes.put("webhook", use: replace)
@@ -45,11 +44,8 @@ enum WebhookAPI {
         let user = try req.currentUser()
         let body = try JSONBody.object(of: req, allowed: ["url", "secret"])
         let input = try JSONCoding.decoder().decode(WebhookInput.self, from: try JSONBody.data(body))
-        let url = try checkedURL(input.url)
-        let secret = input.secret ?? TokenDigest.newToken()
-        guard secretLength.contains(secret.count) else {
-            throw APIError.invalid("secret", "must be \(secretLength.lowerBound)–\(secretLength.upperBound) characters")
-        }
+        let url = try WebhookRules.checkedURL(input.url)
+        let secret = try WebhookRules.checkedSecret(input.secret ?? TokenDigest.newToken())
         let record = try await WebhookQueries(req.db, userID: user.id).replace(url: url, secret: secret, at: req.clock.now())
         return try await NewWebhook(url: record.url, secret: secret, createdAt: record.createdAt)
             .encodeResponse(status: .ok, for: req)
@@ -59,14 +55,5 @@ enum WebhookAPI {
         let user = try req.currentUser()
         guard try await WebhookQueries(req.db, userID: user.id).delete() else { throw APIError.notFound("The webhook") }
         return .noContent
-    }
-
-    /// Only absolute http(s) URLs with a host.
-    static func checkedURL(_ text: String) throws -> String {
-        guard text.count <= 2_000, let components = URLComponents(string: text),
-              let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
-              let host = components.host, !host.isEmpty
-        else { throw APIError.invalid("url", "must be an http:// or https:// URL") }
-        return text
     }
 }
