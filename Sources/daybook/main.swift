@@ -11,6 +11,7 @@ if arguments.count == 1 {
 if arguments.count > 1, arguments[1] == "serve", !arguments.contains("--auto-migrate") {
     arguments.append("--auto-migrate")
 }
+arguments = ServeLogLevel.arguments(arguments, logLevelVariable: ProcessInfo.processInfo.environment["LOG_LEVEL"])
 // `serve --demo` also creates the demo account when it is missing.
 let serveDemo = arguments.count > 1 && arguments[1] == "serve" && arguments.contains("--demo")
 arguments.removeAll { $0 == "--demo" }

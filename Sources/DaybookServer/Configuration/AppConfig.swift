@@ -24,6 +24,8 @@ public struct AppConfig: Sendable {
     public var bodyLimits = BodyLimits()
     /// PostgreSQL connections per event loop (one loop per core).
     public var databaseConnectionsPerEventLoop: Int = 4
+    /// `DAYBOOK_SQLITE_SYNCHRONOUS`: `normal` (default) or `full`; see `SQLiteSynchronous`.
+    public var sqliteSynchronous: SQLiteSynchronous = .normal
     /// bcrypt work factor; 12 in production. Tests lower it to stay fast (the algorithm is the same).
     public var bcryptCost: Int = 12
 
@@ -38,6 +40,12 @@ public struct AppConfig: Sendable {
         let schema = environment["DAYBOOK_DATABASE_SCHEMA"].flatMap { $0.isEmpty ? nil : $0 }
         let secure = ["1", "true", "yes"].contains(environment["DAYBOOK_SECURE_COOKIES"]?.lowercased() ?? "")
         var config = AppConfig(database: database, databaseSchema: schema, secureCookies: secure)
+        if let text = environment["DAYBOOK_SQLITE_SYNCHRONOUS"], !text.isEmpty {
+            guard let synchronous = SQLiteSynchronous(rawValue: text.lowercased()) else {
+                throw StoreError.badConfiguration("DAYBOOK_SQLITE_SYNCHRONOUS must be normal or full (got \(text.prefix(12)))")
+            }
+            config.sqliteSynchronous = synchronous
+        }
         config.publicURL = environment["DAYBOOK_PUBLIC_URL"].flatMap { $0.isEmpty ? nil : String($0.trimmingSuffix("/")) }
         func setting(_ name: String) -> String? { environment[name].flatMap { $0.isEmpty ? nil : $0 } }
         if let text = setting("DAYBOOK_LOGIN_LIMIT") { config.loginThrottle = try ThrottleRule(setting: "DAYBOOK_LOGIN_LIMIT", text) }

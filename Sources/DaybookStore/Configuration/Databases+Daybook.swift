@@ -23,7 +23,7 @@ extension Databases {
 
 public enum DaybookDatabase {
     /// Prepares a database before migrations: PostgreSQL gets its schema, SQLite write-ahead logging
-    /// (readers don't block the writer, and a crash loses no committed transaction).
+    /// (readers don't block the writer; the file keeps the mode, so one connection sets it).
     public static func prepare(_ database: any Database, location: DatabaseLocation, schema: String?) async throws {
         guard let sql = database as? any SQLDatabase else { return }
         switch location {
@@ -35,6 +35,21 @@ public enum DaybookDatabase {
             try await sql.raw("PRAGMA journal_mode=WAL").run()
         case .sqliteMemory:
             break
+        }
+    }
+
+    /// Settings SQLite keeps per connection, applied to every connection of the pool: the driver opens
+    /// one per event loop and keeps it open. (A connection it had to reopen would fall back to SQLite's
+    /// own default, `FULL`: slower, never less safe.)
+    public static func prepareConnections(_ databases: Databases, location: DatabaseLocation, synchronous: SQLiteSynchronous) async throws {
+        guard case .sqliteFile = location else { return }
+        let logger = Logger(label: "daybook.database")
+        for eventLoop in databases.eventLoopGroup.makeIterator() {
+            guard let sql = databases.database(logger: logger, on: eventLoop) as? any SQLDatabase else { continue }
+            switch synchronous {
+            case .normal: try await sql.raw("PRAGMA synchronous = NORMAL").run()
+            case .full: try await sql.raw("PRAGMA synchronous = FULL").run()
+            }
         }
     }
 

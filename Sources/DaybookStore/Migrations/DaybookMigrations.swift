@@ -31,6 +31,8 @@ public enum DaybookMigrations {
             AddTimelineRunLease(),
             CreateThrottleEvent(),
             DropLoginFailure(),
+            CreateSymptomsFlowIndex(),
+            IndexEntriesByDayAndTime(),
         ]
     }
 }

@@ -1,6 +1,7 @@
 import DaybookCore
 import FluentKit
 import Foundation
+import SQLKit
 
 /// What the cycle engine reads of one user: every logged flow, and the pauses.
 public struct CycleQueries: Sendable {
@@ -12,18 +13,20 @@ public struct CycleQueries: Sendable {
         self.userID = userID
     }
 
-    /// The flow of every day that has one, in one query.
+    /// The flow of every day that has one, in one query: two plain columns, read from the index
+    /// `symptoms_user_flow` alone (migration 080). The month page reads this on every request.
     public func flow() async throws -> [LocalDate: FlowLevel] {
-        let rows = try await SymptomsRecord.query(on: db)
-            .filter(\.$userID == userID).filter(\.$flow != nil)
-            .field(\.$date).field(\.$flow).all()
-        var flow: [LocalDate: FlowLevel] = [:]
-        for row in rows {
-            if let date = try? LocalDate(parsing: row.date), let level = row.flow.flatMap(FlowLevel.init(rawValue:)) {
-                flow[date] = level
-            }
+        guard let sql = db as? any SQLDatabase else { throw StoreError.badConfiguration("the cycle engine needs an SQL database") }
+        let query = sql.select().column("date").column("flow").from(SymptomsRecord.schema)
+            .where("user_id", .equal, SQLBind(userID))
+            .where("flow", .isNot, SQLLiteral.null)
+        let rows = try await PlainRows.read(query.query, on: sql) { row -> (LocalDate, FlowLevel)? in
+            guard let date = (try? row.decode(column: "date", as: String.self)).flatMap({ try? LocalDate(parsing: $0) }),
+                  let level = (try? row.decode(column: "flow", as: String.self)).flatMap(FlowLevel.init(rawValue:))
+            else { return nil }
+            return (date, level)
         }
-        return flow
+        return Dictionary(rows, uniquingKeysWith: { first, _ in first })
     }
 
     public func pauses() async throws -> [CyclePauseRecord] {

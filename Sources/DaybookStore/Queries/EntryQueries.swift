@@ -1,6 +1,7 @@
 import DaybookCore
 import FluentKit
 import Foundation
+import SQLKit
 
 /// Create, read, list, update and delete one kind of timestamped entry — always for one user.
 /// Seed 002 asked to "refactor to use generic types to reduce boilerplate": this is that.
@@ -67,10 +68,33 @@ public struct EntryQueries<Record: TimedEntryRecord>: Sendable {
     }
 
     /// The days in [from, to] that have at least one entry of this kind: the calendar's markers.
+    /// One index probe per day (`EXISTS` on user, date), not a walk over every entry of the range:
+    /// a month of 5-minute CGM readings is 8,640 index entries for 31 answers.
     public func dates(from: LocalDate, to: LocalDate) async throws -> Set<LocalDate> {
-        let dates = try await mine
-            .filter(Record.dateKey >= from.description).filter(Record.dateKey <= to.description)
-            .unique().all(Record.dateKey)
-        return Set(dates.compactMap { try? LocalDate(parsing: $0) })
+        guard let sql = db as? any SQLDatabase else { throw StoreError.badConfiguration("the calendar needs an SQL database") }
+        var found: Set<LocalDate> = []
+        var first = from
+        // SQLite allows 500 terms in one compound SELECT: a query per `probesPerQuery` days (a year takes four).
+        while first <= to {
+            let last = min(to, first.adding(days: Self.probesPerQuery - 1))
+            var probes: [any SQLExpression] = []
+            var date = first
+            while date <= last {
+                let day = date.description
+                probes.append(SQLQueryString("""
+                    SELECT \(bind: day) AS \(ident: "date") WHERE EXISTS (SELECT 1 FROM \(ident: Record.schema) \
+                    WHERE \(ident: "user_id") = \(bind: userID) AND \(ident: "date") = \(bind: day))
+                    """))
+                date = date.adding(days: 1)
+            }
+            let dates = try await PlainRows.read(SQLList(probes, separator: SQLRaw(" UNION ALL ")), on: sql) { row in
+                (try? row.decode(column: "date", as: String.self)).flatMap { try? LocalDate(parsing: $0) }
+            }
+            found.formUnion(dates)
+            first = last.adding(days: 1)
+        }
+        return found
     }
+
+    static var probesPerQuery: Int { 100 }
 }

@@ -33,18 +33,21 @@ public struct InsightQueries: Sendable {
     /// Each meal's carbs, protein and fat (grams) in [from, to), read in one query.
     public func meals(from: Date, to: Date) async throws -> (carbs: [TimedValue], protein: [TimedValue], fat: [TimedValue]) {
         let sql = try sqlDatabase()
-        var carbs: [TimedValue] = [], protein: [TimedValue] = [], fat: [TimedValue] = []
-        let rows = try await sql.select().column("time").column("carbs").column("protein").column("fat")
+        let query = sql.select().column("time").column("carbs").column("protein").column("fat")
             .from(MealRecord.schema)
             .where("user_id", .equal, SQLBind(userID))
             .where("time", .greaterThanOrEqual, SQLBind(from))
             .where("time", .lessThan, SQLBind(to))
-            .orderBy("time").all()
-        for row in rows {
-            guard let time = try? row.decode(column: "time", as: Date.self) else { continue }
-            if let value = Self.number(row, "carbs") { carbs.append(TimedValue(time: time, value: value)) }
-            if let value = Self.number(row, "protein") { protein.append(TimedValue(time: time, value: value)) }
-            if let value = Self.number(row, "fat") { fat.append(TimedValue(time: time, value: value)) }
+            .orderBy("time")
+        let rows = try await PlainRows.read(query.query, on: sql) { row -> (Date, Double?, Double?, Double?)? in
+            guard let time = try? row.decode(column: "time", as: Date.self) else { return nil }
+            return (time, Self.number(row, "carbs"), Self.number(row, "protein"), Self.number(row, "fat"))
+        }
+        var carbs: [TimedValue] = [], protein: [TimedValue] = [], fat: [TimedValue] = []
+        for (time, carb, prot, f) in rows {
+            if let value = carb { carbs.append(TimedValue(time: time, value: value)) }
+            if let value = prot { protein.append(TimedValue(time: time, value: value)) }
+            if let value = f { fat.append(TimedValue(time: time, value: value)) }
         }
         return (carbs, protein, fat)
     }
@@ -59,12 +62,13 @@ public struct InsightQueries: Sendable {
             .where("user_id", .equal, SQLBind(userID))
         if let from { query.where("date", .greaterThanOrEqual, SQLBind(from.description)) }
         if let to { query.where("date", .lessThanOrEqual, SQLBind(to.description)) }
-        for row in try await query.orderBy("date").all() {
-            guard let text = try? row.decode(column: "date", as: String.self), let date = try? LocalDate(parsing: text) else { continue }
-            for metric in InsightMetric.allCases {
-                if let value = Self.number(row, metric.rawValue) {
-                    series[metric, default: []].append(DatedValue(date: date, value: value))
-                }
+        let rows = try await PlainRows.read(query.orderBy("date").query, on: sql) { row -> (LocalDate, [(InsightMetric, Double)])? in
+            guard let text = try? row.decode(column: "date", as: String.self), let date = try? LocalDate(parsing: text) else { return nil }
+            return (date, InsightMetric.allCases.compactMap { metric in Self.number(row, metric.rawValue).map { (metric, $0) } })
+        }
+        for (date, values) in rows {
+            for (metric, value) in values {
+                series[metric, default: []].append(DatedValue(date: date, value: value))
             }
         }
         return series
@@ -76,22 +80,19 @@ public struct InsightQueries: Sendable {
             .where("user_id", .equal, SQLBind(userID))
         if let from { query.where("time", .greaterThanOrEqual, SQLBind(from)) }
         if let to { query.where("time", .lessThan, SQLBind(to)) }
-        let rows = try await query.orderBy("time").all()
-        var values: [TimedValue] = []
-        values.reserveCapacity(rows.count)
-        for row in rows {
-            if let time = try? row.decode(column: "time", as: Date.self), let value = Self.number(row, column) {
-                values.append(TimedValue(time: time, value: value))
-            }
+        return try await PlainRows.read(query.orderBy("time").query, on: sql) { row in
+            guard let time = try? row.decode(column: "time", as: Date.self), let value = Self.number(row, column) else { return nil }
+            return TimedValue(time: time, value: value)
         }
-        return values
     }
 
     /// A numeric column as a Double, whether the database holds it as a float or an integer
     /// (stress levels are integers); `nil` for NULL.
     private static func number(_ row: any SQLRow, _ column: String) -> Double? {
-        if let value = try? row.decode(column: column, as: Double?.self) { return value }
-        if let value = try? row.decode(column: column, as: Int?.self) { return Double(value) }
+        // A plain Double first: SQLite converts it directly, an Optional goes through a Decoder.
+        if let value = try? row.decode(column: column, as: Double.self) { return value }
+        if (try? row.decodeNil(column: column)) == true { return nil }
+        if let value = try? row.decode(column: column, as: Int.self) { return Double(value) }
         return nil
     }
 

@@ -13,9 +13,14 @@ public struct TokenQueries: Sendable {
         return token
     }
 
-    /// The token with this hash and its owner, in one query.
+    /// The token with this hash and its owner, in one query (a join: every API request runs this, and
+    /// eager loading with `with(\.$user)` would be a second query).
     public func find(hash: String) async throws -> APITokenRecord? {
-        try await APITokenRecord.query(on: db).filter(\.$tokenHash == hash).with(\.$user).first()
+        guard let token = try await APITokenRecord.query(on: db).filter(\.$tokenHash == hash)
+            .join(UserRecord.self, on: \APITokenRecord.$user.$id == \UserRecord.$id).first()
+        else { return nil }
+        token.$user.value = try token.joined(UserRecord.self)
+        return token
     }
 
     public func list(userID: UUID) async throws -> [APITokenRecord] {

@@ -1,5 +1,6 @@
 import DaybookCore
 import DaybookStore
+import Fluent
 import Foundation
 import Vapor
 
@@ -10,20 +11,27 @@ struct DayLoader {
     /// What the reader may see: everything of their own day; a grantee only the granted parts.
     var categories: Set<ShareCategory> = Set(ShareCategory.allCases)
 
+    /// All of the day's queries on one connection: checked out once, not once per query, and on its own
+    /// connection SQLite hands rows straight over instead of one event-loop task per row (a CGM day
+    /// has 288 readings). Nothing inside may use `req.db`: the loop's one SQLite connection is taken.
     func load(_ date: LocalDate) async throws -> DayDTO {
+        try await req.db.withConnection { db in try await load(date, on: db) }
+    }
+
+    private func load(_ date: LocalDate, on db: any Database) async throws -> DayDTO {
         let preferences = user.record.preferences
-        let days = DayQueries(req.db, userID: user.id)
+        let days = DayQueries(db, userID: user.id)
         let symptoms = try await days.symptoms(on: date)?.value().visible(to: categories)
         let metrics = categories.contains(.stress) ? try await days.metrics(on: date)?.value() : nil
-        let stress = try await entries(StressRatingRecord.self, on: date)
-        let glucose = try await entries(GlucoseReadingRecord.self, on: date)
-        let insulin = try await entries(InsulinDoseRecord.self, on: date)
-        let meals = try await entries(MealRecord.self, on: date)
-        let exercise = try await entries(ExerciseSessionRecord.self, on: date)
+        let stress = try await entries(StressRatingRecord.self, on: date, db)
+        let glucose = try await entries(GlucoseReadingRecord.self, on: date, db)
+        let insulin = try await entries(InsulinDoseRecord.self, on: date, db)
+        let meals = try await entries(MealRecord.self, on: date, db)
+        let exercise = try await entries(ExerciseSessionRecord.self, on: date, db)
         // An illness or stress span shows on every day it covers, not only the day it began.
         let interval = DayInterval(date: date, zone: preferences.zone)
         let now = req.clock.now()
-        let spans = !categories.contains(.symptoms) ? [] : try await EntryQueries<SpanRecord>(req.db, userID: user.id)
+        let spans = !categories.contains(.symptoms) ? [] : try await EntryQueries<SpanRecord>(db, userID: user.id)
             .overlapping(start: interval.start, end: interval.end)
             .filter { try $0.value().coveredDates(in: preferences.zone, asOf: now).contains(date) }
 
@@ -46,9 +54,9 @@ struct DayLoader {
     }
 
     /// A kind not granted reads as empty, without a query.
-    private func entries<R: TimedEntryRecord>(_: R.Type, on date: LocalDate) async throws -> [R] {
+    private func entries<R: TimedEntryRecord>(_: R.Type, on date: LocalDate, _ db: any Database) async throws -> [R] {
         guard categories.contains(ShareCategory.covering(R.kind)) else { return [] }
-        return try await EntryQueries<R>(req.db, userID: user.id).on(date)
+        return try await EntryQueries<R>(db, userID: user.id).on(date)
     }
 
     private func outputs<E: EntryEndpoint>(_: E.Type, _ records: [E.Record], _ preferences: Preferences) throws -> [E.Output] {
