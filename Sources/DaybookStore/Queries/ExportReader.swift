@@ -12,6 +12,9 @@ public struct ExportReader: Sendable {
         self.userID = userID
     }
 
+    // Not optimised: Swift 6.3.1's optimiser crashes (signal 11, splitting the coroutine) on these two
+    // in release builds. An export runs once per request; it does not need the optimiser.
+    @_optimize(none)
     public func document(exportedAt: Date) async throws -> ExportDocument {
         guard let user = try await UserRecord.find(userID, on: db) else { throw StoreError.notFound }
         var document = ExportDocument(exportedAt: exportedAt, profile: ExportProfile(email: user.email, preferences: user.preferences))
@@ -67,6 +70,7 @@ public struct ExportReader: Sendable {
         return document
     }
 
+    @_optimize(none)
     private func entries<R: TimedEntryRecord>(_: R.Type) async throws -> [ExportEntry<R.Value>] where R.Value: Codable & Equatable {
         try await R.query(on: db).filter(R.userIDKey == userID).all().map {
             ExportEntry(id: try $0.requireID(), date: $0.localDate, value: try $0.value())

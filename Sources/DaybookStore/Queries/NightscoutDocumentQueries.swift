@@ -57,12 +57,14 @@ public struct NightscoutDocumentQueries: Sendable {
     }
 
     /// Journal rows in [from, to] that no document logged: what was logged in Daybook itself.
+    @_optimize(none)  // Swift 6.3.1's optimiser crashes on it in release builds (see ExportReader.document).
     public func unlinkedGlucose(from: Date?, to: Date?) async throws -> [(UUID, GlucoseReading)] {
         let rows = try await rows(GlucoseReadingRecord.self, from: from, to: to)
         let linked = try await linkedIDs(\.$glucoseID, among: rows.compactMap(\.id))
         return try rows.filter { !linked.contains($0.id ?? UUID()) }.map { (try $0.requireID(), try $0.value()) }
     }
 
+    @_optimize(none)  // Swift 6.3.1's optimiser crashes on it in release builds (see ExportReader.document).
     public func unlinkedTreatments(from: Date?, to: Date?) async throws -> (insulin: [(UUID, InsulinDose)], meals: [(UUID, Meal)], exercise: [(UUID, ExerciseSession)]) {
         let doses = try await rows(InsulinDoseRecord.self, from: from, to: to)
         let meals = try await rows(MealRecord.self, from: from, to: to)
