@@ -24,7 +24,7 @@ curl -sf -X POST "$BASE/api/v1/users" -H 'Content-Type: application/json' \
 TOKEN=$(curl -sf -X POST "$BASE/api/v1/tokens" -H 'Content-Type: application/json' \
   -d '{"email":"soak@example.org","password":"correct horse battery"}' | python3 -c 'import json,sys; print(json.load(sys.stdin)["token"])')
 
-# Mixed load: 60 % lists a month of stress ratings, 20 % reads a day, 20 % logs a stress rating.
+# Mixed load: 60 % lists a page (50) of a month of stress ratings, 20 % reads a day, 20 % logs a stress rating.
 cat > "$WORK/mixed.lua" <<LUA
 wrk.headers["Authorization"] = "Bearer $TOKEN"
 wrk.headers["Content-Type"] = "application/json"
@@ -34,7 +34,7 @@ request = function()
   local pick = n % 10
   local day = string.format("2026-06-%02d", 1 + n % 28)
   if pick < 6 then
-    return wrk.format("GET", "/api/v1/stress?from=2026-06-01&to=2026-06-30")
+    return wrk.format("GET", "/api/v1/stress?from=2026-06-01&to=2026-06-30&limit=50")
   elseif pick < 8 then
     return wrk.format("GET", "/api/v1/days/" .. day)
   end
