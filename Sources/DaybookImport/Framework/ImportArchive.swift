@@ -28,7 +28,13 @@ public enum ImportArchive {
         let handle = try FileHandle(forWritingTo: target)
         defer { try? handle.close() }
         do {
-            _ = try archive.extract(entry) { chunk in try handle.write(contentsOf: chunk) }
+            let source = try FileHandle(forReadingFrom: zip)
+            defer { try? source.close() }
+            if let data = try ZipEntryData.locate(in: source, name: "export.xml", suffix: "/export.xml") {
+                try data.extract(from: source, expectedCRC32: entry.checksum) { chunk in try handle.write(contentsOf: chunk) }
+            } else {
+                _ = try archive.extract(entry) { chunk in try handle.write(contentsOf: chunk) }
+            }
         } catch {
             try? FileManager.default.removeItem(at: target)
             throw ImportError(line: nil, field: nil, "the zip file is damaged: export.xml cannot be unpacked")
