@@ -16,9 +16,8 @@ import Vapor
 /// was due, and then moves to its next fire after now — not once per missed day, which would only
 /// bury the inbox in stale "log your stress" reminders.
 ///
-/// The loop sleeps until the earliest next fire, in naps of at most `longestNap` so an injected
-/// clock that jumps is noticed soon; it re-reads the earliest next fire when poked by a change on
-/// this instance, and every `pollInterval` for changes made on other instances.
+/// The loop (`DueWorkLoop`, shared with the webhook worker) sleeps until the earliest next fire and
+/// re-reads it when poked by a change on this instance and now and then for other instances' changes.
 actor ReminderScheduler {
     struct Environment: Sendable {
         var database: @Sendable () -> (any Database)?
@@ -30,16 +29,11 @@ actor ReminderScheduler {
         var batchSize = 100
     }
 
-    static let longestNap: Double = 0.5
-    static let pollInterval: Double = 30
     /// A period-due fire that the fresh prediction puts up to this long ago still fires (late).
     static let periodDueGrace: TimeInterval = 86_400
 
     nonisolated let environment: Environment
-    private var loop: Task<Void, Never>?
-    private var earliest: Date?
-    private var needsLookup = true
-    private var lastLookup = ContinuousClock.now
+    private var loop: DueWorkLoop?
 
     init(_ environment: Environment) {
         self.environment = environment
@@ -47,45 +41,28 @@ actor ReminderScheduler {
 
     // MARK: The loop
 
-    func start() {
-        guard loop == nil else { return }
-        loop = Task { await self.run() }
+    func start() async {
+        if loop == nil {
+            let environment = environment
+            loop = DueWorkLoop(.init(
+                clock: environment.clock, logger: environment.logger,
+                earliest: {
+                    guard let db = environment.database() else { return nil }
+                    return .some(try await ReminderClaims.earliestNextFire(on: db))
+                },
+                work: { [self] now in _ = try await self.tick(at: now) }))
+        }
+        await loop?.start()
     }
 
     func stop() async {
-        let task = loop
+        await loop?.stop()
         loop = nil
-        task?.cancel()
-        await task?.value
     }
 
-    /// A reminder changed on this instance: look up the earliest next fire again.
-    func poke() {
-        needsLookup = true
-    }
-
-    private func run() async {
-        while !Task.isCancelled {
-            let now = environment.clock.now()
-            do {
-                if needsLookup || ContinuousClock.now - lastLookup > .seconds(Self.pollInterval) {
-                    needsLookup = false
-                    lastLookup = .now
-                    guard let db = environment.database() else { return }
-                    earliest = try await ReminderClaims.earliestNextFire(on: db)
-                }
-                if let earliest, earliest <= now {
-                    _ = try await tick(at: now)
-                    needsLookup = true
-                    continue
-                }
-            } catch {
-                environment.logger.report(error: error)
-                needsLookup = true
-            }
-            let wait = earliest.map { $0.timeIntervalSince(now) } ?? Self.longestNap
-            try? await Task.sleep(for: .seconds(min(max(wait, 0.01), Self.longestNap)))
-        }
+    /// Something changed on this instance: look up the earliest due time again.
+    func poke() async {
+        await loop?.poke()
     }
 
     // MARK: One tick

@@ -30,57 +30,36 @@ actor WebhookWorker {
     /// Waits after the 1st, 2nd, … failed attempt: 30 s, 2 min, 10 min, 30 min, 1 h, 2 h, 4 h.
     static let backoff: [Double] = [30, 120, 600, 1_800, 3_600, 7_200, 14_400]
     static let lease: Double = 60
-    static let longestNap: Double = 0.5
-    static let pollInterval: Double = 30
 
     nonisolated let environment: Environment
-    private var loop: Task<Void, Never>?
-    private var earliest: Date?
-    private var needsLookup = true
-    private var lastLookup = ContinuousClock.now
+    private var loop: DueWorkLoop?
 
     init(_ environment: Environment) {
         self.environment = environment
     }
 
-    func start() {
-        guard loop == nil else { return }
-        loop = Task { await self.run() }
+    func start() async {
+        if loop == nil {
+            let environment = environment
+            loop = DueWorkLoop(.init(
+                clock: environment.clock, logger: environment.logger,
+                earliest: {
+                    guard let db = environment.database() else { return nil }
+                    return .some(try await WebhookQueries.earliestAttempt(on: db))
+                },
+                work: { [self] now in _ = try await self.sendDue(at: now) }))
+        }
+        await loop?.start()
     }
 
     func stop() async {
-        let task = loop
+        await loop?.stop()
         loop = nil
-        task?.cancel()
-        await task?.value
     }
 
-    func poke() {
-        needsLookup = true
-    }
-
-    private func run() async {
-        while !Task.isCancelled {
-            let now = environment.clock.now()
-            do {
-                if needsLookup || ContinuousClock.now - lastLookup > .seconds(Self.pollInterval) {
-                    needsLookup = false
-                    lastLookup = .now
-                    guard let db = environment.database() else { return }
-                    earliest = try await WebhookQueries.earliestAttempt(on: db)
-                }
-                if let earliest, earliest <= now {
-                    _ = try await sendDue(at: now)
-                    needsLookup = true
-                    continue
-                }
-            } catch {
-                environment.logger.report(error: error)
-                needsLookup = true
-            }
-            let wait = earliest.map { $0.timeIntervalSince(now) } ?? Self.longestNap
-            try? await Task.sleep(for: .seconds(min(max(wait, 0.01), Self.longestNap)))
-        }
+    /// Something changed on this instance: look up the earliest due time again.
+    func poke() async {
+        await loop?.poke()
     }
 
     /// Sends every delivery due at `now` once (concurrently); returns how many were attempted.
