@@ -77,6 +77,11 @@ final class DoctypeBlankingStream: InputStream {
         while true {
             switch Self.scanProlog(pending, complete: atEnd) {
             case .rootAt:
+                if let encoding = Self.foreignEncoding(pending) {
+                    failure = ImportError(line: 1, field: nil,
+                                          "the file declares the encoding \"\(encoding.prefix(24))\"; Apple Health exports are UTF-8")
+                    return
+                }
                 blankKeywords()
                 return
             case .doctype(let range):
@@ -91,6 +96,26 @@ final class DoctypeBlankingStream: InputStream {
                 if count > 0 { pending.append(contentsOf: chunk[0..<count]) } else { atEnd = true }
             }
         }
+    }
+
+    /// The encoding an XML declaration names when it is not UTF-8 (or ASCII, a subset of it).
+    /// libxml2 switches to a declared encoding (UTF-7, UTF-16, EBCDIC…) in which `<!DOCTYPE` is spelled
+    /// in other bytes than this scan looks for; the bytes were checked as UTF-8, so any other is refused.
+    /// A declaration that names an encoding this cannot read counts as foreign.
+    static func foreignEncoding(_ bytes: [UInt8]) -> String? {
+        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+        guard bytes[index...].starts(with: Array("<?xml".utf8)) else { return nil }
+        // libxml2 ends a damaged declaration at its first `>`, so that bounds the search.
+        let end = find([UInt8(ascii: ">")], in: bytes, from: index) ?? bytes.count
+        let declaration = String(decoding: bytes[index..<end], as: UTF8.self)
+        guard let name = declaration.range(of: "encoding") else { return nil }
+        var rest = declaration[name.upperBound...].drop(while: \.isWhitespace)
+        guard rest.first == "=" else { return String(rest.prefix(24)) }
+        rest = rest.dropFirst().drop(while: \.isWhitespace)
+        guard let quote = rest.first, quote == "\"" || quote == "'" else { return String(rest.prefix(24)) }
+        let value = rest.dropFirst().prefix { $0 != quote }
+        return ["utf-8", "utf8", "us-ascii", "ascii"].contains(value.lowercased()) ? nil : String(value)
     }
 
     /// libxml2 recovers from a damaged prolog its own way (a broken `<?xml …>` ends at the next `>`), so

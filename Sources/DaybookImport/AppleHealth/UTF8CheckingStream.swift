@@ -5,6 +5,8 @@ import Foundation
 /// Why: swift-corelibs-foundation's `XMLParser` traps (a failed String conversion in its
 /// start-element callback) on a name holding invalid UTF-8, e.g. `<a\u{FE}/>`; found by fuzzing with
 /// Swift 6.3.1 on Linux. Apple Health writes UTF-8, so such a file is damaged and is refused by line.
+/// A NUL byte is refused too: UTF-16 or UTF-32 text without a byte-order mark has every byte below
+/// 0x80, and libxml2 would read it in that encoding, past the UTF-8 DOCTYPE blanking, into the same crash.
 final class UTF8CheckingStream: InputStream {
     private let source: InputStream
     private var status: Stream.Status = .notOpen
@@ -46,9 +48,14 @@ final class UTF8CheckingStream: InputStream {
         }
         for index in 0..<count {
             let byte = buffer[index]
-            if pending == 0, byte < 0x80 {
+            if pending == 0, byte < 0x80, byte != 0 {
                 if byte == UInt8(ascii: "\n") { line += 1 }
                 continue
+            }
+            if byte == 0 {
+                failure = ImportError(line: line, field: nil,
+                                      "the file holds a NUL byte, so it is not UTF-8 text; is it UTF-16 or UTF-32? Export it as UTF-8")
+                return index
             }
             if !accept(byte) {
                 failure = ImportError(line: line, field: nil,
