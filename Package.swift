@@ -43,6 +43,17 @@ let package = Package(
                 .product(name: "FluentPostgresDriver", package: "fluent-postgres-driver"),
             ]
         ),
+        // The application: every change a person can make (use cases) and what pages and the API
+        // show (read models). No Vapor, no HTTP: the server, the commands and tests call it alike.
+        .target(
+            name: "DaybookApp",
+            dependencies: [
+                "DaybookCore",
+                "DaybookImport",
+                "DaybookStore",
+                .product(name: "FluentKit", package: "fluent-kit"),
+            ]
+        ),
         // The server: JSON API, web pages, auth, live events.
         .target(
             name: "DaybookServer",
@@ -50,6 +61,7 @@ let package = Package(
                 "DaybookCore",
                 "DaybookImport",
                 "DaybookStore",
+                "DaybookApp",
                 .product(name: "Vapor", package: "vapor"),
                 .product(name: "Fluent", package: "fluent"),
                 .product(name: "Leaf", package: "leaf"),
@@ -66,6 +78,7 @@ let package = Package(
                 "DaybookCore",
                 "DaybookImport",
                 "DaybookStore",
+                "DaybookApp",
                 "DaybookServer",
                 .product(name: "Vapor", package: "vapor"),
             ]
@@ -105,6 +118,7 @@ let package = Package(
             dependencies: [
                 "DaybookCore",
                 "DaybookStore",
+                "DaybookApp",
                 "DaybookServer",
                 .product(name: "VaporTesting", package: "vapor"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),

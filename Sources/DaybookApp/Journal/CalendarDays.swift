@@ -1,10 +1,9 @@
 import DaybookCore
 import DaybookStore
-import Fluent
+import FluentKit
 import Foundation
-import Vapor
 
-/// What the calendar shows for each day of a range, from one query per table (not one per day).
+/// What was logged on each day of a range, from one query per table (not one per day).
 struct CalendarDays {
     let db: any Database
     let userID: UUID

@@ -2,17 +2,17 @@ import Foundation
 
 /// What a notification is about, for a client that wants to jump there; stored as JSON beside the
 /// notification. Each sender fills its own fields.
-struct NotificationData: Codable, Sendable, Equatable {
+public struct NotificationData: Codable, Sendable, Equatable {
     /// Timelines: the run, its scenario and the events the notification tells.
-    var runId: UUID?
-    var named: String?
-    var eventIndexes: [Int]?
+    public var runId: UUID?
+    public var named: String?
+    public var eventIndexes: [Int]?
     /// Reminders: which one, its kind, and when it was due (a late fire after a restart is dated so).
-    var reminderId: UUID?
-    var reminderKind: String?
-    var dueAt: Date?
+    public var reminderId: UUID?
+    public var reminderKind: String?
+    public var dueAt: Date?
 
-    init(runId: UUID? = nil, named: String? = nil, eventIndexes: [Int]? = nil,
+    public init(runId: UUID? = nil, named: String? = nil, eventIndexes: [Int]? = nil,
          reminderId: UUID? = nil, reminderKind: String? = nil, dueAt: Date? = nil) {
         self.runId = runId
         self.named = named

@@ -1,12 +1,12 @@
+import DaybookCore
 import DaybookStore
-import Fluent
+import FluentKit
 import Foundation
-import Vapor
 
 /// Puts notifications into a user's in-app inbox and tells the user's open views
-/// (LiveEvent kind `notifications`). Senders: timeline runs now, reminders later.
-enum NotificationInbox {
-    struct Draft: Sendable {
+/// (Change kind `notifications`). Senders: timeline runs now, reminders later.
+public enum NotificationInbox {
+    public struct Draft: Sendable {
         /// Who sent it: `timeline`, …
         var kind: String
         var title: String
@@ -15,10 +15,19 @@ enum NotificationInbox {
         var createdAt: Date
         var link: String?
         var data: NotificationData?
+
+        public init(kind: String, title: String, body: String, createdAt: Date, link: String? = nil, data: NotificationData? = nil) {
+            self.kind = kind
+            self.title = title
+            self.body = body
+            self.createdAt = createdAt
+            self.link = link
+            self.data = data
+        }
     }
 
     /// Stores the drafts (inside the caller's transaction, if any); announce them once committed.
-    static func store(_ drafts: [Draft], for userID: UUID, on db: any Database) async throws -> [NotificationRecord] {
+    public static func store(_ drafts: [Draft], for userID: UUID, on db: any Database) async throws -> [NotificationRecord] {
         var records: [NotificationRecord] = []
         for draft in drafts {
             let data = try draft.data.map { String(decoding: try JSONEncoder().encode($0), as: UTF8.self) }
@@ -28,9 +37,8 @@ enum NotificationInbox {
         return records
     }
 
-    static func announce(_ records: [NotificationRecord], to userID: UUID, on live: LiveEvents) async {
-        for record in records {
-            await live.publish(.init(change: .created, kind: "notifications", id: record.id), to: userID)
-        }
+    /// Tells the person's open views about notifications stored (and committed) by the caller.
+    public static func announce(_ records: [NotificationRecord], to userID: UUID, via changes: any ChangeSink) async {
+        await changes.emit(records.map { Change(.created, .notifications, id: $0.id) }, to: userID)
     }
 }

@@ -1,3 +1,4 @@
+import DaybookApp
 import DaybookCore
 import DaybookStore
 import Vapor
@@ -19,9 +20,7 @@ enum MeAPI {
         let user = try req.currentUser()
         try KnownFields.check(req, allowed: changeableFields)
         let change = try req.content.decode(PreferencesChange.self)
-        user.record.preferences = try user.record.preferences.applying(change)
-        try await UserQueries(req.db).save(user.record)
-        try await ReminderPlanner.rescheduled(for: user, req)
+        user.record.preferences = try await ChangePreferences(req.useCases)(change, for: user.person)
         return ProfileDTO(user.record, id: user.id)
     }
 

@@ -1,3 +1,4 @@
+import DaybookApp
 import DaybookCore
 import DaybookStore
 import Vapor
@@ -16,7 +17,7 @@ enum DemoExtras {
         ]
         let queries = ReminderQueries(app.db, userID: userID)
         for reminder in reminders {
-            let next = try await ReminderPlanner.nextFire(reminder, userID: userID, preferences: preferences, lastFired: nil, on: app.db, now: now)
+            let next = try await ReminderPlanning.nextFire(reminder, of: Person(id: userID, preferences: preferences), lastFired: nil, on: app.db, now: now)
             _ = try await queries.create(reminder, nextFireAt: next, at: now)
         }
         if let scenario = app.scenarioCatalogue.builtIn(named: "cosmic-calendar") {

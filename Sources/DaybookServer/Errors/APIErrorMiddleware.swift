@@ -1,3 +1,4 @@
+import DaybookApp
 import DaybookCore
 import DaybookStore
 import Vapor
@@ -29,6 +30,8 @@ struct APIErrorMiddleware: AsyncMiddleware {
             return .conflict(field, "\(field) is already taken")
         case StoreError.notFound:
             return .notFound()
+        case UseCaseError.notFound(let what):
+            return .notFound(what)
         case let error as any AbortError where error.status.code < 500:
             return fromAbort(error)
         default:

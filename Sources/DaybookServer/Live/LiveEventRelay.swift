@@ -1,3 +1,4 @@
+import DaybookApp
 import DaybookStore
 import Fluent
 import Foundation
@@ -15,7 +16,7 @@ final class LiveEventRelay: Sendable {
         /// The instance that published it.
         var origin: UUID
         var userID: UUID
-        var event: LiveEvent
+        var event: Change
         /// PostgreSQL drops a repeated payload within one transaction; this keeps equal events apart.
         var sequence = 0
     }
@@ -43,7 +44,7 @@ final class LiveEventRelay: Sendable {
     /// and go out in batches, one round trip each, so a burst (a timeline run catching up) does not
     /// hold up its publisher. A failure is logged, not thrown: the change itself is stored, and only
     /// other instances' open views miss it (they refresh when they reconnect).
-    func send(_ event: LiveEvent, to userID: UUID) async {
+    func send(_ event: Change, to userID: UUID) async {
         await outbox.add(Message(origin: instance, userID: userID, event: event))
     }
 

@@ -1,3 +1,4 @@
+import DaybookApp
 import Foundation
 import Vapor
 
@@ -6,7 +7,7 @@ import Vapor
 /// other instances on the same database, whose relays feed `deliver`; on SQLite (one instance)
 /// there is none.
 actor LiveEvents {
-    private var streams: [UUID: [UUID: AsyncStream<LiveEvent>.Continuation]] = [:]
+    private var streams: [UUID: [UUID: AsyncStream<Change>.Continuation]] = [:]
     nonisolated let relay: LiveEventRelay?
 
     init(relay: LiveEventRelay? = nil) {
@@ -14,9 +15,9 @@ actor LiveEvents {
     }
 
     /// A new stream of the user's events; it ends when the client goes away.
-    func subscribe(userID: UUID) -> AsyncStream<LiveEvent> {
+    func subscribe(userID: UUID) -> AsyncStream<Change> {
         let subscription = UUID()
-        let (stream, continuation) = AsyncStream.makeStream(of: LiveEvent.self, bufferingPolicy: .bufferingNewest(256))
+        let (stream, continuation) = AsyncStream.makeStream(of: Change.self, bufferingPolicy: .bufferingNewest(256))
         streams[userID, default: [:]][subscription] = continuation
         continuation.onTermination = { [weak self] _ in
             Task { await self?.unsubscribe(userID: userID, subscription: subscription) }
@@ -25,7 +26,7 @@ actor LiveEvents {
     }
 
     /// Delivers to this instance's streams, then tells the other instances.
-    nonisolated func publish(_ event: LiveEvent, to userID: UUID) async {
+    nonisolated func publish(_ event: Change, to userID: UUID) async {
         await deliver(event, to: userID)
         await relay?.send(event, to: userID)
     }
@@ -35,7 +36,7 @@ actor LiveEvents {
         _ = await relay?.listen(into: self)
     }
 
-    func deliver(_ event: LiveEvent, to userID: UUID) {
+    func deliver(_ event: Change, to userID: UUID) {
         for continuation in streams[userID, default: [:]].values {
             continuation.yield(event)
         }

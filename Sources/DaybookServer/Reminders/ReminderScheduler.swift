@@ -1,3 +1,4 @@
+import DaybookApp
 import DaybookCore
 import DaybookStore
 import Fluent
@@ -21,7 +22,7 @@ import Vapor
 actor ReminderScheduler {
     struct Environment: Sendable {
         var database: @Sendable () -> (any Database)?
-        var liveEvents: LiveEvents
+        var changes: any ChangeSink
         var clock: AppClock
         var logger: Logger
         /// Told when deliveries were queued, so it sends them without waiting for its poll.
@@ -87,7 +88,7 @@ actor ReminderScheduler {
             result.rescheduled += batch.rescheduled
             queued = queued || batch.queuedWebhooks
             for (userID, record) in batch.notifications {
-                await NotificationInbox.announce([record], to: userID, on: environment.liveEvents)
+                await NotificationInbox.announce([record], to: userID, via: environment.changes)
             }
             if batch.claimed < environment.batchSize { break }
         }
@@ -121,7 +122,7 @@ actor ReminderScheduler {
             if reminder.kind == .periodDue {
                 // The prediction may have moved since the fire was planned: fire only when the fresh
                 // prediction agrees it is due, else plan anew without firing.
-                let prediction = try await ReminderPlanner.prediction(userID: userID, preferences: prefs, on: tx, now: now)
+                let prediction = try await CycleView.load(Person(id: userID, preferences: prefs), on: tx, now: now).prediction
                 let schedule = try PeriodDueSchedule(time: reminder.time, daysBefore: reminder.daysBefore)
                 let earliest = max(now.addingTimeInterval(-periodDueGrace),
                                    record.lastFiredAt.map { $0.addingTimeInterval(PeriodDueSchedule.minimumGap) } ?? .distantPast)
@@ -145,7 +146,7 @@ actor ReminderScheduler {
             }
             let next: Date?
             if reminder.kind == .periodDue {
-                let prediction = try await ReminderPlanner.prediction(userID: userID, preferences: prefs, on: tx, now: now)
+                let prediction = try await CycleView.load(Person(id: userID, preferences: prefs), on: tx, now: now).prediction
                 next = reminder.nextFire(after: now, in: prefs.zone, prediction: prediction, lastFired: now)
             } else {
                 next = reminder.nextFire(after: now, in: prefs.zone, prediction: nil)

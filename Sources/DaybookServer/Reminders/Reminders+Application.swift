@@ -34,7 +34,7 @@ extension Application {
             send: WebhookWorker.httpSender { [unowned self] in self.client }))
         webhookWorker = worker
         reminderScheduler = ReminderScheduler(.init(
-            database: { [weak self] in self?.db }, liveEvents: liveEvents, clock: daybook.clock, logger: logger,
+            database: { [weak self] in self?.db }, changes: changeSink, clock: daybook.clock, logger: logger,
             webhookWorker: worker))
         lifecycle.use(RemindersLifecycle())
     }

@@ -19,7 +19,7 @@ extension Application {
     func configureTimelines() throws {
         scenarioCatalogue = try ScenarioCatalogue.loadBundled()
         timelineScheduler = TimelineScheduler(.init(
-            database: { [weak self] in self?.db }, liveEvents: liveEvents, clock: daybook.clock, logger: logger))
+            database: { [weak self] in self?.db }, changes: changeSink, clock: daybook.clock, logger: logger))
         lifecycle.use(TimelineSchedulerLifecycle())
     }
 }

@@ -1,3 +1,4 @@
+import DaybookApp
 import DaybookCore
 import DaybookStore
 import Fluent
@@ -5,7 +6,7 @@ import Foundation
 import Vapor
 
 /// Drives the timeline runs of this server: shows each event on the user's event stream when its
-/// displayTiming passes (LiveEvent `timeline`, `updated`, with the event's `index`), delivers the
+/// displayTiming passes (Change `timeline`, `updated`, with the event's `index`), delivers the
 /// coalesced notifications of major events into the inbox, and removes the run when it ends.
 ///
 /// Each run has one task that sleeps until the next thing falls due. Waits are computed from the
@@ -21,7 +22,7 @@ import Vapor
 actor TimelineScheduler {
     struct Environment: Sendable {
         var database: @Sendable () -> (any Database)?
-        var liveEvents: LiveEvents
+        var changes: any ChangeSink
         var clock: AppClock
         var logger: Logger
     }
@@ -174,8 +175,7 @@ actor TimelineScheduler {
         while !Task.isCancelled {
             let elapsed = run.elapsed(at: env.clock.now())
             while next < run.events.count, run.events[next].displayTiming <= elapsed {
-                let event = LiveEvent(change: .updated, kind: "timeline", id: runID, index: run.events[next].index)
-                await env.liveEvents.publish(event, to: userID)
+                await TimelineRunProgress(runID: runID, userID: userID, changes: env.changes).show(eventAt: run.events[next].index)
                 next += 1
             }
             let due = Array(notifications[sent...].prefix(while: { $0.dueTime <= elapsed }))
@@ -223,14 +223,8 @@ actor TimelineScheduler {
                 link: "/api/v1/timelines/scenarios/\(run.named)",
                 data: NotificationData(runId: runID, named: run.named, eventIndexes: notification.eventIndexes))
         }
-        let stored = try await db.transaction { tx -> [NotificationRecord]? in
-            guard try await TimelineRunQueries(tx, userID: userID)
-                .markNotificationsSent(runID, from: alreadySent, to: alreadySent + due.count) else { return nil }
-            return try await NotificationInbox.store(drafts, for: userID, on: tx)
-        }
-        guard let stored else { return false }
-        await NotificationInbox.announce(stored, to: userID, on: env.liveEvents)
-        return true
+        return try await TimelineRunProgress(runID: runID, userID: userID, changes: env.changes)
+            .deliver(drafts, alreadySent: alreadySent, on: db)
     }
 
     /// Seed 004: a finished run is removed.
@@ -238,8 +232,7 @@ actor TimelineScheduler {
         while !Task.isCancelled {
             do {
                 guard let db = env.database() else { return }
-                try await TimelineRunQueries(db, userID: userID).delete(runID)
-                await env.liveEvents.publish(.init(change: .deleted, kind: "timeline", id: runID), to: userID)
+                try await TimelineRunProgress(runID: runID, userID: userID, changes: env.changes).finish(on: db)
                 return
             } catch {
                 env.logger.report(error: error)

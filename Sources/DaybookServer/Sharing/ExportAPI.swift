@@ -1,3 +1,4 @@
+import DaybookApp
 import DaybookCore
 import DaybookStore
 import Foundation
@@ -26,18 +27,7 @@ enum ExportAPI {
         } catch let error as DecodingError {
             throw error.apiError
         }
-        try document.validate()
-        let replacedRuns = mode == .replace ? try await TimelineRunQueries(req.db, userID: user.id).all().compactMap(\.id) : []
-        for id in replacedRuns { await req.timelineScheduler.stop(runID: id) }
-        let (result, runs) = try await ExportDocumentWriter(req.db, userID: user.id).write(document, mode: mode)
-        for id in runs { await req.timelineScheduler.start(runID: id, userID: user.id) }
-        // Imported reminders carry no next fire: plan every one from the journal (and, after a
-        // replace, the preferences) as they are now.
-        let preferences = try await UserQueries(req.db).find(id: user.id)?.preferences ?? user.record.preferences
-        try await ReminderPlanner.rescheduleAll(userID: user.id, preferences: preferences,
-                                                on: req.db, now: req.clock.now())
-        await req.application.reminderScheduler.poke()
-        await req.liveEvents.publish(.init(change: .updated, kind: "import"), to: user.id)
+        let result = try await ImportExportDocument(req.useCases)(document, mode: mode, for: user.person)
         return try Response.json(result)
     }
 

@@ -1,3 +1,4 @@
+import DaybookApp
 import DaybookCore
 import DaybookStore
 import Foundation
@@ -30,12 +31,7 @@ enum SharesAPI {
         let user = try req.currentUser()
         try KnownFields.check(req, allowed: ["email", "categories"])
         let input = try req.content.decode(CreateRequest.self)
-        let email = try AccountRules.normalizedEmail(input.email)
-        guard email != user.record.email.lowercased() else {
-            throw APIError.invalid("email", "is your own address; share with someone else")
-        }
-        let categories = try ShareCategory.parse(input.categories)
-        let record = try await ShareQueries(req.db, ownerID: user.id).create(email: email, categories: categories, at: req.clock.now())
+        let record = try await GrantShare(req.useCases)(email: input.email, categories: input.categories, for: user.person)
         return try await ShareDTO(record).encodeResponse(status: .created, for: req)
     }
 
@@ -52,14 +48,13 @@ enum SharesAPI {
         let record = try await find(req)
         try KnownFields.check(req, allowed: ["categories"])
         let input = try req.content.decode(UpdateRequest.self)
-        try await ShareQueries(req.db, ownerID: try req.currentUser().id).update(record, categories: try ShareCategory.parse(input.categories))
-        return try ShareDTO(record)
+        return try ShareDTO(try await ChangeShare(req.useCases)(try record.requireID(), categories: input.categories, for: try req.currentUser().person))
     }
 
     /// Revoking deletes the grant: the grantee's next request finds nothing.
     @Sendable static func revoke(req: Request) async throws -> HTTPStatus {
         let record = try await find(req)
-        try await ShareQueries(req.db, ownerID: try req.currentUser().id).delete(record)
+        try await RevokeShare(req.useCases)(try record.requireID(), for: try req.currentUser().person)
         return .noContent
     }
 

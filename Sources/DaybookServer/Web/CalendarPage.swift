@@ -1,3 +1,4 @@
+import DaybookApp
 import DaybookCore
 import Vapor
 
@@ -31,7 +32,7 @@ enum CalendarPage {
         let last = first.adding(days: LocalDate.daysIn(month: first.month, year: first.year) - 1)
         // With `?owner=` a grantee sees the owner's shared calendar (only the granted marks).
         let reader = try await req.dataReader()
-        let days = try await CalendarAPI.load(req, user: reader.owner, from: first, to: last, categories: reader.categories)
+        let days = try await CalendarView.load(reader.owner.person, from: first, to: last, categories: reader.categories, req.useCases)
         let shared = reader.owner.id != user.id
 
         var cells = Array(repeating: Cell(), count: first.weekday - 1)

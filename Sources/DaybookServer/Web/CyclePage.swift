@@ -1,3 +1,4 @@
+import DaybookApp
 import DaybookCore
 import Vapor
 
@@ -30,7 +31,7 @@ enum CyclePage {
         guard let viewer = req.auth.get(CurrentUser.self) else { return req.redirect(to: "/login") }
         // With `?owner=` a grantee of the cycle category sees the owner's predictions.
         let user = try await req.dataOwner(for: .cycle)
-        let context = try await CycleContext.load(req, user: user)
+        let context = try await CycleView.load(user.person, req.useCases)
         let report = context.report
         let backtest = report.backtest
         let language = viewer.record.preferences.language

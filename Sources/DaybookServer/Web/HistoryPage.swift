@@ -1,3 +1,4 @@
+import DaybookApp
 import DaybookCore
 import DaybookStore
 import Vapor
@@ -150,11 +151,11 @@ extension WebEntryKind {
     static func deleteKeepingUndo(_ id: UUID, user: CurrentUser, req: Request) async throws -> String? {
         guard let record = try await find(id, user: user, req: req) else { return nil }
         let shown = try JSONBody.object(from: JSONCoding.encoder().encode(try output(record, preferences: user.record.preferences)))
-        try await EntryAPI<Endpoint>.remove(record, user: user, req: req)
+        try await DeleteEntry<Endpoint.Record>(req.useCases)(id, for: user.person)
         return String(decoding: try JSONBody.data(shown.filter { Endpoint.fields.contains($0.key) }), as: UTF8.self)
     }
 
     static func restore(_ kept: String, user: CurrentUser, req: Request) async throws {
-        _ = try await EntryAPI<Endpoint>.insert(try JSONBody.object(from: Data(kept.utf8)), user: user, req: req)
+        try await log(try JSONBody.object(from: Data(kept.utf8)), user: user, req: req)
     }
 }

@@ -1,3 +1,4 @@
+import DaybookApp
 import DaybookCore
 import DaybookStore
 import Vapor
@@ -23,8 +24,8 @@ enum HomePage {
         let preferences = user.record.preferences
         let strings = Strings.table(preferences.language)
         let today = LocalDate(req.clock.now(), in: preferences.zone)
-        let day = try await DayLoader(req: req, user: user).load(today)
-        let prediction = try await CycleContext.load(req, user: user).report
+        let day = try await DayView.load(today, of: user.person, req.useCases)
+        let prediction = try await CycleView.load(user.person, req.useCases).report
         let latest = try await EntryQueries<GlucoseReadingRecord>(req.db, userID: user.id).list(from: today.adding(days: -1), to: today).last
         let glucose = try latest.map { record -> String in
             let output = GlucoseEndpoint.output(try record.value(), id: try record.requireID(), date: record.localDate, preferences: preferences)

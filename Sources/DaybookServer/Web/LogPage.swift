@@ -1,3 +1,4 @@
+import DaybookApp
 import DaybookCore
 import DaybookStore
 import Vapor
@@ -76,12 +77,10 @@ enum LogPage {
     @Sendable static func logDay(req: Request) async throws -> Response {
         try await handle(req, key: "day") { user, form in
             let date = try LocalDate(parsing: form["date"] ?? "", field: "date")
-            let days = DayQueries(req.db, userID: user.id)
-            let stored = try await days.symptoms(on: date)?.value()
-            let symptoms = try SymptomsForm.symptoms(from: form, stored: stored, tracking: user.record.preferences.tracking)
-            if symptoms.isEmpty { _ = try await days.deleteSymptoms(on: date) } else { _ = try await days.saveSymptoms(symptoms, on: date) }
-            try await ReminderPlanner.cycleChanged(for: user, req)
-            await req.liveEvents.publish(.init(change: .updated, kind: "symptoms", date: date), to: user.id)
+            let tracking = user.record.preferences.tracking
+            _ = try await SetSymptoms(req.useCases)(on: date, for: user.person) { stored in
+                try SymptomsForm.symptoms(from: form, stored: stored, tracking: tracking)
+            }
             return "/log?saved=day&date=\(date)"
         }
     }
@@ -89,9 +88,7 @@ enum LogPage {
     @Sendable static func logMetrics(req: Request) async throws -> Response {
         try await handle(req, key: "metrics") { user, form in
             let date = try LocalDate(parsing: form["date"] ?? "", field: "date")
-            let days = DayQueries(req.db, userID: user.id)
-            if let metrics = try MetricsForm.metrics(from: form) { _ = try await days.saveMetrics(metrics, on: date) } else { _ = try await days.deleteMetrics(on: date) }
-            await req.liveEvents.publish(.init(change: .updated, kind: "metrics", date: date), to: user.id)
+            try await SetMetrics(req.useCases)(try MetricsForm.metrics(from: form), on: date, for: user.person)
             return "/log?saved=metrics&date=\(date)#metrics"
         }
     }

@@ -1,3 +1,4 @@
+import DaybookApp
 import DaybookCore
 import DaybookStore
 import Vapor
@@ -57,8 +58,7 @@ enum OnboardingPage {
             change.initialPeriodLength = try number(form.initialPeriodLength, field: "initialPeriodLength")
             change.averageCycleLength = try number(form.averageCycleLength, field: "averageCycleLength")
             change.tracking = Dictionary(uniqueKeysWithValues: TrackingPreferences.keys.map { ($0.name, checked.contains($0.name)) })
-            user.record.preferences = try user.record.preferences.applying(change)
-            try await UserQueries(req.db).save(user.record)
+            user.record.preferences = try await ChangePreferences(req.useCases)(change, for: user.person)
             return req.redirect(to: "/")
         } catch {
             view.errors = try FieldErrors(error)

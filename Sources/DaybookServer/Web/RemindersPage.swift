@@ -1,3 +1,4 @@
+import DaybookApp
 import DaybookCore
 import DaybookStore
 import Vapor
@@ -66,7 +67,7 @@ enum RemindersPage {
                                          "weekdays": (1...7).filter { form["day\($0)"] == "on" }]
             if let text = form["text"]?.trimmingCharacters(in: .whitespaces), !text.isEmpty { object["text"] = text }
             if let days = try FormNumber.optional(form["daysBefore"], field: "daysBefore") { object["daysBefore"] = Int(days) }
-            _ = try await RemindersAPI.add(object, user: user, req: req)
+            _ = try await AddReminder(req.useCases)(try ReminderInput.reminder(from: object), for: user.person)
             return req.redirect(to: "/reminders?saved=1")
         } catch {
             return try await render(req, values: form, errors: try FieldErrors(error), status: .unprocessableEntity)
@@ -75,15 +76,18 @@ enum RemindersPage {
 
     @Sendable static func toggle(req: Request) async throws -> Response {
         let user = try req.currentUser()
-        guard let id = req.parameters.get("id", as: UUID.self), let record = try await ReminderQueries(req.db, userID: user.id).find(id) else {
-            throw Abort(.notFound)
+        guard let id = req.parameters.get("id", as: UUID.self) else { throw Abort(.notFound) }
+        _ = try await ChangeReminder(req.useCases)(id, for: user.person) { record in
+            var reminder = try record.value()
+            reminder.enabled.toggle()
+            return reminder
         }
-        _ = try await RemindersAPI.change(["enabled": !(try record.value().enabled)], merging: true, user: user, req: req)
         return req.redirect(to: "/reminders?saved=1")
     }
 
     @Sendable static func delete(req: Request) async throws -> Response {
-        try await RemindersAPI.remove(user: try req.currentUser(), req: req)
+        guard let id = req.parameters.get("id", as: UUID.self) else { throw Abort(.notFound) }
+        try await DeleteReminder(req.useCases)(id, for: try req.currentUser().person)
         return req.redirect(to: "/reminders?saved=1")
     }
 }

@@ -1,3 +1,4 @@
+import DaybookApp
 import DaybookCore
 import DaybookStore
 import Vapor
@@ -138,9 +139,7 @@ enum SettingsPage {
                 change.hypoThreshold = try FormNumber.optional(form["hypoThreshold"], field: "hypoThreshold")
                 change.hyperThreshold = try FormNumber.optional(form["hyperThreshold"], field: "hyperThreshold")
             }
-            user.record.preferences = try user.record.preferences.applying(change)
-            try await UserQueries(req.db).save(user.record)
-            try await ReminderPlanner.rescheduled(for: user, req)
+            user.record.preferences = try await ChangePreferences(req.useCases)(change, for: user.person)
             return req.redirect(to: "/settings?saved=1")
         }
     }
@@ -149,8 +148,7 @@ enum SettingsPage {
         try await handle(req, key: "tracking") { user, form in
             var change = PreferencesChange()
             change.tracking = Dictionary(uniqueKeysWithValues: TrackingPreferences.keys.map { ($0.name, form[$0.name] == "on") })
-            user.record.preferences = try user.record.preferences.applying(change)
-            try await UserQueries(req.db).save(user.record)
+            user.record.preferences = try await ChangePreferences(req.useCases)(change, for: user.person)
             return req.redirect(to: "/settings?saved=1#tracking")
         }
     }

@@ -1,3 +1,4 @@
+import DaybookApp
 import DaybookCore
 import DaybookStore
 import Vapor
@@ -70,11 +71,9 @@ enum SharingPage {
         let user = try req.currentUser()
         let form = (try? req.content.decode([String: String].self)) ?? [:]
         do {
-            let email = try AccountRules.normalizedEmail(form["email"] ?? "")
-            guard email != user.record.email.lowercased() else { throw ValidationError(field: "email", "is your own address; share with someone else") }
             let chosen = ShareCategory.allCases.filter { form["category.\($0.rawValue)"] == "on" }.map(\.rawValue)
             guard !chosen.isEmpty else { throw ValidationError(field: "categories", "choose at least one category") }
-            _ = try await ShareQueries(req.db, ownerID: user.id).create(email: email, categories: try ShareCategory.parse(chosen), at: req.clock.now())
+            _ = try await GrantShare(req.useCases)(email: form["email"] ?? "", categories: chosen, for: user.person)
             return req.redirect(to: "/sharing?saved=1")
         } catch StoreError.duplicate {
             return try await render(req, values: form, errors: ["email": "You share with this address already; revoke it first to change it."],
@@ -86,9 +85,8 @@ enum SharingPage {
 
     @Sendable static func revoke(req: Request) async throws -> Response {
         let user = try req.currentUser()
-        let queries = ShareQueries(req.db, ownerID: user.id)
-        guard let id = req.parameters.get("id", as: UUID.self), let record = try await queries.find(id) else { throw Abort(.notFound) }
-        try await queries.delete(record)
+        guard let id = req.parameters.get("id", as: UUID.self) else { throw Abort(.notFound) }
+        try await RevokeShare(req.useCases)(id, for: user.person)
         return req.redirect(to: "/sharing?saved=1")
     }
 }

@@ -1,3 +1,4 @@
+import DaybookApp
 import DaybookCore
 import DaybookImport
 import DaybookStore
@@ -30,42 +31,25 @@ struct ImportCommand: AsyncCommand {
         guard let user = try await UserQueries(app.db).find(email: email), let userID = user.id else {
             throw ImportCommandError("no account \(email)")
         }
-        var url = URL(fileURLWithPath: signature.file)
-        // Apple Health's export.zip: its export.xml is streamed out and read.
-        var unpacked: URL?
-        defer { if let unpacked { try? FileManager.default.removeItem(at: unpacked) } }
-        var format = signature.format
-        let handle = try FileHandle(forReadingFrom: url)
-        let head = try handle.read(upToCount: 4) ?? Data()
-        try? handle.close()
-        if ImportArchive.isZip(head) {
-            do {
-                let xml = try ImportArchive.unpackAppleHealthExport(url)
-                unpacked = xml
-                url = xml
-                format = ImportFormat.appleHealth.rawValue
-            } catch let error as ImportError {
-                throw ImportCommandError("nothing was imported. \(error)")
-            }
-        }
-        let importer = try chooseImporter(format, file: url)
-        let zone = TimeZone(identifier: user.timeZone) ?? TimeZone(identifier: "UTC") ?? .current
-        let importContext = ImportContext(timeZone: zone, daylioMoods: try moods(signature.moods))
-
+        let url = URL(fileURLWithPath: signature.file)
+        let request = ImportFile.Request(file: url, format: signature.format, daylioMoods: try moods(signature.moods),
+                                         dryRun: signature.dryRun)
+        let person = Person(id: userID, preferences: user.preferences)
         let console = context.console
-        let indicator = console.loadingBar(title: "Importing \(url.lastPathComponent) (\(importer.format.rawValue))")
+        let indicator = console.loadingBar(title: "Importing \(url.lastPathComponent)")
         indicator.start()
         let summary: ImportSummary
         do {
-            summary = try await JournalImport(app.db, userID: userID, zone: zone)
-                .run(importer, file: url, context: importContext, dryRun: signature.dryRun)
+            summary = try await ImportFile(app.useCases)(request, for: person).summary
             indicator.succeed()
-        } catch let error as ImportError {
-            indicator.fail()
-            throw ImportCommandError("nothing was imported. \(error)")
         } catch {
             indicator.fail()
-            throw error
+            switch error {
+            case let error as ImportError: throw ImportCommandError("nothing was imported. \(error)")
+            case ImportFileError.unknownFormat(let name): throw ImportCommandError("unknown format \(name); use one of \(ImportFileError.formatNames)")
+            case ImportFileError.unrecognised: throw ImportCommandError("the file's format is not recognised; give it with --format")
+            default: throw error
+            }
         }
         console.print(signature.dryRun ? "Dry run: this would add" : "Added")
         for kind in ImportKind.allCases {
@@ -75,20 +59,6 @@ struct ImportCommand: AsyncCommand {
         for (type, count) in summary.skipped.sorted(by: { $0.key < $1.key }) {
             console.print("  skipped \(type): \(count)")
         }
-    }
-
-    private func chooseImporter(_ name: String?, file: URL) throws -> any JournalImporter {
-        if let name {
-            guard let format = ImportFormat(rawValue: name) else {
-                throw ImportCommandError("unknown format \(name); use one of \(ImportFormat.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-            return Importers.importer(for: format)
-        }
-        let head = try FileHandle(forReadingFrom: file).read(upToCount: 4_096) ?? Data()
-        guard let importer = Importers.detect(fileName: file.lastPathComponent, head: head) else {
-            throw ImportCommandError("the file's format is not recognised; give it with --format")
-        }
-        return importer
     }
 
     private func moods(_ text: String?) throws -> DaylioMoodMapping {

@@ -1,4 +1,5 @@
 @testable import DaybookServer
+import DaybookApp
 import DaybookCore
 import Foundation
 import Testing

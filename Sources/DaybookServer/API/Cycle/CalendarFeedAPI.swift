@@ -1,3 +1,4 @@
+import DaybookApp
 import DaybookCore
 import DaybookStore
 import Foundation
@@ -47,7 +48,7 @@ enum CalendarFeedAPI {
               let user = try await UserQueries(req.db).find(id: feed.userID)
         else { throw APIError.notFound("This feed") }
         let current = CurrentUser(record: user, id: feed.userID, tokenID: nil)
-        let context = try await CycleContext.load(req, user: current)
+        let context = try await CycleView.load(current.person, req.useCases)
         let now = req.clock.now()
         feed.lastFetchedAt = now
         try await feed.save(on: req.db)

@@ -1,3 +1,4 @@
+import DaybookApp
 import DaybookCore
 import DaybookStore
 import Foundation
@@ -6,16 +7,16 @@ import Vapor
 /// `/api/v1/cycle/stats`, `/predictions`, `/alerts`: the cycle engine's answers.
 enum CycleAPI {
     @Sendable static func stats(req: Request) async throws -> Response {
-        try Response.json(try await CycleContext.load(req, user: try await req.dataOwner(for: .cycle)).statistics)
+        try Response.json(try await CycleView.load(try await req.dataOwner(for: .cycle).person, req.useCases).statistics)
     }
 
     /// Next period with its 80% interval, the next six cycles, ovulation and fertile window (with the
     /// method), and the backtest grade of the method on the person's own history.
     @Sendable static func predictions(req: Request) async throws -> Response {
-        try Response.json(try await CycleContext.load(req, user: try await req.dataOwner(for: .cycle)).report)
+        try Response.json(try await CycleView.load(try await req.dataOwner(for: .cycle).person, req.useCases).report)
     }
 
     @Sendable static func alerts(req: Request) async throws -> Response {
-        try Response.json(try await CycleContext.load(req, user: try await req.dataOwner(for: .cycle)).deviations)
+        try Response.json(try await CycleView.load(try await req.dataOwner(for: .cycle).person, req.useCases).deviations)
     }
 }

@@ -1,3 +1,4 @@
+import DaybookApp
 import DaybookCore
 import DaybookStore
 import Foundation
@@ -28,35 +29,26 @@ enum PausesAPI {
     }
 
     @Sendable static func create(req: Request) async throws -> Response {
-        let user = try req.currentUser()
-        let pause = try decode(req)
-        let record = try await CycleQueries(req.db, userID: user.id).save(pause)
-        try await ReminderPlanner.cycleChanged(for: user, req)
-        guard let body = output(record) else { throw APIError.notFound() }
-        return try await body.encodeResponse(status: .created, for: req)
+        let pause = try await EditPause(req.useCases).create(try decode(req), for: try req.currentUser().person)
+        return try await output(pause).encodeResponse(status: .created, for: req)
     }
 
     @Sendable static func update(req: Request) async throws -> PauseOutput {
         let user = try req.currentUser()
-        let queries = CycleQueries(req.db, userID: user.id)
-        let record = try await find(req, user: user)
-        let saved = try await queries.save(try decode(req), into: record)
-        try await ReminderPlanner.cycleChanged(for: user, req)
-        guard let body = output(saved) else { throw APIError.notFound() }
-        return body
+        let id = try await find(req, user: user)
+        return output(try await EditPause(req.useCases).change(id, to: try decode(req), for: user.person))
     }
 
     @Sendable static func delete(req: Request) async throws -> HTTPStatus {
         let user = try req.currentUser()
-        try await find(req, user: user).delete(on: req.db)
-        try await ReminderPlanner.cycleChanged(for: user, req)
+        try await EditPause(req.useCases).delete(try await find(req, user: user), for: user.person)
         return .noContent
     }
 
-    /// The caller's own pause to change. One they may only read through a `cycle` grant is a 403.
-    private static func find(_ req: Request, user: CurrentUser) async throws -> CyclePauseRecord {
+    /// The id of the caller's own pause to change. One they may only read through a `cycle` grant is a 403.
+    private static func find(_ req: Request, user: CurrentUser) async throws -> UUID {
         guard let id = req.parameters.get("id", as: UUID.self) else { throw APIError.notFound("This pause") }
-        if let record = try await CycleQueries(req.db, userID: user.id).pause(id) { return record }
+        if try await CycleQueries(req.db, userID: user.id).pause(id) != nil { return id }
         if let ownerID = try await CycleQueries.owner(ofPause: id, on: req.db), ownerID != user.id,
            try await req.grantedOwner(ownerID, for: .cycle) != nil {
             throw APIError.forbidden
@@ -74,5 +66,9 @@ enum PausesAPI {
     private static func output(_ record: CyclePauseRecord) -> PauseOutput? {
         guard let id = record.id, let pause = record.pause else { return nil }
         return PauseOutput(id: id, kind: record.kind, start: pause.start, end: pause.end)
+    }
+
+    private static func output(_ pause: StoredPause) -> PauseOutput {
+        PauseOutput(id: pause.id, kind: pause.kind, start: pause.span.start, end: pause.span.end)
     }
 }

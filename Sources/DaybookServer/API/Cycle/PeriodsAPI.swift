@@ -1,3 +1,4 @@
+import DaybookApp
 import DaybookCore
 import DaybookStore
 import Fluent
@@ -30,55 +31,29 @@ enum PeriodsAPI {
 
     /// Newest first.
     @Sendable static func list(req: Request) async throws -> [PeriodOutput] {
-        let context = try await CycleContext.load(req, user: try await req.dataOwner(for: .cycle))
-        return context.periods.reversed().map(PeriodOutput.init)
+        let cycle = try await CycleView.load(try await req.dataOwner(for: .cycle).person, req.useCases)
+        return cycle.periods.reversed().map(PeriodOutput.init)
     }
 
     @Sendable static func create(req: Request) async throws -> Response {
-        let user = try req.currentUser()
         let input = try decode(req)
-        let context = try await CycleContext.load(req, user: user)
-        let period = Period(start: input.start, end: input.end)
-        try PeriodEdit.validate(period, today: context.today)
-        try await apply(PeriodEdit.flowChanges(old: nil, new: period, flow: context.flow, level: input.flow ?? .medium), req: req, user: user)
-        return try await stored(period, req: req, user: user).encodeResponse(status: .created, for: req)
+        let period = try await EditPeriod(req.useCases)
+            .create(Period(start: input.start, end: input.end), level: input.flow ?? .medium, for: try req.currentUser().person)
+        return try await PeriodOutput(period).encodeResponse(status: .created, for: req)
     }
 
     /// `PUT /api/v1/cycle/periods/{start}`: new start and end for the period that began on `{start}`.
     @Sendable static func update(req: Request) async throws -> PeriodOutput {
-        let user = try req.currentUser()
         let input = try decode(req)
-        let context = try await CycleContext.load(req, user: user)
-        let old = try existing(req, in: context)
-        let period = Period(start: input.start, end: input.end)
-        try PeriodEdit.validate(period, today: context.today)
-        try await forgetOnboarding(old, user: user, req: req)
-        try await apply(PeriodEdit.flowChanges(old: old, new: period, flow: context.flow, level: input.flow ?? .medium), req: req, user: user)
-        return try await stored(period, req: req, user: user)
+        let period = try await EditPeriod(req.useCases).change(
+            startingOn: try start(req), to: Period(start: input.start, end: input.end), level: input.flow ?? .medium,
+            for: try req.currentUser().person)
+        return PeriodOutput(period)
     }
 
     @Sendable static func delete(req: Request) async throws -> HTTPStatus {
-        let user = try req.currentUser()
-        let context = try await CycleContext.load(req, user: user)
-        let old = try existing(req, in: context)
-        try await forgetOnboarding(old, user: user, req: req)
-        try await apply(PeriodEdit.flowChanges(old: old, new: nil, flow: context.flow), req: req, user: user)
+        try await EditPeriod(req.useCases).delete(startingOn: try start(req), for: try req.currentUser().person)
         return .noContent
-    }
-
-    /// The period as the history now shows it (an entered period may join a neighbour).
-    private static func stored(_ period: Period, req: Request, user: CurrentUser) async throws -> PeriodOutput {
-        let history = try await CycleContext.load(req, user: user).periods
-        return PeriodOutput(history.first { $0.contains(period.start) } ?? period)
-    }
-
-    /// Editing or deleting the period entered at onboarding replaces it with logged days.
-    private static func forgetOnboarding(_ period: Period, user: CurrentUser, req: Request) async throws {
-        guard period.source == .onboarding else { return }
-        var preferences = user.record.preferences
-        preferences.initialPeriodStart = nil
-        user.record.preferences = preferences
-        try await UserQueries(req.db).save(user.record)
     }
 
     private static func decode(_ req: Request) throws -> PeriodInput {
@@ -86,33 +61,7 @@ enum PeriodsAPI {
         return try JSONCoding.decoder().decode(PeriodInput.self, from: try JSONBody.data(body))
     }
 
-    private static func existing(_ req: Request, in context: CycleContext) throws -> Period {
-        let start = try LocalDate(parsing: req.parameters.get("start") ?? "", field: "start")
-        guard let period = context.periods.first(where: { $0.start == start }) else {
-            throw APIError.notFound("No period starts on \(start); it")
-        }
-        return period
-    }
-
-    /// Writes the flow changes in one transaction: all days change, or none.
-    private static func apply(_ changes: [LocalDate: FlowLevel?], req: Request, user: CurrentUser) async throws {
-        try await req.db.transaction { db in
-            let days = DayQueries(db, userID: user.id)
-            for (date, level) in changes {
-                let current = try await days.symptoms(on: date)?.value()
-                var patch = SymptomsPatch()
-                patch.flow = level.map { .set($0) } ?? .cleared
-                let next = try (current ?? Symptoms()).applying(patch)
-                if next.isEmpty {
-                    _ = try await days.deleteSymptoms(on: date)
-                } else {
-                    try await days.saveSymptoms(next, on: date)
-                }
-            }
-        }
-        try await ReminderPlanner.cycleChanged(for: user, req)
-        for date in changes.keys.sorted() {
-            await req.liveEvents.publish(.init(change: .updated, kind: JournalKind.symptoms.rawValue, date: date), to: user.id)
-        }
+    private static func start(_ req: Request) throws -> LocalDate {
+        try LocalDate(parsing: req.parameters.get("start") ?? "", field: "start")
     }
 }

@@ -1,3 +1,5 @@
+import DaybookApp
+import DaybookApp
 import DaybookCore
 import DaybookImport
 import DaybookStore
@@ -23,36 +25,24 @@ enum ImportsAPI {
 
     @Sendable static func upload(req: Request) async throws -> Result {
         let user = try req.currentUser()
-        let format = req.query[String.self, at: "format"]
-        let dryRun = try dryRunParameter(req)
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("daybook-import-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: file) }
-        try await store(req.body, to: file, limit: req.bodyLimit)
-        let zone = user.record.preferences.zone
-        var unpacked: URL?
-        defer { if let unpacked { try? FileManager.default.removeItem(at: unpacked) } }
+        let request = ImportFile.Request(file: FileManager.default.temporaryDirectory.appendingPathComponent("daybook-import-\(UUID().uuidString)"),
+                                         format: req.query[String.self, at: "format"], dryRun: try dryRunParameter(req))
+        defer { try? FileManager.default.removeItem(at: request.file) }
+        try await store(req.body, to: request.file, limit: req.bodyLimit)
         do {
-            // Apple Health's export.zip: its export.xml is what is read.
-            var source = file
-            if try ImportArchive.isZip(head(of: file)) {
-                let xml = try ImportArchive.unpackAppleHealthExport(file)
-                unpacked = xml
-                source = xml
-            }
-            let importer = try chooseImporter(unpacked == nil ? format : ImportFormat.appleHealth.rawValue, file: source)
-            let summary = try await JournalImport(req.db, userID: user.id, zone: zone)
-                .run(importer, file: source, context: ImportContext(timeZone: zone), dryRun: dryRun)
-            if !dryRun, summary.totalAdded > 0 {
-                try await ReminderPlanner.cycleChanged(for: user, req)
-                await req.liveEvents.publish(.init(change: .created, kind: "import"), to: user.id)
-            }
-            return Result(format: importer.format.rawValue, dryRun: dryRun,
+            let result = try await ImportFile(req.useCases)(request, for: user.person)
+            let summary = result.summary
+            return Result(format: result.format.rawValue, dryRun: request.dryRun,
                           added: Dictionary(uniqueKeysWithValues: summary.added.map { ($0.key.rawValue, $0.value) }),
                           alreadyThere: summary.duplicates, skipped: summary.skipped)
         } catch let error as ImportError {
             // The line and the file's own field name tell the person what to fix; nothing was added.
             let line = error.line.map { "Line \($0): " } ?? ""
             throw APIError.invalid(error.field ?? "body", "\(line)\(error.message). Nothing was imported.")
+        } catch ImportFileError.unknownFormat {
+            throw APIError.invalid("format", "must be one of \(ImportFileError.formatNames)")
+        } catch ImportFileError.unrecognised {
+            throw APIError.invalid("format", "the file's format is not recognised; give it with ?format=")
         }
     }
 
@@ -62,25 +52,6 @@ enum ImportsAPI {
         case "true": return true
         default: throw APIError.invalid("dryRun", "must be true or false")
         }
-    }
-
-    private static func chooseImporter(_ name: String?, file: URL) throws -> any JournalImporter {
-        if let name {
-            guard let format = ImportFormat(rawValue: name) else {
-                throw APIError.invalid("format", "must be one of \(ImportFormat.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-            return Importers.importer(for: format)
-        }
-        guard let importer = Importers.detect(fileName: "", head: try head(of: file)) else {
-            throw APIError.invalid("format", "the file's format is not recognised; give it with ?format=")
-        }
-        return importer
-    }
-
-    private static func head(of file: URL) throws -> Data {
-        let handle = try FileHandle(forReadingFrom: file)
-        defer { try? handle.close() }
-        return try handle.read(upToCount: 4_096) ?? Data()
     }
 
     /// Writes the body chunk by chunk, so a large export never sits in memory.

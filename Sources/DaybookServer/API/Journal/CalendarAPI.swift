@@ -1,3 +1,4 @@
+import DaybookApp
 import DaybookCore
 import Vapor
 
@@ -9,7 +10,7 @@ enum CalendarAPI {
         let year = try yearParameter(req)
         let from = try LocalDate(year: year, month: 1, day: 1)
         let to = try LocalDate(year: year, month: 12, day: 31)
-        let days = try await load(req, user: reader.owner, from: from, to: to, categories: reader.categories)
+        let days = try await CalendarView.load(reader.owner.person, from: from, to: to, categories: reader.categories, req.useCases)
         return try Response.json(CalendarYear.build(year: year, days: days))
     }
 
@@ -22,29 +23,10 @@ enum CalendarAPI {
         }
         let from = try LocalDate(year: year, month: month, day: 1)
         let to = try LocalDate(year: year, month: month, day: LocalDate.daysIn(month: month, year: year))
-        let days = try await load(req, user: reader.owner, from: from, to: to, categories: reader.categories)
+        let days = try await CalendarView.load(reader.owner.person, from: from, to: to, categories: reader.categories, req.useCases)
         let calendar = try CalendarMonth.build(year: year, month: month, days: days)
         let shaped: [String: [String: CalendarMonth]] = [String(year): [String(month): calendar]]
         return try Response.json(shaped)
-    }
-
-    /// What was logged, with the cycle engine's predicted periods, fertile days and ovulation on top;
-    /// a grantee sees only the marks of granted categories.
-    static func load(_ req: Request, user: CurrentUser, from: LocalDate, to: LocalDate,
-                     categories: Set<ShareCategory> = Set(ShareCategory.allCases)) async throws -> [LocalDate: CalendarDay] {
-        var days = try await CalendarDays(db: req.db, userID: user.id, zone: user.record.preferences.zone, now: req.clock.now(),
-                                          categories: categories)
-            .load(from: from, to: to)
-        guard categories.contains(.cycle) else { return days }
-        let prediction = try await CycleContext.load(req, user: user).prediction
-        for mark in CycleCalendarMarks.marks(for: prediction, from: from, through: to) {
-            var day = days[mark.date] ?? CalendarDay()
-            if mark.predictedPeriod { day.predictedPeriod = true }
-            if mark.fertile { day.fertile = true }
-            if mark.ovulation { day.ovulation = true }
-            days[mark.date] = day
-        }
-        return days
     }
 
     private static func yearParameter(_ req: Request) throws -> Int {

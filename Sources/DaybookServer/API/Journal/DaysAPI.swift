@@ -1,3 +1,4 @@
+import DaybookApp
 import DaybookCore
 import DaybookStore
 import Foundation
@@ -11,7 +12,8 @@ enum DaysAPI {
     /// A grantee (`?owner=`) sees only the granted parts of the day.
     @Sendable static func show(req: Request) async throws -> DayDTO {
         let reader = try await req.dataReader()
-        return try await DayLoader(req: req, user: reader.owner, categories: reader.categories).load(try req.dayParameter())
+        let day = try await DayView.load(try req.dayParameter(), of: reader.owner.person, categories: reader.categories, req.useCases)
+        return DayDTO(day, preferences: reader.owner.record.preferences)
     }
 
     // MARK: Symptoms (seed 000)
@@ -42,33 +44,16 @@ enum DaysAPI {
         let date = try req.dayParameter()
         let body = try JSONBody.object(of: req, allowed: symptomFields)
         let patch = try JSONCoding.decoder().decode(SymptomsPatch.self, from: try JSONBody.data(body))
-        let current = try await DayQueries(req.db, userID: user.id).symptoms(on: date)?.value()
-        return try await store(try (current ?? Symptoms()).applying(patch), on: date, req: req)
+        return EntryOutput(date: date, value: try await SetSymptoms(req.useCases)(patch, on: date, for: user.person))
     }
 
     @Sendable static func deleteSymptoms(req: Request) async throws -> HTTPStatus {
-        let user = try req.currentUser()
-        let date = try req.dayParameter()
-        guard try await DayQueries(req.db, userID: user.id).deleteSymptoms(on: date) else {
-            throw APIError.notFound("No symptoms were logged on this day; it")
-        }
-        try await ReminderPlanner.cycleChanged(for: user, req)
-        await req.liveEvents.publish(.init(change: .deleted, kind: JournalKind.symptoms.rawValue, date: date), to: user.id)
+        try await DeleteSymptoms(req.useCases)(on: try req.dayParameter(), for: try req.currentUser().person)
         return .noContent
     }
 
-    /// Empty symptoms leave no row behind, so the day shows as empty on the calendar.
     private static func store(_ symptoms: Symptoms, on date: LocalDate, req: Request) async throws -> EntryOutput<Symptoms> {
-        let user = try req.currentUser()
-        let days = DayQueries(req.db, userID: user.id)
-        if symptoms.isEmpty {
-            _ = try await days.deleteSymptoms(on: date)
-        } else {
-            try await days.saveSymptoms(symptoms, on: date)
-        }
-        try await ReminderPlanner.cycleChanged(for: user, req)
-        await req.liveEvents.publish(.init(change: .updated, kind: JournalKind.symptoms.rawValue, date: date), to: user.id)
-        return EntryOutput(date: date, value: symptoms)
+        EntryOutput(date: date, value: try await SetSymptoms(req.useCases)(symptoms, on: date, for: try req.currentUser().person))
     }
 
     // MARK: Metrics (seed 003, one log a day)
@@ -87,18 +72,12 @@ enum DaysAPI {
         let date = try req.dayParameter()
         let body = try JSONBody.object(of: req, allowed: metricFields)
         let metrics = try JSONCoding.decoder().decode(DailyMetrics.self, from: try JSONBody.data(body))
-        try await DayQueries(req.db, userID: user.id).saveMetrics(metrics, on: date)
-        await req.liveEvents.publish(.init(change: .updated, kind: JournalKind.metrics.rawValue, date: date), to: user.id)
+        try await SetMetrics(req.useCases)(metrics, on: date, for: user.person)
         return EntryOutput(date: date, value: metrics)
     }
 
     @Sendable static func deleteMetrics(req: Request) async throws -> HTTPStatus {
-        let user = try req.currentUser()
-        let date = try req.dayParameter()
-        guard try await DayQueries(req.db, userID: user.id).deleteMetrics(on: date) else {
-            throw APIError.notFound("No metrics were logged on this day; it")
-        }
-        await req.liveEvents.publish(.init(change: .deleted, kind: JournalKind.metrics.rawValue, date: date), to: user.id)
+        try await DeleteMetrics(req.useCases)(on: try req.dayParameter(), for: try req.currentUser().person)
         return .noContent
     }
 }

@@ -1,3 +1,4 @@
+import DaybookApp
 import DaybookCore
 import DaybookStore
 import Foundation
@@ -28,11 +29,8 @@ enum EntryAPI<E: EntryEndpoint> {
     static func insert(_ body: [String: Any], user: CurrentUser, req: Request) async throws -> E.Output {
         let preferences = user.record.preferences
         let value = try E.decode(try JSONBody.data(body), preferences: preferences)
-        let date = LocalDate(value.time, in: preferences.zone)
-        let record = try await EntryQueries<E.Record>(req.db, userID: user.id).create(value, date: date)
-        let id = try record.requireID()
-        await req.liveEvents.publish(.init(change: .created, kind: E.Record.kind.rawValue, id: id, date: date), to: user.id)
-        return E.output(value, id: id, date: date, preferences: preferences)
+        let entry = try await LogEntry<E.Record>(req.useCases)(value, for: user.person)
+        return E.output(entry.value, id: entry.id, date: entry.date, preferences: preferences)
     }
 
     /// A grantee reads an owner's list with `?owner={userId}`.
@@ -82,9 +80,7 @@ enum EntryAPI<E: EntryEndpoint> {
     }
 
     static func remove(_ record: E.Record, user: CurrentUser, req: Request) async throws {
-        let id = try record.requireID()
-        try await EntryQueries<E.Record>(req.db, userID: user.id).delete(record)
-        await req.liveEvents.publish(.init(change: .deleted, kind: E.Record.kind.rawValue, id: id, date: record.localDate), to: user.id)
+        try await DeleteEntry<E.Record>(req.useCases)(try record.requireID(), for: user.person)
     }
 
     static var category: ShareCategory { ShareCategory.covering(E.Record.kind) }
@@ -104,11 +100,8 @@ enum EntryAPI<E: EntryEndpoint> {
     static func save(_ body: [String: Any], into record: E.Record, user: CurrentUser, req: Request) async throws -> E.Output {
         let preferences = user.record.preferences
         let value = try E.decode(try JSONBody.data(body), preferences: preferences)
-        let date = LocalDate(value.time, in: preferences.zone)
-        try await EntryQueries<E.Record>(req.db, userID: user.id).update(record, to: value, date: date)
-        let id = try record.requireID()
-        await req.liveEvents.publish(.init(change: .updated, kind: E.Record.kind.rawValue, id: id, date: date), to: user.id)
-        return E.output(value, id: id, date: date, preferences: preferences)
+        let entry = try await ChangeEntry<E.Record>(req.useCases)(try record.requireID(), to: value, for: user.person)
+        return E.output(entry.value, id: entry.id, date: entry.date, preferences: preferences)
     }
 }
 

@@ -1,3 +1,4 @@
+import DaybookApp
 import DaybookCore
 import DaybookStore
 import Fluent
@@ -71,17 +72,14 @@ enum FavouritesAPI<K: FavouriteKind> {
         let user = try req.currentUser()
         let body = try JSONBody.object(of: req, allowed: K.fields)
         let value = try JSONCoding.decoder().decode(K.Value.self, from: try JSONBody.data(body))
-        let record = try await K.save(value, FavouriteQueries(req.db, userID: user.id))
-        await req.liveEvents.publish(.init(change: .created, kind: "favourites", id: try K.id(of: record)), to: user.id)
+        let record = try await SaveFavourite(req.useCases)(for: user.person) { try await K.save(value, $0) }
         return try await output(record).encodeResponse(status: .created, for: req)
     }
 
     @Sendable static func delete(req: Request) async throws -> HTTPStatus {
         let user = try req.currentUser()
-        let record = try await find(req, user: user)
-        let id = try K.id(of: record)
-        try await record.delete(on: req.db)
-        await req.liveEvents.publish(.init(change: .deleted, kind: "favourites", id: id), to: user.id)
+        guard let id = req.parameters.get("id", as: UUID.self) else { throw APIError.notFound("This favourite") }
+        try await DeleteFavourite(req.useCases)(for: user.person) { try await K.find(id, $0) }
         return .noContent
     }
 
@@ -99,13 +97,8 @@ enum FavouritesAPI<K: FavouriteKind> {
 
     /// The favourite as a new entry at `time`; the web's quick-log buttons come here too.
     static func logAgain(_ favourite: K.Value, at time: Date, user: CurrentUser, req: Request) async throws -> K.Logged.Output {
-        let value = K.entry(favourite, at: time)
-        let preferences = user.record.preferences
-        let date = LocalDate(value.time, in: preferences.zone)
-        let record = try await EntryQueries<K.Logged.Record>(req.db, userID: user.id).create(value, date: date)
-        let id = try record.requireID()
-        await req.liveEvents.publish(.init(change: .created, kind: K.Logged.Record.kind.rawValue, id: id, date: date), to: user.id)
-        return K.Logged.output(value, id: id, date: date, preferences: preferences)
+        let entry = try await LogEntry<K.Logged.Record>(req.useCases)(K.entry(favourite, at: time), for: user.person)
+        return K.Logged.output(entry.value, id: entry.id, date: entry.date, preferences: user.record.preferences)
     }
 
     static func find(_ req: Request, user: CurrentUser) async throws -> K.Record {

@@ -1,3 +1,4 @@
+import DaybookApp
 import DaybookCore
 import DaybookStore
 import Vapor
@@ -7,6 +8,8 @@ struct NightscoutOwner: Sendable {
     let userID: UUID
     let displayName: String
     let preferences: Preferences
+
+    var person: Person { Person(id: userID, preferences: preferences) }
 }
 
 /// Nothing under `/nightscout/{handle}/api/v1` is readable without the secret: `api-secret`

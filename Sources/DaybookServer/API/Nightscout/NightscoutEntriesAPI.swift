@@ -1,3 +1,4 @@
+import DaybookApp
 import DaybookCore
 import DaybookStore
 import Foundation
@@ -28,32 +29,20 @@ enum NightscoutEntriesAPI {
     @Sendable static func create(req: Request) async throws -> Response {
         let owner = try req.nightscoutOwner()
         let now = req.clock.now()
-        let store = NightscoutDocumentQueries(req.db, userID: owner.userID, zone: owner.preferences.zone)
         // Everything is checked before anything is written.
-        let prepared = try NightscoutResponse.documents(of: req).map { document throws -> (NightscoutDocument, GlucoseReading?) in
+        let entries = try NightscoutResponse.documents(of: req).map { document throws -> SaveNightscoutEntries.Entry in
             let normalized = try NightscoutEntries.normalize(document, now: now)
-            return (normalized, try NightscoutEntries.reading(from: normalized))
+            return SaveNightscoutEntries.Entry(document: normalized, time: NightscoutEntries.time(of: normalized) ?? now,
+                                               type: NightscoutEntries.type(of: normalized), reading: try NightscoutEntries.reading(from: normalized))
         }
-        var saved: [NightscoutDocument] = []
-        for (document, reading) in prepared {
-            let time = NightscoutEntries.time(of: document) ?? now
-            let type = NightscoutEntries.type(of: document)
-            let existing = try await store.entry(at: time, type: type)
-            let (record, changes) = try await store.save(
-                .entries, document: document, nsID: newID(), time: time, kind: type, identifier: nil,
-                values: NightscoutJournalValues(glucose: reading), replacing: existing)
-            saved.append(try record.document())
-            await NightscoutResponse.publish(changes, req: req, userID: owner.userID)
-        }
-        return try NightscoutResponse.json(saved)
+        return try NightscoutResponse.json(try await SaveNightscoutEntries(req.useCases)(entries, newID: newID, for: owner.person))
     }
 
     /// `DELETE entries[.json]?find…` (every match, not only `count`), or `entries/{_id}`.
     @Sendable static func delete(req: Request) async throws -> Response {
         let owner = try req.nightscoutOwner()
-        let store = NightscoutDocumentQueries(req.db, userID: owner.userID, zone: owner.preferences.zone)
         var query = try NightscoutResponse.query(of: req)
-        var targets: [NightscoutDocument]
+        let targets: [NightscoutDocument]
         if let spec = spec(req), !["sgv", "mbg", "cal"].contains(spec) {
             targets = try await byID(spec, owner: owner, req: req).map { [$0] } ?? []
         } else {
@@ -61,19 +50,7 @@ enum NightscoutEntriesAPI {
             query.count = Int.max
             targets = try await select(query, owner: owner, req: req)
         }
-        var deleted = 0
-        for target in targets {
-            guard let id = target["_id"]?.stringValue else { continue }
-            var changes: [NightscoutJournalChange] = []
-            if let record = try await store.document(nsID: id) {
-                changes = try await store.delete(record)
-            } else if let row = NightscoutID.journalRow(id),
-                      let change = try await store.deleteJournalRow(row, glucose: true, treatments: false) {
-                changes = [change]
-            } else { continue }
-            deleted += 1
-            await NightscoutResponse.publish(changes, req: req, userID: owner.userID)
-        }
+        let deleted = try await DeleteNightscoutDocuments(req.useCases)(targets.compactMap { $0["_id"]?.stringValue }, from: .entries, for: owner.person)
         return try NightscoutResponse.json(["n": NightscoutJSON.integer(Int64(deleted)), "ok": .integer(1)])
     }
 

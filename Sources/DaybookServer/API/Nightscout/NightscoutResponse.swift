@@ -1,3 +1,4 @@
+import DaybookApp
 import DaybookCore
 import DaybookStore
 import Foundation
@@ -56,17 +57,5 @@ enum NightscoutResponse {
     /// Newest first by `time`, matching the query, at most `count`.
     static func select(_ documents: [(Date, NightscoutDocument)], _ query: NightscoutQuery) -> [NightscoutDocument] {
         Array(documents.filter { query.matches($0.1) }.sorted { $0.0 > $1.0 }.prefix(query.count).map(\.1))
-    }
-
-    /// Tells open views about journal rows a Nightscout write changed.
-    static func publish(_ changes: [NightscoutJournalChange], req: Request, userID: UUID) async {
-        for change in changes {
-            let kind: LiveEvent.Change = switch change.change {
-            case .created: .created
-            case .updated: .updated
-            case .deleted: .deleted
-            }
-            await req.liveEvents.publish(.init(change: kind, kind: change.kind.rawValue, id: change.id, date: change.date), to: userID)
-        }
     }
 }

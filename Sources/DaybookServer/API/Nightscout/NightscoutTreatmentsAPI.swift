@@ -1,3 +1,4 @@
+import DaybookApp
 import DaybookCore
 import DaybookStore
 import Foundation
@@ -16,16 +17,9 @@ enum NightscoutTreatmentsAPI {
     /// With `preBolus` the carbs are stored as a second treatment that many minutes later.
     @Sendable static func create(req: Request) async throws -> Response {
         let owner = try req.nightscoutOwner()
-        var saved: [NightscoutDocument] = []
-        for parts in try prepare(try NightscoutResponse.documents(of: req), req: req) {
-            var first: NightscoutDocument?
-            for (document, values) in parts {
-                let stored = try await save(document, values: values, requestedID: nil, owner: owner, req: req)
-                first = first ?? stored
-            }
-            if let first { saved.append(first) }
-        }
-        return try NightscoutResponse.json(saved)
+        let treatments = try prepare(try NightscoutResponse.documents(of: req), req: req)
+        return try NightscoutResponse.json(try await SaveNightscoutTreatments(req.useCases)(
+            treatments, newID: NightscoutEntriesAPI.newID, for: owner.person))
     }
 
     /// `PUT treatments[.json]`: replaces the treatment named by `_id` (or upserts like a POST).
@@ -33,13 +27,9 @@ enum NightscoutTreatmentsAPI {
         let owner = try req.nightscoutOwner()
         let documents = try NightscoutResponse.documents(of: req)
         guard documents.count == 1, let document = documents.first else { throw APIError.malformed("PUT takes one treatment object.") }
-        let requestedID = document["_id"]?.stringValue
-        var saved: NightscoutDocument?
-        for (part, values) in try prepare([document], req: req).first ?? [] {
-            let stored = try await save(part, values: values, requestedID: saved == nil ? requestedID : nil, owner: owner, req: req)
-            saved = saved ?? stored
-        }
-        return try NightscoutResponse.json(saved ?? [:])
+        let saved = try await SaveNightscoutTreatments(req.useCases)(
+            try prepare([document], req: req), replacing: document["_id"]?.stringValue, newID: NightscoutEntriesAPI.newID, for: owner.person)
+        return try NightscoutResponse.json(saved.first ?? [:])
     }
 
     /// `DELETE treatments/{id}`, or `DELETE treatments[.json]?find…` (every match).
@@ -53,18 +43,7 @@ enum NightscoutTreatmentsAPI {
             query.count = Int.max
             ids = try await select(query, owner: owner, req: req).compactMap { $0["_id"]?.stringValue }
         }
-        let store = NightscoutDocumentQueries(req.db, userID: owner.userID, zone: owner.preferences.zone)
-        var deleted = 0
-        for id in ids {
-            var changes: [NightscoutJournalChange] = []
-            if let record = try await store.document(nsID: id), record.collection == "treatments" {
-                changes = try await store.delete(record)
-            } else if let row = NightscoutID.journalRow(id), let change = try await store.deleteJournalRow(row, glucose: false, treatments: true) {
-                changes = [change]
-            } else { continue }
-            deleted += 1
-            await NightscoutResponse.publish(changes, req: req, userID: owner.userID)
-        }
+        let deleted = try await DeleteNightscoutDocuments(req.useCases)(ids, from: .treatments, for: owner.person)
         if req.parameters.get("id") != nil, deleted == 0 { throw APIError.notFound("This treatment") }
         return try NightscoutResponse.json(["n": NightscoutJSON.integer(Int64(deleted)), "ok": .integer(1)])
     }
@@ -72,40 +51,14 @@ enum NightscoutTreatmentsAPI {
     // MARK: Helpers
 
     /// Each posted treatment normalized and split, with its journal values: all checked before anything is written.
-    private static func prepare(_ documents: [NightscoutDocument], req: Request) throws -> [[(NightscoutDocument, NightscoutJournalValues)]] {
+    private static func prepare(_ documents: [NightscoutDocument], req: Request) throws -> [[SaveNightscoutTreatments.Part]] {
         let now = req.clock.now()
         return try documents.map { document in
             try NightscoutTreatments.split(try NightscoutTreatments.normalize(document, now: now)).map { part in
-                (part, try NightscoutTreatments.journalValues(of: part))
+                SaveNightscoutTreatments.Part(document: part, values: try NightscoutTreatments.journalValues(of: part),
+                                              time: NightscoutTreatments.time(of: part) ?? now, eventType: NightscoutTreatments.eventType(of: part))
             }
         }
-    }
-
-    private static func save(_ document: NightscoutDocument, values: NightscoutJournalValues, requestedID: String?,
-                             owner: NightscoutOwner, req: Request) async throws -> NightscoutDocument {
-        let store = NightscoutDocumentQueries(req.db, userID: owner.userID, zone: owner.preferences.zone)
-        let time = NightscoutTreatments.time(of: document) ?? req.clock.now()
-        let eventType = NightscoutTreatments.eventType(of: document)
-        let identifier = document["identifier"]?.stringValue
-        var existing: NightscoutDocumentRecord?
-        var nsID = NightscoutEntriesAPI.newID()
-        if let requestedID {
-            existing = try await store.document(nsID: requestedID)
-            if existing == nil, let row = NightscoutID.journalRow(requestedID) {
-                // A treatment logged in Daybook, edited through Nightscout: it becomes a document with the same `_id`.
-                if let change = try await store.deleteJournalRow(row, glucose: false, treatments: true) {
-                    await NightscoutResponse.publish([change], req: req, userID: owner.userID)
-                }
-                nsID = requestedID
-            }
-        }
-        if existing == nil, nsID != requestedID {
-            existing = try await store.treatment(identifier: identifier, at: time, eventType: eventType)
-        }
-        let (record, changes) = try await store.save(.treatments, document: document, nsID: nsID, time: time, kind: eventType,
-                                                     identifier: identifier, values: values, replacing: existing)
-        await NightscoutResponse.publish(changes, req: req, userID: owner.userID)
-        return try record.document()
     }
 
     static func select(_ query: NightscoutQuery, owner: NightscoutOwner, req: Request) async throws -> [NightscoutDocument] {

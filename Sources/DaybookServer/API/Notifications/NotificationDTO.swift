@@ -1,3 +1,4 @@
+import DaybookApp
 import DaybookStore
 import Foundation
 import Vapor

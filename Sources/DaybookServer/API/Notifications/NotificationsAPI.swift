@@ -1,3 +1,4 @@
+import DaybookApp
 import DaybookStore
 import Foundation
 import Vapor
@@ -32,19 +33,14 @@ enum NotificationsAPI {
 
     @Sendable static func markRead(req: Request) async throws -> NotificationDTO {
         let user = try req.currentUser()
-        let queries = NotificationQueries(req.db, userID: user.id)
-        let record = try await find(req, queries, user: user)
-        try await queries.markRead(record, at: req.clock.now())
-        await req.liveEvents.publish(.init(change: .updated, kind: "notifications", id: record.id), to: user.id)
-        return try NotificationDTO(record)
+        let record = try await find(req, NotificationQueries(req.db, userID: user.id), user: user)
+        return try NotificationDTO(try await MarkNotificationRead(req.useCases)(try record.requireID(), for: user.person))
     }
 
     @Sendable static func delete(req: Request) async throws -> HTTPStatus {
         let user = try req.currentUser()
-        let queries = NotificationQueries(req.db, userID: user.id)
-        let record = try await find(req, queries, user: user)
-        try await queries.delete(record)
-        await req.liveEvents.publish(.init(change: .deleted, kind: "notifications", id: record.id), to: user.id)
+        let record = try await find(req, NotificationQueries(req.db, userID: user.id), user: user)
+        try await DeleteNotification(req.useCases)(try record.requireID(), for: user.person)
         return .noContent
     }
 

@@ -45,3 +45,12 @@ struct ReminderInput: Decodable {
                      enabled: enabled ?? true, text: text, daysBefore: daysBefore ?? PeriodDueSchedule.defaultDaysBefore)
     }
 }
+
+extension ReminderInput {
+    /// A reminder from the API's JSON (or a web form made into it). An explicit null for an
+    /// optional field means "the default".
+    static func reminder(from object: [String: Any]) throws -> Reminder {
+        let cleaned = object.filter { !($0.value is NSNull) }
+        return try JSONCoding.decoder().decode(ReminderInput.self, from: try JSONBody.data(cleaned)).reminder()
+    }
+}

@@ -1,3 +1,4 @@
+import DaybookApp
 import DaybookCore
 import DaybookStore
 import Fluent
@@ -36,19 +37,7 @@ enum RemindersAPI {
 
     /// Checks the kind's limit and stores the reminder with its next fire; the web page comes here too.
     static func add(_ object: [String: Any], user: CurrentUser, req: Request) async throws -> ReminderRecord {
-        let reminder = try decode(object)
-        let now = req.clock.now()
-        let db = req.db
-        let record = try await ReminderQueries.changes.run(user.id) { try await db.transaction { tx in
-            let queries = ReminderQueries(tx, userID: user.id)
-            try await queries.lockForChange()
-            try ReminderRules.checkLimit(adding: reminder.kind, existing: try await queries.count(of: reminder.kind))
-            let next = try await ReminderPlanner.nextFire(reminder, userID: user.id, preferences: user.record.preferences,
-                                                          lastFired: nil, on: tx, now: now)
-            return try await queries.create(reminder, nextFireAt: next, at: now)
-        } }
-        await changed(req, record, .created, userID: user.id)
-        return record
+        try await AddReminder(req.useCases)(try ReminderInput.reminder(from: object), for: user.person)
     }
 
     /// PUT: the whole reminder (absent optional fields take their defaults).
@@ -67,10 +56,7 @@ enum RemindersAPI {
     }
 
     static func remove(user: CurrentUser, req: Request) async throws {
-        let queries = ReminderQueries(req.db, userID: user.id)
-        let record = try await find(req, queries)
-        try await queries.delete(record)
-        await req.liveEvents.publish(.init(change: .deleted, kind: "reminders", id: record.id), to: user.id)
+        try await DeleteReminder(req.useCases)(try id(req), for: user.person)
     }
 
     private static func update(_ req: Request, merging: Bool) async throws -> ReminderDTO {
@@ -79,14 +65,9 @@ enum RemindersAPI {
 
     /// Replaces or merges the fields of the reminder named by the `id` parameter.
     static func change(_ object: [String: Any], merging: Bool, user: CurrentUser, req: Request) async throws -> ReminderDTO {
-        // As bytes: the transaction's closure may only capture Sendable values.
+        // As bytes: the use case's closure may only capture Sendable values.
         let body = try JSONBody.data(object)
-        let now = req.clock.now()
-        let db = req.db
-        let record = try await ReminderQueries.changes.run(user.id) { try await db.transaction { tx in
-            let queries = ReminderQueries(tx, userID: user.id)
-            try await queries.lockForChange()
-            let record = try await find(req, queries)
+        let record = try await ChangeReminder(req.useCases)(try id(req), for: user.person) { record in
             var merged = try JSONBody.object(from: body)
             if merging {
                 let current = try JSONSerialization.jsonObject(with: try JSONCoding.encoder().encode(ReminderDTO(record)))
@@ -94,35 +75,18 @@ enum RemindersAPI {
                     for field in ReminderInput.fields where merged[field] == nil { merged[field] = current[field] }
                 }
             }
-            let reminder = try decode(merged)
-            if reminder.kind.rawValue != record.kind {
-                let existing = try await queries.count(of: reminder.kind, excluding: record.id)
-                try ReminderRules.checkLimit(adding: reminder.kind, existing: existing)
-            }
-            let next = try await ReminderPlanner.nextFire(reminder, userID: user.id, preferences: user.record.preferences,
-                                                          lastFired: record.lastFiredAt, on: tx, now: now)
-            try await queries.update(record, to: reminder, nextFireAt: next, at: now)
-            return record
-        } }
-        await changed(req, record, .updated, userID: user.id)
+            return try ReminderInput.reminder(from: merged)
+        }
         return try ReminderDTO(record)
     }
 
-    private static func decode(_ object: [String: Any]) throws -> Reminder {
-        // An explicit null for an optional field means "the default".
-        let cleaned = object.filter { !($0.value is NSNull) }
-        return try JSONCoding.decoder().decode(ReminderInput.self, from: try JSONBody.data(cleaned)).reminder()
-    }
-
     private static func find(_ req: Request, _ queries: ReminderQueries) async throws -> ReminderRecord {
-        guard let id = req.parameters.get("id", as: UUID.self), let record = try await queries.find(id) else {
-            throw APIError.notFound("This reminder")
-        }
+        guard let record = try await queries.find(try id(req)) else { throw APIError.notFound("This reminder") }
         return record
     }
 
-    private static func changed(_ req: Request, _ record: ReminderRecord, _ change: LiveEvent.Change, userID: UUID) async {
-        await req.liveEvents.publish(.init(change: change, kind: "reminders", id: record.id), to: userID)
-        await req.application.reminderScheduler.poke()
+    private static func id(_ req: Request) throws -> UUID {
+        guard let id = req.parameters.get("id", as: UUID.self) else { throw APIError.notFound("This reminder") }
+        return id
     }
 }

@@ -1,3 +1,4 @@
+import DaybookApp
 import DaybookCore
 import DaybookStore
 import Foundation
@@ -44,16 +45,14 @@ enum WebhookAPI {
         let user = try req.currentUser()
         let body = try JSONBody.object(of: req, allowed: ["url", "secret"])
         let input = try JSONCoding.decoder().decode(WebhookInput.self, from: try JSONBody.data(body))
-        let url = try WebhookRules.checkedURL(input.url)
-        let secret = try WebhookRules.checkedSecret(input.secret ?? TokenDigest.newToken())
-        let record = try await WebhookQueries(req.db, userID: user.id).replace(url: url, secret: secret, at: req.clock.now())
+        let secret = input.secret ?? TokenDigest.newToken()
+        let record = try await SetWebhook(req.useCases)(url: input.url, secret: secret, for: user.person)
         return try await NewWebhook(url: record.url, secret: secret, createdAt: record.createdAt)
             .encodeResponse(status: .ok, for: req)
     }
 
     @Sendable static func delete(req: Request) async throws -> HTTPStatus {
-        let user = try req.currentUser()
-        guard try await WebhookQueries(req.db, userID: user.id).delete() else { throw APIError.notFound("The webhook") }
+        try await RemoveWebhook(req.useCases)(for: try req.currentUser().person)
         return .noContent
     }
 }

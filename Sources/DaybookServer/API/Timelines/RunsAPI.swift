@@ -1,3 +1,4 @@
+import DaybookApp
 import DaybookCore
 import DaybookStore
 import Foundation
@@ -31,14 +32,8 @@ enum RunsAPI {
         guard let scenario = try await req.scenarioCatalogue.find(named: named, userID: user.id, on: req.db)?.scenario else {
             throw APIError(status: .notFound, code: "notFound", message: "There is no scenario \(named).", field: "named")
         }
-        // Whole milliseconds, as the JSON shows it, so every client computes the same instants.
-        let now = Date(timeIntervalSince1970: (req.clock.now().timeIntervalSince1970 * 1000).rounded() / 1000)
-        let run = try TimelineRun(scenario: scenario, totalTime: totalTime, now: now)
-        let record = try await TimelineRunQueries(req.db, userID: user.id).create(run, scenario: scenario, language: language ?? user.record.preferences.language)
-        let id = try record.requireID()
-        await req.timelineScheduler.start(runID: id, userID: user.id)
-        await req.liveEvents.publish(.init(change: .created, kind: "timeline", id: id), to: user.id)
-        return record
+        return try await StartTimelineRun(req.useCases)(scenario, totalTime: totalTime, language: language ?? user.record.preferences.language,
+                                                        for: user.person)
     }
 
     @Sendable static func list(req: Request) async throws -> Response {
@@ -78,10 +73,7 @@ enum RunsAPI {
     }
 
     static func cancelRun(_ record: TimelineRunRecord, user: CurrentUser, req: Request) async throws {
-        let id = try record.requireID()
-        await req.timelineScheduler.stop(runID: id)
-        try await TimelineRunQueries(req.db, userID: user.id).delete(id)
-        await req.liveEvents.publish(.init(change: .deleted, kind: "timeline", id: id), to: user.id)
+        try await CancelTimelineRun(req.useCases)(try record.requireID(), for: user.person)
     }
 
     private static func find(_ req: Request, userID: UUID) async throws -> TimelineRunRecord {

@@ -1,3 +1,4 @@
+import DaybookApp
 import DaybookCore
 import DaybookStore
 import Foundation
@@ -41,8 +42,7 @@ enum ScenariosAPI {
         if req.scenarioCatalogue.builtIn(named: scenario.named) != nil {
             throw APIError.conflict("named", "\(scenario.named) is a built-in scenario; import under another name")
         }
-        _ = try await TimelineScenarioQueries(req.db, userID: user.id).create(scenario, at: req.clock.now())
-        await req.liveEvents.publish(.init(change: .created, kind: "scenarios"), to: user.id)
+        try await SaveScenario(req.useCases)(scenario, for: user.person)
         let response = file(try scenario.encodedJSON(), named: nil)
         response.status = .created
         response.headers.replaceOrAdd(name: .location, value: "/api/v1/timelines/scenarios/\(scenario.named)")
@@ -69,15 +69,11 @@ enum ScenariosAPI {
     @Sendable static func delete(req: Request) async throws -> HTTPStatus {
         let user = try req.currentUser()
         let named = try namedParameter(req)
-        let queries = TimelineScenarioQueries(req.db, userID: user.id)
-        guard let record = try await queries.find(named: named) else {
-            if req.scenarioCatalogue.builtIn(named: named) != nil {
-                throw APIError(status: .forbidden, code: "forbidden", message: "Built-in scenarios cannot be deleted.")
-            }
-            throw APIError.notFound("This scenario")
+        if try await TimelineScenarioQueries(req.db, userID: user.id).find(named: named) == nil,
+           req.scenarioCatalogue.builtIn(named: named) != nil {
+            throw APIError(status: .forbidden, code: "forbidden", message: "Built-in scenarios cannot be deleted.")
         }
-        try await queries.delete(record)
-        await req.liveEvents.publish(.init(change: .deleted, kind: "scenarios"), to: user.id)
+        try await DeleteScenario(req.useCases)(named: named, for: user.person)
         return .noContent
     }
 

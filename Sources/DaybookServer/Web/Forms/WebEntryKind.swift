@@ -1,3 +1,4 @@
+import DaybookApp
 import DaybookCore
 import DaybookStore
 import Foundation
@@ -73,13 +74,20 @@ extension WebEntryKind {
     @discardableResult
     static func create(_ form: [String: String], user: CurrentUser, req: Request) async throws -> [String: Any] {
         let body = try json(from: form, preferences: user.record.preferences)
-        _ = try await EntryAPI<Endpoint>.insert(body, user: user, req: req)
+        try await log(body, user: user, req: req)
         return body
     }
 
+    /// Logs an entry given as the API's JSON (a form's, or one kept for undo).
+    static func log(_ body: [String: Any], user: CurrentUser, req: Request) async throws {
+        let value = try Endpoint.decode(try JSONBody.data(body), preferences: user.record.preferences)
+        _ = try await LogEntry<Endpoint.Record>(req.useCases)(value, for: user.person)
+    }
+
     static func update(_ id: UUID, _ form: [String: String], user: CurrentUser, req: Request) async throws {
-        guard let record = try await find(id, user: user, req: req) else { throw Abort(.notFound) }
-        _ = try await EntryAPI<Endpoint>.save(try json(from: form, preferences: user.record.preferences), into: record, user: user, req: req)
+        let body = try json(from: form, preferences: user.record.preferences)
+        let value = try Endpoint.decode(try JSONBody.data(body), preferences: user.record.preferences)
+        _ = try await ChangeEntry<Endpoint.Record>(req.useCases)(id, to: value, for: user.person)
     }
 
     static func find(_ id: UUID, user: CurrentUser, req: Request) async throws -> Endpoint.Record? {

@@ -1,3 +1,4 @@
+import DaybookApp
 import DaybookCore
 import DaybookStore
 import Foundation
@@ -24,10 +25,14 @@ enum WebFavourites {
         var body = entry
         body.removeValue(forKey: "time")
         let json = try JSONBody.data(body)
-        let queries = FavouriteQueries(req.db, userID: user.id)
+        let save = SaveFavourite(req.useCases)
         switch kind {
-        case FavouriteMeals.path: _ = try await queries.save(try JSONCoding.decoder().decode(FavouriteMeal.self, from: json))
-        case FavouriteExercises.path: _ = try await queries.save(try JSONCoding.decoder().decode(FavouriteExercise.self, from: json))
+        case FavouriteMeals.path:
+            let meal = try JSONCoding.decoder().decode(FavouriteMeal.self, from: json)
+            _ = try await save(for: user.person) { try await $0.save(meal) }
+        case FavouriteExercises.path:
+            let exercise = try JSONCoding.decoder().decode(FavouriteExercise.self, from: json)
+            _ = try await save(for: user.person) { try await $0.save(exercise) }
         default: break
         }
     }
@@ -39,10 +44,10 @@ enum WebFavourites {
         switch kind {
         case FavouriteMeals.path:
             guard let record = try await queries.meal(id) else { return false }
-            _ = try await FavouritesAPI<FavouriteMeals>.logAgain(try record.value(), at: now, user: user, req: req)
+            _ = try await LogEntry<MealRecord>(req.useCases)(try record.value().logged(at: now), for: user.person)
         case FavouriteExercises.path:
             guard let record = try await queries.exercise(id) else { return false }
-            _ = try await FavouritesAPI<FavouriteExercises>.logAgain(try record.value(), at: now, user: user, req: req)
+            _ = try await LogEntry<ExerciseSessionRecord>(req.useCases)(try record.value().logged(at: now), for: user.person)
         default:
             return false
         }

@@ -1,0 +1,44 @@
+import DaybookStore
+import FluentKit
+import Foundation
+
+/// What a change replans besides itself.
+public enum Replan: Sendable {
+    case nothing
+    /// The logged cycle moved: period-due reminders follow the new prediction.
+    case periodDue
+    /// The zone or the onboarding values moved: every reminder.
+    case allReminders
+    /// A reminder itself changed and carries its new next fire: the scheduler only looks again.
+    case scheduleOnly
+}
+
+extension UseCaseContext {
+    /// The one way a use case changes data: `write` runs in one transaction, together with the
+    /// replanning it needs; once that committed, the scheduler is woken and the changes are emitted.
+    /// Nothing is emitted for a write that failed.
+    func commit<T: Sendable>(_ userID: UUID, replan: Replan = .nothing,
+                             _ write: @escaping @Sendable (any Database) async throws -> (T, [Change])) async throws -> T {
+        let now = self.now()
+        let (value, changes) = try await db.transaction { tx in
+            let result = try await write(tx)
+            switch replan {
+            case .nothing, .scheduleOnly: return result
+            case .periodDue, .allReminders: break
+            }
+            // Planned by the preferences as stored now: the write may have changed them too (a period
+            // edit forgets the onboarding one).
+            guard let record = try await UserQueries(tx).find(id: userID) else { return result }
+            let stored = Person(id: userID, preferences: record.preferences)
+            switch replan {
+            case .nothing, .scheduleOnly: break
+            case .periodDue: try await ReminderPlanning.cycleChanged(stored, on: tx, now: now)
+            case .allReminders: try await ReminderPlanning.replan(stored, on: tx, now: now)
+            }
+            return result
+        }
+        if case .nothing = replan {} else { await work.remindersChanged() }
+        await self.changes.emit(changes, to: userID)
+        return value
+    }
+}

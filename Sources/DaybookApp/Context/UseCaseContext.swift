@@ -1,0 +1,24 @@
+import FluentKit
+import Foundation
+
+/// What every use case and read model is given: the database, the clock, where changes go and the
+/// background work it hands over to. The server builds one per request; commands build one per run.
+public struct UseCaseContext: Sendable {
+    public let db: any Database
+    public let now: @Sendable () -> Date
+    public let changes: any ChangeSink
+    public let work: any BackgroundWork
+
+    public init(db: any Database, now: @escaping @Sendable () -> Date, changes: any ChangeSink = DiscardedChanges(),
+                work: any BackgroundWork = NoBackgroundWork()) {
+        self.db = db
+        self.now = now
+        self.changes = changes
+        self.work = work
+    }
+
+    /// The same context on another connection (a transaction's).
+    func on(_ db: any Database) -> UseCaseContext {
+        UseCaseContext(db: db, now: now, changes: changes, work: work)
+    }
+}

@@ -1,0 +1,56 @@
+import DaybookCore
+import DaybookStore
+import FluentKit
+import Foundation
+
+/// A person's cycle as of today: the logged flow and pauses with what the cycle engine makes of
+/// them. The cycle API, the cycle and home pages, the calendar, the calendar feed and the reminder
+/// planner all read it here.
+public struct CycleView: Sendable {
+    public let flow: [LocalDate: FlowLevel]
+    public let pauses: [PauseSpan]
+    public let preferences: Preferences
+    public let today: LocalDate
+
+    public init(flow: [LocalDate: FlowLevel], pauses: [PauseSpan], preferences: Preferences, today: LocalDate) {
+        self.flow = flow
+        self.pauses = pauses
+        self.preferences = preferences
+        self.today = today
+    }
+
+    public static func load(_ person: Person, on db: any Database, now: Date) async throws -> CycleView {
+        let queries = CycleQueries(db, userID: person.id)
+        return CycleView(flow: try await queries.flow(), pauses: try await queries.pauses().compactMap(\.pause),
+                         preferences: person.preferences, today: person.day(of: now))
+    }
+
+    public static func load(_ person: Person, _ context: UseCaseContext) async throws -> CycleView {
+        try await load(person, on: context.db, now: context.now())
+    }
+
+    /// The period history: logged flow, plus the onboarding period while nothing covers it.
+    public var periods: [Period] {
+        PeriodDetector.history(flow: flow, onboardingStart: preferences.initialPeriodStart,
+                               onboardingLength: preferences.initialPeriodLength)
+    }
+
+    public var statistics: CycleStatistics {
+        CycleStatistics(periods: periods, pauses: pauses, preferences: preferences)
+    }
+
+    public var prediction: CyclePrediction {
+        CyclePrediction(periods: periods, pauses: pauses, today: today, preferences: preferences)
+    }
+
+    /// Predictions with their interval, method, backtest grade and deviation alerts.
+    public var report: CyclePredictionReport {
+        CyclePredictionReport(periods: periods, pauses: pauses, flow: flow, today: today,
+                              onboardingCycleLength: preferences.averageCycleLength,
+                              onboardingPeriodLength: preferences.initialPeriodLength)
+    }
+
+    public var deviations: CycleDeviations {
+        DeviationRules.evaluate(periods: periods, flow: flow, pauses: pauses, today: today)
+    }
+}

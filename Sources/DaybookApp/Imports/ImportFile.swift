@@ -1,0 +1,90 @@
+import DaybookCore
+import DaybookImport
+import DaybookStore
+import FluentKit
+import Foundation
+
+/// Imports another app's export (Apple Health, drip, Track & Graph, Daylio, Nightscout) into a
+/// person's journal in one transaction: all or nothing, and the same file twice adds nothing twice.
+/// An Apple Health `export.zip` is unpacked first. A dry run counts what would be added and keeps nothing.
+public struct ImportFile: Sendable {
+    let context: UseCaseContext
+
+    public init(_ context: UseCaseContext) { self.context = context }
+
+    public struct Request: Sendable {
+        public var file: URL
+        /// The format's name; nil: recognised from the file.
+        public var format: String?
+        public var daylioMoods: DaylioMoodMapping
+        public var dryRun: Bool
+        /// The running count of items read, after each batch.
+        public var progress: @Sendable (Int) -> Void
+
+        public init(file: URL, format: String? = nil, daylioMoods: DaylioMoodMapping = .standard, dryRun: Bool = false,
+                    progress: @escaping @Sendable (Int) -> Void = { _ in }) {
+            self.file = file
+            self.format = format
+            self.daylioMoods = daylioMoods
+            self.dryRun = dryRun
+            self.progress = progress
+        }
+    }
+
+    public struct Result: Sendable {
+        public var format: ImportFormat
+        public var summary: ImportSummary
+    }
+
+    /// Throws `ImportError` (with the file's line and field) for a file that cannot be read, and
+    /// `ImportFileError` when the format is unknown or not recognised; nothing is added then.
+    public func callAsFunction(_ request: Request, for person: Person) async throws -> Result {
+        // Apple Health's export.zip: its export.xml is what is read.
+        let isZip = ImportArchive.isZip(try Self.head(of: request.file, count: 4))
+        let unpacked = isZip ? try ImportArchive.unpackAppleHealthExport(request.file) : nil
+        defer { if let unpacked { try? FileManager.default.removeItem(at: unpacked) } }
+        let source = unpacked ?? request.file
+        let format = isZip ? ImportFormat.appleHealth.rawValue : request.format
+        let importer = try Self.importer(format, file: source, fileName: request.file.lastPathComponent)
+        let zone = person.preferences.zone
+        let importContext = ImportContext(timeZone: zone, daylioMoods: request.daylioMoods)
+        let run = { @Sendable (db: any Database) in
+            try await JournalImport(db, userID: person.id, zone: zone)
+                .run(importer, file: source, context: importContext, dryRun: request.dryRun, progress: request.progress)
+        }
+        // A dry run rolls its own transaction back and changes nothing, so it is not committed here.
+        if request.dryRun { return Result(format: importer.format, summary: try await run(context.db)) }
+        let summary: ImportSummary = try await context.commit(person.id, replan: .periodDue) { db in
+            let summary = try await run(db)
+            let changes: [Change] = summary.totalAdded > 0 ? [Change(.created, .import)] : []
+            return (summary, changes)
+        }
+        return Result(format: importer.format, summary: summary)
+    }
+
+    static func importer(_ name: String?, file: URL, fileName: String) throws -> any JournalImporter {
+        if let name {
+            guard let format = ImportFormat(rawValue: name) else { throw ImportFileError.unknownFormat(name) }
+            return Importers.importer(for: format)
+        }
+        guard let importer = Importers.detect(fileName: fileName, head: try head(of: file, count: 4_096)) else {
+            throw ImportFileError.unrecognised
+        }
+        return importer
+    }
+
+    static func head(of file: URL, count: Int) throws -> Data {
+        let handle = try FileHandle(forReadingFrom: file)
+        defer { try? handle.close() }
+        return try handle.read(upToCount: count) ?? Data()
+    }
+}
+
+/// Why a file was not read at all; each way in words it for its own people (a query parameter, a flag).
+public enum ImportFileError: Error, Sendable, Equatable {
+    case unknownFormat(String)
+    /// No format was named and none recognised the file.
+    case unrecognised
+
+    public static var formatNames: String { ImportFormat.allCases.map(\.rawValue).joined(separator: ", ") }
+}

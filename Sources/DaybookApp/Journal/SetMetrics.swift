@@ -1,0 +1,20 @@
+import DaybookCore
+import DaybookStore
+import Foundation
+
+/// Sets a day's metrics (sleep, activity, work, diet), at most one record a day.
+public struct SetMetrics: Sendable {
+    let context: UseCaseContext
+
+    public init(_ context: UseCaseContext) { self.context = context }
+
+    /// nil removes the day's metrics, if it has any.
+    @discardableResult
+    public func callAsFunction(_ metrics: DailyMetrics?, on date: LocalDate, for person: Person) async throws -> DailyMetrics? {
+        try await context.commit(person.id) { db in
+            let days = DayQueries(db, userID: person.id)
+            if let metrics { try await days.saveMetrics(metrics, on: date) } else { _ = try await days.deleteMetrics(on: date) }
+            return (metrics, [Change(.updated, .journal(.metrics), date: date)])
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import DaybookCore
+import DaybookStore
+import Foundation
+
+/// Sets a day's symptoms: the whole record, or a patch of some fields over what is there.
+/// Empty symptoms leave no row behind, so the day shows as empty on the calendar. Flow is part of
+/// them, so the period-due reminders follow.
+public struct SetSymptoms: Sendable {
+    let context: UseCaseContext
+
+    public init(_ context: UseCaseContext) { self.context = context }
+
+    public func callAsFunction(_ symptoms: Symptoms, on date: LocalDate, for person: Person) async throws -> Symptoms {
+        try await context.commit(person.id, replan: .periodDue) { db in
+            try await Self.store(symptoms, on: date, in: DayQueries(db, userID: person.id))
+            return (symptoms, [Change(.updated, .journal(.symptoms), date: date)])
+        }
+    }
+
+    /// Changes only the fields the patch names; `cleared` removes one.
+    public func callAsFunction(_ patch: SymptomsPatch, on date: LocalDate, for person: Person) async throws -> Symptoms {
+        try await callAsFunction(on: date, for: person) { stored in try (stored ?? Symptoms()).applying(patch) }
+    }
+
+    /// The day's new symptoms made from what is stored (nil: nothing yet), read in the same transaction.
+    public func callAsFunction(on date: LocalDate, for person: Person,
+                               _ make: @escaping @Sendable (Symptoms?) throws -> Symptoms) async throws -> Symptoms {
+        try await context.commit(person.id, replan: .periodDue) { db in
+            let days = DayQueries(db, userID: person.id)
+            let next = try make(try await days.symptoms(on: date)?.value())
+            try await Self.store(next, on: date, in: days)
+            return (next, [Change(.updated, .journal(.symptoms), date: date)])
+        }
+    }
+
+    static func store(_ symptoms: Symptoms, on date: LocalDate, in days: DayQueries) async throws {
+        if symptoms.isEmpty {
+            _ = try await days.deleteSymptoms(on: date)
+        } else {
+            try await days.saveSymptoms(symptoms, on: date)
+        }
+    }
+}

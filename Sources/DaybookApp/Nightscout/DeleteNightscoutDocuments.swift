@@ -1,0 +1,39 @@
+import DaybookCore
+import DaybookStore
+import Foundation
+
+/// Deletes Nightscout documents by `_id`, with the journal rows they logged, in one transaction. An
+/// `_id` that names a row logged in Daybook deletes that row. Ids that name nothing are passed over.
+public struct DeleteNightscoutDocuments: Sendable {
+    let context: UseCaseContext
+
+    public init(_ context: UseCaseContext) { self.context = context }
+
+    public enum Collection: Sendable {
+        /// Entries: documents by `_id`, or glucose readings logged in Daybook.
+        case entries
+        /// Treatments: treatment documents, or insulin, meals and exercise logged in Daybook.
+        case treatments
+    }
+
+    /// How many were deleted.
+    public func callAsFunction(_ ids: [String], from collection: Collection, for person: Person) async throws -> Int {
+        try await context.commit(person.id) { db in
+            let store = NightscoutDocumentQueries(db, userID: person.id, zone: person.preferences.zone)
+            var deleted = 0
+            var changes: [Change] = []
+            for id in ids {
+                if let record = try await store.document(nsID: id), collection == .entries || record.collection == "treatments" {
+                    changes += try await store.delete(record).map(Change.init)
+                } else if let row = NightscoutID.journalRow(id),
+                          let change = try await store.deleteJournalRow(row, glucose: collection == .entries, treatments: collection == .treatments) {
+                    changes.append(Change(change))
+                } else {
+                    continue
+                }
+                deleted += 1
+            }
+            return (deleted, changes)
+        }
+    }
+}

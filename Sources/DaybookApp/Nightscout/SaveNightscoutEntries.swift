@@ -1,0 +1,43 @@
+import DaybookCore
+import DaybookStore
+import Foundation
+
+/// Stores entries posted by a Nightscout uploader (xDrip+, Loop…), each with the glucose reading it
+/// logs, in one transaction. Re-posting the same `date` and `type` updates the entry.
+public struct SaveNightscoutEntries: Sendable {
+    let context: UseCaseContext
+
+    public init(_ context: UseCaseContext) { self.context = context }
+
+    public struct Entry: Sendable {
+        public var document: NightscoutDocument
+        public var time: Date
+        public var type: String
+        public var reading: GlucoseReading?
+
+        public init(document: NightscoutDocument, time: Date, type: String, reading: GlucoseReading?) {
+            self.document = document
+            self.time = time
+            self.type = type
+            self.reading = reading
+        }
+    }
+
+    /// The entries as stored, in the order given. `newID` makes each new entry's `_id`.
+    public func callAsFunction(_ entries: [Entry], newID: @escaping @Sendable () -> String, for person: Person) async throws -> [NightscoutDocument] {
+        try await context.commit(person.id) { db in
+            let store = NightscoutDocumentQueries(db, userID: person.id, zone: person.preferences.zone)
+            var saved: [NightscoutDocument] = []
+            var changes: [Change] = []
+            for entry in entries {
+                let existing = try await store.entry(at: entry.time, type: entry.type)
+                let (record, written) = try await store.save(
+                    .entries, document: entry.document, nsID: newID(), time: entry.time, kind: entry.type, identifier: nil,
+                    values: NightscoutJournalValues(glucose: entry.reading), replacing: existing)
+                saved.append(try record.document())
+                changes += written.map(Change.init)
+            }
+            return (saved, changes)
+        }
+    }
+}

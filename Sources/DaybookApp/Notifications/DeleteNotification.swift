@@ -1,0 +1,19 @@
+import DaybookCore
+import DaybookStore
+import Foundation
+
+/// Deletes one of the person's notifications.
+public struct DeleteNotification: Sendable {
+    let context: UseCaseContext
+
+    public init(_ context: UseCaseContext) { self.context = context }
+
+    public func callAsFunction(_ id: UUID, for person: Person) async throws {
+        try await context.commit(person.id) { db in
+            let queries = NotificationQueries(db, userID: person.id)
+            guard let record = try await queries.find(id) else { throw UseCaseError.notFound("This notification") }
+            try await queries.delete(record)
+            return ((), [Change(.deleted, .notifications, id: id)])
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import DaybookCore
+import DaybookStore
+import Foundation
+
+/// Adds a reminder within its kind's limit (three stress logs, one metrics log…) with its next fire.
+public struct AddReminder: Sendable {
+    let context: UseCaseContext
+
+    public init(_ context: UseCaseContext) { self.context = context }
+
+    public func callAsFunction(_ reminder: Reminder, for person: Person) async throws -> ReminderRecord {
+        let now = context.now()
+        // The limit check and the insert must not interleave with another change of the person's reminders.
+        return try await ReminderQueries.changes.run(person.id) {
+            try await context.commit(person.id, replan: .scheduleOnly) { db in
+                let queries = ReminderQueries(db, userID: person.id)
+                try await queries.lockForChange()
+                try ReminderRules.checkLimit(adding: reminder.kind, existing: try await queries.count(of: reminder.kind))
+                let next = try await ReminderPlanning.nextFire(reminder, of: person, lastFired: nil, on: db, now: now)
+                let record = try await queries.create(reminder, nextFireAt: next, at: now)
+                return (record, [Change(.created, .reminders, id: record.id)])
+            }
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import DaybookCore
+import DaybookStore
+import FluentKit
+import Foundation
+
+/// Computes and stores each reminder's next fire from the core's schedules: the person's zone, and
+/// for period-due reminders the cycle prediction. Use cases call it inside their transaction, so a
+/// change and the reminders that depend on it are stored together.
+public enum ReminderPlanning {
+    /// The next fire strictly after `now`, nil when off or (period-due) without a prediction.
+    public static func nextFire(_ reminder: Reminder, of person: Person, lastFired: Date?,
+                                on db: any Database, now: Date) async throws -> Date? {
+        guard reminder.enabled else { return nil }
+        let prediction = reminder.kind == .periodDue
+            ? try await CycleView.load(person, on: db, now: now).prediction : nil
+        return reminder.nextFire(after: now, in: person.preferences.zone, prediction: prediction, lastFired: lastFired)
+    }
+
+    /// Every reminder of the person anew (`only` a kind: after the logged cycle changed, just the
+    /// period-due ones). Returns whether any stored next fire moved.
+    @discardableResult
+    public static func replan(_ person: Person, on db: any Database, now: Date, only kind: ReminderKind? = nil) async throws -> Bool {
+        let queries = ReminderQueries(db, userID: person.id)
+        var moved = false
+        for record in try await queries.list() where kind.map({ $0.rawValue == record.kind }) ?? true {
+            let next = try await nextFire(try record.value(), of: person, lastFired: record.lastFiredAt, on: db, now: now)
+            if next != record.nextFireAt {
+                try await queries.setNextFire(record, to: next)
+                moved = true
+            }
+        }
+        return moved
+    }
+
+    /// Periods or pauses changed: the prediction moved, and with it every period-due reminder.
+    /// The scheduler also checks the prediction when one falls due; this keeps the stored next
+    /// fire (and so an earlier-moving period) right in between.
+    public static func cycleChanged(_ person: Person, on db: any Database, now: Date) async throws {
+        try await replan(person, on: db, now: now, only: .periodDue)
+    }
+}

@@ -1,0 +1,21 @@
+import DaybookCore
+import DaybookStore
+import Foundation
+
+/// Sets the person's webhook, where notifications are also delivered, signed with its secret.
+public struct SetWebhook: Sendable {
+    let context: UseCaseContext
+
+    public init(_ context: UseCaseContext) { self.context = context }
+
+    /// The stored webhook; the caller shows its secret once.
+    public func callAsFunction(url: String, secret: String, for person: Person) async throws -> WebhookRecord {
+        let url = try WebhookRules.checkedURL(url)
+        let secret = try WebhookRules.checkedSecret(secret)
+        let now = context.now()
+        return try await context.commit(person.id) { db in
+            let record = try await WebhookQueries(db, userID: person.id).replace(url: url, secret: secret, at: now)
+            return (record, [Change(.updated, .webhook)])
+        }
+    }
+}

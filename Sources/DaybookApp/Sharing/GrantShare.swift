@@ -1,0 +1,24 @@
+import DaybookCore
+import DaybookStore
+import Foundation
+
+/// Grants another person read-only access to chosen categories of the person's data.
+public struct GrantShare: Sendable {
+    let context: UseCaseContext
+
+    public init(_ context: UseCaseContext) { self.context = context }
+
+    /// `email` as typed; `StoreError.duplicate` when the person shares with it already.
+    public func callAsFunction(email: String, categories: [String], for person: Person) async throws -> ShareRecord {
+        let email = try AccountRules.normalizedEmail(email)
+        let parsed = try ShareCategory.parse(categories)
+        let now = context.now()
+        return try await context.commit(person.id) { db in
+            if let own = try await UserQueries(db).find(id: person.id), own.email.lowercased() == email {
+                throw ValidationError(field: "email", "is your own address; share with someone else")
+            }
+            let record = try await ShareQueries(db, ownerID: person.id).create(email: email, categories: parsed, at: now)
+            return (record, [Change(.created, .shares, id: record.id)])
+        }
+    }
+}

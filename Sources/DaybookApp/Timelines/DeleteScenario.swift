@@ -1,0 +1,19 @@
+import DaybookCore
+import DaybookStore
+import Foundation
+
+/// Deletes one of the person's imported scenarios; runs already started keep their copy.
+public struct DeleteScenario: Sendable {
+    let context: UseCaseContext
+
+    public init(_ context: UseCaseContext) { self.context = context }
+
+    public func callAsFunction(named: String, for person: Person) async throws {
+        try await context.commit(person.id) { db in
+            let queries = TimelineScenarioQueries(db, userID: person.id)
+            guard let record = try await queries.find(named: named) else { throw UseCaseError.notFound("This scenario") }
+            try await queries.delete(record)
+            return ((), [Change(.deleted, .scenarios)])
+        }
+    }
+}
