@@ -1,3 +1,4 @@
+import DaybookApp
 import DaybookCore
 import DaybookStore
 import Foundation
@@ -69,12 +70,8 @@ extension Request {
 
     /// Looks the grant up on every request, so a revoke takes effect on the next one.
     private func grantedReader(of ownerID: UUID, for user: CurrentUser) async throws -> DataReader? {
-        let incoming = IncomingShareQueries(db, email: user.record.email)
-        guard let share = try await incoming.grant(from: ownerID),
-              let owner = try await UserQueries(db).find(id: ownerID)
-        else { return nil }
-        try await incoming.touch(share, at: clock.now())
-        return DataReader(owner: CurrentUser(record: owner, id: ownerID, tokenID: nil), categories: share.categories)
+        guard let grant = try await SharedAccess.grant(from: ownerID, toReaderWithEmail: user.record.email, useCases) else { return nil }
+        return DataReader(owner: CurrentUser(record: grant.owner, id: ownerID, tokenID: nil), categories: grant.categories)
     }
 }
 

@@ -1,3 +1,4 @@
+import DaybookApp
 import DaybookCore
 import Vapor
 
@@ -26,7 +27,7 @@ enum InsightsPage {
         let preferences = user.record.preferences
         let language = preferences.language
         let strings = Strings.table(language)
-        let loader = InsightLoader(req: req, user: user)
+        let loader = InsightsView(user.person, req.useCases)
         let today = LocalDate(req.clock.now(), in: preferences.zone)
         let week = try await loader.stress(period: .week, date: today).summary
         let correlations = try await loader.correlations(lag: 0, metrics: InsightMetric.allCases)

@@ -1,7 +1,6 @@
 import Vapor
 
-/// `/api/v1/timelines/…`: the scenario catalogue and runs; and the notification inbox, where a
-/// run's major events arrive.
+/// `/api/v1/timelines/…`: the scenario catalogue and runs.
 enum TimelinesAPI {
     static func register(on routes: any RoutesBuilder, limits: BodyLimits) {
         let timelines = routes.grouped("timelines")
@@ -15,6 +14,5 @@ enum TimelinesAPI {
         timelines.get("runs", use: RunsAPI.list)
         timelines.get("runs", ":id", use: RunsAPI.show)
         timelines.delete("runs", ":id", use: RunsAPI.cancel)
-        NotificationsAPI.register(on: routes)
     }
 }

@@ -1,3 +1,4 @@
+import DaybookApp
 import DaybookCore
 import Vapor
 
@@ -19,29 +20,29 @@ enum InsightsAPI {
     /// Without `from`, the glucose report covers the 14 days ending on `to` (the AGP's usual span).
     static let defaultGlucoseDays = 14
 
-    @Sendable static func stress(req: Request) async throws -> StressInsight {
+    @Sendable static func stress(req: Request) async throws -> Response {
         let user = try await req.dataOwner(for: .stress)
         let parameters = InsightParameters(req, zone: user.record.preferences.zone)
         let period = try parameters.period()
         let date = try parameters.date()
-        return try await InsightLoader(req: req, user: user).stress(period: period, date: date)
+        return try Response.json(try await InsightsView(user.person, req.useCases).stress(period: period, date: date))
     }
 
-    @Sendable static func metric(req: Request) async throws -> MetricInsight {
+    @Sendable static func metric(req: Request) async throws -> Response {
         let user = try await req.dataOwner(for: .stress)
         let parameters = InsightParameters(req, zone: user.record.preferences.zone)
         let metric = try parameters.metricParameter()
         let period = try parameters.period(allowed: [.week, .month])
         let date = try parameters.date()
-        return try await InsightLoader(req: req, user: user).metric(metric, period: period, date: date)
+        return try Response.json(try await InsightsView(user.person, req.useCases).metric(metric, period: period, date: date))
     }
 
-    @Sendable static func correlations(req: Request) async throws -> CorrelationsInsight {
+    @Sendable static func correlations(req: Request) async throws -> Response {
         let user = try await req.dataOwner(for: .stress)
         let parameters = InsightParameters(req, zone: user.record.preferences.zone)
         let lag = try parameters.lag()
         let metrics = try parameters.metrics()
-        return try await InsightLoader(req: req, user: user).correlations(lag: lag, metrics: metrics)
+        return try Response.json(try await InsightsView(user.person, req.useCases).correlations(lag: lag, metrics: metrics))
     }
 
     /// The core's `GlucoseReport` as it is: its fields are the API's.
@@ -50,6 +51,6 @@ enum InsightsAPI {
         let parameters = InsightParameters(req, zone: user.record.preferences.zone)
         let range = try parameters.range(defaultDays: defaultGlucoseDays, maximumDays: GlucoseReport.maximumDays)
         let slotMinutes = try parameters.slotMinutes(default: defaultSlotMinutes)
-        return try Response.json(try await InsightLoader(req: req, user: user).glucose(range, slotMinutes: slotMinutes))
+        return try Response.json(try await InsightsView(user.person, req.useCases).glucose(range, slotMinutes: slotMinutes))
     }
 }

@@ -1,3 +1,4 @@
+import DaybookApp
 import DaybookCore
 import Foundation
 import Vapor
@@ -23,7 +24,7 @@ enum InsightChartsAPI {
         let (user, parameters, words) = try await context(req, .stress)
         let period = try parameters.period()
         let date = try parameters.date()
-        let insight = try await InsightLoader(req: req, user: user).stress(period: period, date: date)
+        let insight = try await InsightsView(user.person, req.useCases).stress(period: period, date: date)
         let summary = insight.summary
         let labels = ChartLabels(
             id: "stress-line", title: words.lineTitle(words.stress, from: summary.start.description, to: summary.end.description),
@@ -34,7 +35,7 @@ enum InsightChartsAPI {
 
     @Sendable static func stressByHour(req: Request) async throws -> Response {
         let (user, _, words) = try await context(req, .stress)
-        let insight = try await InsightLoader(req: req, user: user).stressBuckets()
+        let insight = try await InsightsView(user.person, req.useCases).stressBuckets()
         let labels = ChartLabels(
             id: "stress-by-hour", title: words.byHourTitle(),
             description: words.bucketDescription(ratings: insight.byHour.reduce(0) { $0 + $1.count },
@@ -45,7 +46,7 @@ enum InsightChartsAPI {
 
     @Sendable static func stressByWeekday(req: Request) async throws -> Response {
         let (user, _, words) = try await context(req, .stress)
-        let insight = try await InsightLoader(req: req, user: user).stressBuckets()
+        let insight = try await InsightsView(user.person, req.useCases).stressBuckets()
         let labels = ChartLabels(
             id: "stress-by-weekday", title: words.byWeekdayTitle(),
             description: words.bucketDescription(ratings: insight.byWeekday.reduce(0) { $0 + $1.count },
@@ -59,7 +60,7 @@ enum InsightChartsAPI {
         let metric = try metricQuery(req)
         let period = try parameters.period(allowed: [.week, .month])
         let date = try parameters.date()
-        let insight = try await InsightLoader(req: req, user: user).metric(metric, period: period, date: date)
+        let insight = try await InsightsView(user.person, req.useCases).metric(metric, period: period, date: date)
         let name = words.metric(metric), summary = insight.summary
         let labels = ChartLabels(
             id: "metrics-line-\(metric.rawValue)", title: words.lineTitle(name, from: summary.start.description, to: summary.end.description),
@@ -72,7 +73,7 @@ enum InsightChartsAPI {
         let (user, parameters, words) = try await context(req, .stress)
         let metric = try metricQuery(req)
         let lag = try parameters.lag()
-        let insight = try await InsightLoader(req: req, user: user).correlations(lag: lag, metrics: [metric])
+        let insight = try await InsightsView(user.person, req.useCases).correlations(lag: lag, metrics: [metric])
         guard let result = insight.correlations.first else { throw APIError.invalid("metric", "has no values") }
         let fit = result.status == .ok ? result.statistics : nil
         let name = words.metric(metric)
@@ -93,7 +94,7 @@ enum InsightChartsAPI {
             throw APIError.invalid("metric", "must be one of stress, sleep, activity, work, diet")
         }
         let range = try parameters.range(defaultDays: heatmapDefaultDays, maximumDays: heatmapMaximumDays)
-        let values = try await InsightLoader(req: req, user: user).daily(subject, range)
+        let values = try await InsightsView(user.person, req.useCases).daily(subject, range)
         let title: String
         switch subject {
         case .stress: title = words.stress
@@ -112,7 +113,7 @@ enum InsightChartsAPI {
         let (user, parameters, words) = try await context(req, .diabetes)
         let range = try parameters.range(defaultDays: InsightsAPI.defaultGlucoseDays, maximumDays: GlucoseReport.maximumDays)
         let slotMinutes = try parameters.slotMinutes(default: InsightsAPI.defaultSlotMinutes)
-        let report = try await InsightLoader(req: req, user: user).glucose(range, slotMinutes: slotMinutes)
+        let report = try await InsightsView(user.person, req.useCases).glucose(range, slotMinutes: slotMinutes)
         let preferences = user.record.preferences
         let unit = preferences.glucoseUnit
         let decimals = unit == .mgPerDL ? 0 : 1

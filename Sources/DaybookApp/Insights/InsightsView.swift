@@ -1,22 +1,23 @@
 import DaybookCore
 import DaybookStore
+import FluentKit
 import Foundation
-import Vapor
 
-/// Reads one user's rows for an analysis (one query per table, never one per day) and hands them to
-/// the core. The JSON endpoints and the charts share it, so a chart always shows the API's numbers.
-struct InsightLoader {
+/// Reads one person's rows for an analysis (one query per table, never one per day) and hands them to
+/// the core. The JSON endpoints, the charts and the insights page share it, so a chart always shows
+/// the API's numbers.
+public struct InsightsView: Sendable {
     let queries: InsightQueries
     let preferences: Preferences
 
-    init(req: Request, user: CurrentUser) {
-        queries = InsightQueries(req.db, userID: user.id)
-        preferences = user.record.preferences
+    public init(_ person: Person, _ context: UseCaseContext) {
+        queries = InsightQueries(context.db, userID: person.id)
+        preferences = person.preferences
     }
 
     var zone: TimeZone { preferences.zone }
 
-    func stress(period: AnalysisPeriod, date: LocalDate) async throws -> StressInsight {
+    public func stress(period: AnalysisPeriod, date: LocalDate) async throws -> StressInsight {
         // The averages by hour and weekday are over all data, so every rating is read once.
         let ratings = try await queries.stress()
         let range = period.range(containing: date)
@@ -28,12 +29,12 @@ struct InsightLoader {
     }
 
     /// Only the averages by hour and weekday over all data (the bar charts).
-    func stressBuckets() async throws -> (byHour: [BucketAverage], byWeekday: [BucketAverage]) {
+    public func stressBuckets() async throws -> (byHour: [BucketAverage], byWeekday: [BucketAverage]) {
         let ratings = try await queries.stress()
         return (StressAnalysis.byHour(ratings, in: zone), StressAnalysis.byWeekday(ratings, in: zone))
     }
 
-    func metric(_ metric: InsightMetric, period: AnalysisPeriod, date: LocalDate) async throws -> MetricInsight {
+    public func metric(_ metric: InsightMetric, period: AnalysisPeriod, date: LocalDate) async throws -> MetricInsight {
         let range = period.range(containing: date)
         let values = try await queries.metrics(from: period.previousRange(before: date).lowerBound, to: range.upperBound)[metric] ?? []
         return MetricInsight(
@@ -42,7 +43,7 @@ struct InsightLoader {
             daily: values.filter { range.contains($0.date) })
     }
 
-    func correlations(lag: Int, metrics: [InsightMetric]) async throws -> CorrelationsInsight {
+    public func correlations(lag: Int, metrics: [InsightMetric]) async throws -> CorrelationsInsight {
         let all = try await queries.metrics()
         let stress = try await queries.stress()
         let chosen = all.filter { metrics.contains($0.key) }
@@ -51,7 +52,7 @@ struct InsightLoader {
             correlations: try CorrelationAnalysis.analyse(metrics: chosen, stress: stress, in: zone, lag: lag))
     }
 
-    func glucose(_ range: ClosedRange<LocalDate>, slotMinutes: Int) async throws -> GlucoseReport {
+    public func glucose(_ range: ClosedRange<LocalDate>, slotMinutes: Int) async throws -> GlucoseReport {
         let from = range.lowerBound.startInstant(in: zone), to = range.upperBound.adding(days: 1).startInstant(in: zone)
         let readings = try await queries.glucose(from: from, to: to)
         let meals = try await queries.meals(from: from, to: to)
@@ -63,7 +64,7 @@ struct InsightLoader {
     }
 
     /// One value per day for the calendar heatmap: the day's mean stress, or a daily metric.
-    func daily(_ subject: HeatmapSubject, _ range: ClosedRange<LocalDate>) async throws -> [DatedValue] {
+    public func daily(_ subject: HeatmapSubject, _ range: ClosedRange<LocalDate>) async throws -> [DatedValue] {
         switch subject {
         case .stress:
             let ratings = try await queries.stress(from: range.lowerBound.startInstant(in: zone),
@@ -76,11 +77,11 @@ struct InsightLoader {
 }
 
 /// What a calendar heatmap shades: daily mean stress or one daily metric.
-enum HeatmapSubject: Equatable {
+public enum HeatmapSubject: Equatable, Sendable {
     case stress
     case metric(InsightMetric)
 
-    init?(_ name: String) {
+    public init?(_ name: String) {
         if name == "stress" {
             self = .stress
         } else if let metric = InsightMetric(rawValue: name) {

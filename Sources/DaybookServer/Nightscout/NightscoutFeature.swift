@@ -1,11 +1,13 @@
 import Vapor
 
 /// Nightscout API v1 under each user's `/nightscout/{handle}/api/v1/`, behind the user's API secret.
-enum NightscoutRoutes {
-    /// The settings routes go on the logged-in group; the client routes on the app, with their own auth.
-    static func register(settings authed: any RoutesBuilder, clients app: Application) {
-        authed.get("nightscout", use: NightscoutSettingsAPI.show)
-        authed.post("nightscout", "secret", use: NightscoutSettingsAPI.regenerate)
+enum NightscoutFeature {
+    /// The settings routes go on the logged-in API and pages; the client routes on the app, with their own auth.
+    static func register(_ routes: FeatureRoutes) {
+        let app = routes.app
+        routes.api.get("nightscout", use: NightscoutSettingsAPI.show)
+        routes.api.post("nightscout", "secret", use: NightscoutSettingsAPI.regenerate)
+        routes.pages.post("settings", "nightscout", "secret", use: SettingsPage.renewNightscoutSecret)
         // Uploaders send many readings at once (backfill): `BodyLimits.batch`, larger than one API call.
         let batch = BodyLimit(bytes: app.daybook.config.bodyLimits.batch)
         let v1 = app.grouped("nightscout", ":handle", "api", "v1").grouped(NightscoutAuth())

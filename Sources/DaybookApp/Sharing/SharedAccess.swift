@@ -1,0 +1,22 @@
+import DaybookCore
+import DaybookStore
+import Foundation
+
+/// What a reader may see of another person's data: the categories of a live grant. Looked up on
+/// every read, so a revoke takes effect on the next one; the grant remembers when it was last used.
+public enum SharedAccess {
+    public struct Grant: Sendable {
+        public let owner: UserRecord
+        public let categories: Set<ShareCategory>
+    }
+
+    /// The owner's grant to the reader (known by their email), or nil when there is none.
+    public static func grant(from ownerID: UUID, toReaderWithEmail email: String, _ context: UseCaseContext) async throws -> Grant? {
+        let incoming = IncomingShareQueries(context.db, email: email)
+        guard let share = try await incoming.grant(from: ownerID),
+              let owner = try await UserQueries(context.db).find(id: ownerID)
+        else { return nil }
+        try await incoming.touch(share, at: context.now())
+        return Grant(owner: owner, categories: share.categories)
+    }
+}

@@ -1,0 +1,8 @@
+import Vapor
+
+/// Other apps' exports (Apple Health, drip, Track & Graph, Daylio, Nightscout) read into the journal.
+enum ImportsFeature {
+    static func register(_ routes: FeatureRoutes) {
+        ImportsAPI.register(on: routes.api, limits: routes.limits)
+    }
+}

@@ -1,0 +1,9 @@
+import Vapor
+
+/// Analyses of stress, metrics, correlations and glucose, their SVG charts, and the insights page.
+enum InsightsFeature {
+    static func register(_ routes: FeatureRoutes) {
+        InsightsAPI.register(on: routes.api)
+        routes.pages.get("insights", use: InsightsPage.show)
+    }
+}

@@ -1,0 +1,43 @@
+import Vapor
+
+/// The daily journal: days and their once-a-day records, timestamped entries, favourites, the
+/// calendar and live events; the home, log, history, day and calendar pages.
+enum JournalFeature {
+    static func register(_ routes: FeatureRoutes) {
+        let api = routes.api
+        api.get("days", ":date", use: DaysAPI.show)
+        api.get("days", ":date", "symptoms", use: DaysAPI.symptoms)
+        api.put("days", ":date", "symptoms", use: DaysAPI.replaceSymptoms)
+        api.patch("days", ":date", "symptoms", use: DaysAPI.patchSymptoms)
+        api.delete("days", ":date", "symptoms", use: DaysAPI.deleteSymptoms)
+        api.get("days", ":date", "metrics", use: DaysAPI.metrics)
+        api.put("days", ":date", "metrics", use: DaysAPI.replaceMetrics)
+        api.delete("days", ":date", "metrics", use: DaysAPI.deleteMetrics)
+        EntryAPI<StressEndpoint>.register(on: api)
+        EntryAPI<GlucoseEndpoint>.register(on: api)
+        EntryAPI<InsulinEndpoint>.register(on: api)
+        EntryAPI<MealEndpoint>.register(on: api)
+        EntryAPI<ExerciseEndpoint>.register(on: api)
+        EntryAPI<SpanEndpoint>.register(on: api)
+        FavouritesAPI<FavouriteMeals>.register(on: api)
+        FavouritesAPI<FavouriteExercises>.register(on: api)
+        api.get("calendar", ":year", use: CalendarAPI.year)
+        api.get("calendar", ":year", ":month", use: CalendarAPI.month)
+        api.get("events", use: EventsAPI.stream)
+
+        let pages = routes.pages
+        pages.get(use: HomePage.show)
+        pages.get("log", use: LogPage.show)
+        pages.post("log", "day", use: LogPage.logDay)
+        pages.post("log", "metrics", use: LogPage.logMetrics)
+        pages.post("log", ":kind", use: LogPage.logEntry)
+        pages.post("log", "favourites", ":kind", ":id", use: LogPage.logFavourite)
+        pages.get("history", use: HistoryPage.show)
+        pages.get("history", ":kind", ":id", use: HistoryPage.edit)
+        pages.post("history", ":kind", ":id", use: HistoryPage.update)
+        pages.post("history", ":kind", ":id", "delete", use: HistoryPage.delete)
+        pages.post("history", ":kind", "undo", use: HistoryPage.undo)
+        pages.get("day", ":date", use: DayPage.show)
+        pages.get("calendar", use: CalendarPage.show)
+    }
+}

@@ -1,0 +1,12 @@
+import Vapor
+
+/// Read-only grants of chosen categories to another person, and the sharing page.
+enum SharingFeature {
+    static func register(_ routes: FeatureRoutes) {
+        SharesAPI.register(on: routes.api)
+        let pages = routes.pages
+        pages.get("sharing", use: SharingPage.show)
+        pages.post("sharing", use: SharingPage.create)
+        pages.post("sharing", ":id", "revoke", use: SharingPage.revoke)
+    }
+}
