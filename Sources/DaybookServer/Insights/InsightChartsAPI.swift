@@ -130,11 +130,11 @@ enum InsightChartsAPI {
     // MARK: Helpers
 
     /// The owner whose `category` the chart draws (a grantee's with `?owner=`), in the reader's language.
-    private static func context(_ req: Request, _ category: ShareCategory) async throws -> (CurrentUser, InsightParameters, any ChartWords) {
+    private static func context(_ req: Request, _ category: ShareCategory) async throws -> (CurrentUser, InsightParameters, ChartText) {
         let user = try await req.dataOwner(for: category)
         let preferences = user.record.preferences
         let language = try req.currentUser().record.preferences.language
-        return (user, InsightParameters(req, zone: preferences.zone), ChartLanguage.words(for: language))
+        return (user, InsightParameters(req, zone: preferences.zone), ChartText(language))
     }
 
     /// `?metric=` of the metric charts (required).
