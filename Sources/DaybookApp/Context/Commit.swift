@@ -16,11 +16,14 @@ public enum Replan: Sendable {
 extension UseCaseContext {
     /// The one way a use case changes data: `write` runs in one transaction, together with the
     /// replanning it needs; once that committed, the scheduler is woken and the changes are emitted.
-    /// Nothing is emitted for a write that failed.
+    /// Nothing is emitted for a write that failed. The transaction takes the account's write lock
+    /// first, so concurrent writers wait their turn instead of failing (`WriteDiscipline`).
     func commit<T: Sendable>(_ userID: UUID, replan: Replan = .nothing,
                              _ write: @escaping @Sendable (any Database) async throws -> (T, [Change])) async throws -> T {
         let now = self.now()
-        let (value, changes) = try await db.transaction { tx in
+        let db = self.db
+        let (value, changes) = try await WriteDiscipline.serialized(db) { try await db.transaction { tx in
+            try await WriteDiscipline.lockAccount(userID, on: tx)
             let result = try await write(tx)
             switch replan {
             case .nothing, .scheduleOnly: return result
@@ -36,7 +39,7 @@ extension UseCaseContext {
             case .allReminders: try await ReminderPlanning.replan(stored, on: tx, now: now)
             }
             return result
-        }
+        } }
         if case .nothing = replan {} else { await work.remindersChanged() }
         await self.changes.emit(changes, to: userID)
         return value

@@ -53,7 +53,10 @@ public struct ImportFile: Sendable {
                 .run(importer, file: source, context: importContext, dryRun: request.dryRun, progress: request.progress)
         }
         // A dry run rolls its own transaction back and changes nothing, so it is not committed here.
-        if request.dryRun { return Result(format: importer.format, summary: try await run(context.db)) }
+        if request.dryRun {
+            let db = context.db
+            return Result(format: importer.format, summary: try await WriteDiscipline.serialized(db) { try await run(db) })
+        }
         let summary: ImportSummary = try await context.commit(person.id, replan: .periodDue) { db in
             let summary = try await run(db)
             let changes: [Change] = summary.totalAdded > 0 ? [Change(.created, .import)] : []

@@ -38,6 +38,9 @@ public enum DaybookDatabase {
         }
     }
 
+    /// How long a SQLite writer waits for the write lock before it gives up.
+    public static let busyTimeoutMilliseconds = 10_000
+
     /// Settings SQLite keeps per connection, applied to every connection of the pool: the driver opens
     /// one per event loop and keeps it open. (A connection it had to reopen would fall back to SQLite's
     /// own default, `FULL`: slower, never less safe.)
@@ -50,6 +53,9 @@ public enum DaybookDatabase {
             case .normal: try await sql.raw("PRAGMA synchronous = NORMAL").run()
             case .full: try await sql.raw("PRAGMA synchronous = FULL").run()
             }
+            // A writer that finds the database locked by another (a second process, or a write outside
+            // the application's queue) waits for it rather than failing at once.
+            try await sql.raw("PRAGMA busy_timeout = \(unsafeRaw: String(busyTimeoutMilliseconds))").run()
         }
     }
 

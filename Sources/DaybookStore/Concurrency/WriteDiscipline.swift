@@ -1,0 +1,47 @@
+import FluentKit
+import Foundation
+import SQLKit
+
+/// How a transaction that reads and then writes stays safe under concurrent writers, on both engines.
+///
+/// SQLite has one writer at a time. A transaction that starts by reading holds a snapshot; when it
+/// then writes after another connection committed, SQLite refuses at once (`SQLITE_BUSY_SNAPSHOT`,
+/// "database is locked") and no busy timeout helps. So such transactions take the write lock first
+/// (`lockAccount` as their first statement), and within this process they queue for the one writer
+/// (`serialized`) instead of contending for it. On PostgreSQL the same first statement takes the
+/// account's row lock, which orders one person's changes across instances.
+public enum WriteDiscipline {
+    private static let writer = WriterQueue()
+
+    /// Runs `work` alone among this process's writes when `db` is SQLite; at once on PostgreSQL.
+    public static func serialized<T: Sendable>(_ db: any Database, _ work: @escaping @Sendable () async throws -> T) async throws -> T {
+        guard isSQLite(db) else { return try await work() }
+        return try await writer.run(work)
+    }
+
+    /// A write to the account's own row that changes nothing: the write lock (SQLite) or the row lock
+    /// (PostgreSQL). Call it first thing inside the transaction.
+    public static func lockAccount(_ userID: UUID, on db: any Database) async throws {
+        guard let sql = db as? any SQLDatabase else { return }
+        try await sql.raw("UPDATE \(ident: UserRecord.schema) SET email = email WHERE id = \(bind: userID)").run()
+    }
+
+    static func isSQLite(_ db: any Database) -> Bool {
+        (db as? any SQLDatabase)?.dialect.name == "sqlite"
+    }
+}
+
+/// One at a time, in the order asked.
+private actor WriterQueue {
+    private var tail: Task<Void, Never>?
+
+    func run<T: Sendable>(_ work: @escaping @Sendable () async throws -> T) async throws -> T {
+        let previous = tail
+        let task = Task<T, any Error> {
+            await previous?.value
+            return try await work()
+        }
+        tail = Task { _ = try? await task.value }
+        return try await task.value
+    }
+}
