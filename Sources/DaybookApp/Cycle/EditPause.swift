@@ -10,14 +10,16 @@ public struct EditPause: Sendable {
     public init(_ context: UseCaseContext) { self.context = context }
 
     public func create(_ pause: PauseSpan, for person: Person) async throws -> StoredPause {
-        try await context.commit(person.id, replan: .periodDue) { db in
+        try JournalHorizon(now: context.now(), zone: person.preferences.zone).check(pause.start, field: "start")
+        return try await context.commit(person.id, replan: .periodDue) { db in
             let stored = try StoredPause(try await CycleQueries(db, userID: person.id).save(pause))
             return (stored, [Change(.created, .pauses, id: stored.id, date: pause.start)])
         }
     }
 
     public func change(_ id: UUID, to pause: PauseSpan, for person: Person) async throws -> StoredPause {
-        try await context.commit(person.id, replan: .periodDue) { db in
+        try JournalHorizon(now: context.now(), zone: person.preferences.zone).check(pause.start, field: "start")
+        return try await context.commit(person.id, replan: .periodDue) { db in
             let queries = CycleQueries(db, userID: person.id)
             guard let record = try await queries.pause(id) else { throw UseCaseError.notFound("This pause") }
             let stored = try StoredPause(try await queries.save(pause, into: record))

@@ -36,7 +36,10 @@ public struct EditPeriod: Sendable {
                 }
                 old = found
             }
-            if let period { try PeriodEdit.validate(period, today: cycle.today) }
+            if let period {
+                try PeriodEdit.validate(period, today: cycle.today)
+                if let end = period.end { try JournalHorizon(today: cycle.today).check(end, field: "end") }
+            }
             if let old, old.source == .onboarding { try await Self.forgetOnboarding(person, on: db) }
             let changes = PeriodEdit.flowChanges(old: old, new: period, flow: cycle.flow, level: level)
             try await Self.apply(changes, for: person, on: db)

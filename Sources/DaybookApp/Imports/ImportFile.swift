@@ -47,7 +47,8 @@ public struct ImportFile: Sendable {
         let format = isZip ? ImportFormat.appleHealth.rawValue : request.format
         let importer = try Self.importer(format, file: source, fileName: request.file.lastPathComponent)
         let zone = person.preferences.zone
-        let importContext = ImportContext(timeZone: zone, daylioMoods: request.daylioMoods)
+        let importContext = ImportContext(timeZone: zone, daylioMoods: request.daylioMoods,
+                                          horizon: JournalHorizon(now: context.now(), zone: zone))
         let run = { @Sendable (db: any Database) in
             try await JournalImport(db, userID: person.id, zone: zone)
                 .run(importer, file: source, context: importContext, dryRun: request.dryRun, progress: request.progress)

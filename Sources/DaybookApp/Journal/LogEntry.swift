@@ -2,7 +2,8 @@ import DaybookCore
 import DaybookStore
 import Foundation
 
-/// Logs a timed entry (stress, glucose, insulin, meal, exercise, span) on its day in the person's zone.
+/// Logs a timed entry (stress, glucose, insulin, meal, exercise, span) on its day in the person's zone,
+/// at most one day past today.
 public struct LogEntry<Record: TimedEntryRecord>: Sendable {
     let context: UseCaseContext
 
@@ -10,6 +11,7 @@ public struct LogEntry<Record: TimedEntryRecord>: Sendable {
 
     public func callAsFunction(_ value: Record.Value, for person: Person) async throws -> JournalEntry<Record.Value> {
         let date = person.day(of: value.time)
+        try JournalHorizon(now: context.now(), zone: person.preferences.zone).check(date, field: Record.Value.timeField)
         return try await context.commit(person.id) { db in
             let record = try await EntryQueries<Record>(db, userID: person.id).create(value, date: date)
             let id = try record.requireID()

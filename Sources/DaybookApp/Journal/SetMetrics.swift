@@ -11,7 +11,8 @@ public struct SetMetrics: Sendable {
     /// nil removes the day's metrics, if it has any.
     @discardableResult
     public func callAsFunction(_ metrics: DailyMetrics?, on date: LocalDate, for person: Person) async throws -> DailyMetrics? {
-        try await context.commit(person.id) { db in
+        try JournalHorizon(now: context.now(), zone: person.preferences.zone).check(date, field: "date")
+        return try await context.commit(person.id) { db in
             let days = DayQueries(db, userID: person.id)
             if let metrics { try await days.saveMetrics(metrics, on: date) } else { _ = try await days.deleteMetrics(on: date) }
             return (metrics, [Change(.updated, .journal(.metrics), date: date)])

@@ -11,7 +11,8 @@ public struct SetSymptoms: Sendable {
     public init(_ context: UseCaseContext) { self.context = context }
 
     public func callAsFunction(_ symptoms: Symptoms, on date: LocalDate, for person: Person) async throws -> Symptoms {
-        try await context.commit(person.id, replan: .periodDue) { db in
+        try JournalHorizon(now: context.now(), zone: person.preferences.zone).check(date, field: "date")
+        return try await context.commit(person.id, replan: .periodDue) { db in
             try await Self.store(symptoms, on: date, in: DayQueries(db, userID: person.id))
             return (symptoms, [Change(.updated, .journal(.symptoms), date: date)])
         }
@@ -25,7 +26,8 @@ public struct SetSymptoms: Sendable {
     /// The day's new symptoms made from what is stored (nil: nothing yet), read in the same transaction.
     public func callAsFunction(on date: LocalDate, for person: Person,
                                _ make: @escaping @Sendable (Symptoms?) throws -> Symptoms) async throws -> Symptoms {
-        try await context.commit(person.id, replan: .periodDue) { db in
+        try JournalHorizon(now: context.now(), zone: person.preferences.zone).check(date, field: "date")
+        return try await context.commit(person.id, replan: .periodDue) { db in
             let days = DayQueries(db, userID: person.id)
             let next = try make(try await days.symptoms(on: date)?.value())
             try await Self.store(next, on: date, in: days)

@@ -25,7 +25,9 @@ public struct SaveNightscoutEntries: Sendable {
 
     /// The entries as stored, in the order given. `newID` makes each new entry's `_id`.
     public func callAsFunction(_ entries: [Entry], newID: @escaping @Sendable () -> String, for person: Person) async throws -> [NightscoutDocument] {
-        try await context.commit(person.id) { db in
+        let horizon = JournalHorizon(now: context.now(), zone: person.preferences.zone)
+        for entry in entries { try horizon.check(entry.time, in: person.preferences.zone, field: "date") }
+        return try await context.commit(person.id) { db in
             let store = NightscoutDocumentQueries(db, userID: person.id, zone: person.preferences.zone)
             var saved: [NightscoutDocument] = []
             var changes: [Change] = []

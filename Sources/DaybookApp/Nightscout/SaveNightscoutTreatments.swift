@@ -29,7 +29,9 @@ public struct SaveNightscoutTreatments: Sendable {
     /// there turns that row into a document with the same `_id`.
     public func callAsFunction(_ treatments: [[Part]], replacing requestedID: String? = nil, newID: @escaping @Sendable () -> String,
                                for person: Person) async throws -> [NightscoutDocument] {
-        try await context.commit(person.id) { db in
+        let horizon = JournalHorizon(now: context.now(), zone: person.preferences.zone)
+        for part in treatments.joined() { try horizon.check(part.time, in: person.preferences.zone, field: "created_at") }
+        return try await context.commit(person.id) { db in
             let store = NightscoutDocumentQueries(db, userID: person.id, zone: person.preferences.zone)
             var saved: [NightscoutDocument] = []
             var changes: [Change] = []

@@ -13,6 +13,7 @@ public struct ImportExportDocument: Sendable {
     /// The document must have passed `validate()`; a bad field throws before anything is written.
     public func callAsFunction(_ document: ExportDocument, mode: ExportImportMode, for person: Person) async throws -> ExportImportResult {
         try document.validate()
+        try document.checkDates(within: JournalHorizon(now: context.now(), zone: person.preferences.zone), zone: person.preferences.zone)
         let replacedRuns = mode == .replace ? try await TimelineRunQueries(context.db, userID: person.id).all().compactMap(\.id) : []
         for id in replacedRuns { await context.work.stopRun(id) }
         let (result, runs) = try await context.commit(person.id, replan: .allReminders) { db in

@@ -50,3 +50,7 @@ public struct Span: Timestamped, Sendable, Equatable, Codable {
         )
     }
 }
+
+extension Span {
+    public static var timeField: String { "start" }
+}

@@ -21,7 +21,7 @@ public struct AppleHealthImporter: JournalImporter {
         let checked = UTF8CheckingStream(input)
         let blanking = DoctypeBlankingStream(checked)
         let parser = XMLParser(stream: blanking)
-        let reader = AppleHealthReader(sink: sink, zone: context.timeZone)
+        let reader = AppleHealthReader(sink: sink, context: context)
         reader.parser = parser
         parser.delegate = reader
         parser.shouldResolveExternalEntities = false

@@ -9,6 +9,7 @@ import FoundationXML
 final class AppleHealthReader: NSObject, XMLParserDelegate {
     private let sink: any ImportSink
     private let zone: TimeZone
+    private let context: ImportContext
     weak var parser: XMLParser?
     private(set) var failure: (any Error)?
     private(set) var sawHealthData = false
@@ -18,9 +19,10 @@ final class AppleHealthReader: NSObject, XMLParserDelegate {
     /// Records inside a `<Correlation>` repeat top-level ones (blood pressure, food); read them once.
     private var correlationDepth = 0
 
-    init(sink: any ImportSink, zone: TimeZone) {
+    init(sink: any ImportSink, context: ImportContext) {
         self.sink = sink
-        self.zone = zone
+        self.context = context
+        zone = context.timeZone
     }
 
     func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
@@ -166,6 +168,7 @@ final class AppleHealthReader: NSObject, XMLParserDelegate {
         guard let instant = WrittenInstant.parse(text) else {
             throw ImportError(line: line, field: field, "\"\(text)\" is not a date as YYYY-MM-DD HH:MM:SS +HHMM")
         }
+        if let problem = context.futureDateProblem(instant.instant(in: zone)) { throw ImportError(line: line, field: field, problem) }
         return instant
     }
 

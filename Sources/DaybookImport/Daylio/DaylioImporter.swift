@@ -20,6 +20,7 @@ public struct DaylioImporter: JournalImporter {
             do { date = try LocalDate(parsing: row["full_date"], field: "full_date") } catch {
                 throw row.error("full_date", "\"\(row["full_date"])\" is not a date as YYYY-MM-DD")
             }
+            if let problem = context.futureDateProblem(date) { throw row.error("full_date", problem) }
             guard let mood = context.daylioMoods.mood(for: row["mood"]) else {
                 throw row.error("mood", "the mood \"\(row["mood"])\" has no mapping; give it one (e.g. --mood \"\(row["mood"])=HAPPY\")")
             }

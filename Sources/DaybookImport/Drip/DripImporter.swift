@@ -22,6 +22,7 @@ public struct DripImporter: JournalImporter {
             do { date = try LocalDate(parsing: row["date"], field: "date") } catch {
                 throw row.error("date", "\"\(row["date"])\" is not a date as YYYY-MM-DD")
             }
+            if let problem = context.futureDateProblem(date) { throw row.error("date", problem) }
             let bleeding = row["bleeding.value"]
             guard !bleeding.isEmpty else {
                 sink.skip("drip day without bleeding")

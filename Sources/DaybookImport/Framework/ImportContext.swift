@@ -1,3 +1,4 @@
+import DaybookCore
 import Foundation
 
 /// What a parser needs to know about the person importing that the file does not say.
@@ -6,9 +7,23 @@ public struct ImportContext: Sendable {
     public var timeZone: TimeZone
     /// Daylio lets people rename their moods; their labels map here.
     public var daylioMoods: DaylioMoodMapping
+    /// The latest date a journal fact in the file may have (nil: not checked).
+    public var horizon: JournalHorizon?
 
-    public init(timeZone: TimeZone, daylioMoods: DaylioMoodMapping = .standard) {
+    public init(timeZone: TimeZone, daylioMoods: DaylioMoodMapping = .standard, horizon: JournalHorizon? = nil) {
         self.timeZone = timeZone
         self.daylioMoods = daylioMoods
+        self.horizon = horizon
+    }
+
+    /// Why a date read from the file cannot be journaled (past the horizon), or nil when it can.
+    public func futureDateProblem(_ date: LocalDate) -> String? {
+        guard let horizon, !horizon.contains(date) else { return nil }
+        return horizon.message(for: date)
+    }
+
+    /// The same for an instant, dated in the person's zone.
+    public func futureDateProblem(_ instant: Date) -> String? {
+        futureDateProblem(LocalDate(instant, in: timeZone))
     }
 }

@@ -22,14 +22,14 @@ public struct NightscoutImporter: JournalImporter {
         while let (line, object) = try reader.nextObject() {
             let record = NightscoutRecord(object: object, line: line)
             if object["eventType"] != nil {
-                try treatment(record, sink: sink)
+                try treatment(record, context: context, sink: sink)
             } else {
-                try entry(record, sink: sink)
+                try entry(record, context: context, sink: sink)
             }
         }
     }
 
-    private func entry(_ r: NightscoutRecord, sink: any ImportSink) throws {
+    private func entry(_ r: NightscoutRecord, context: ImportContext, sink: any ImportSink) throws {
         let type = r.string("type") ?? ""
         let field: String
         let source: GlucoseSource
@@ -41,6 +41,7 @@ public struct NightscoutImporter: JournalImporter {
             return
         }
         let (milliseconds, time) = try r.milliseconds("date")
+        if let problem = context.futureDateProblem(time) { throw r.error("date", problem) }
         let value = try r.number(field)
         let reading = try r.checked(field) { () throws(ValidationError) in
             try GlucoseReading(mgPerDL: value, time: time, source: source)
@@ -49,13 +50,14 @@ public struct NightscoutImporter: JournalImporter {
         try sink.receive(ImportItem(dedupeKey: "nightscout|entry|\(identity)", value: .glucose(reading)))
     }
 
-    private func treatment(_ r: NightscoutRecord, sink: any ImportSink) throws {
+    private func treatment(_ r: NightscoutRecord, context: ImportContext, sink: any ImportSink) throws {
         let eventType = r.string("eventType") ?? ""
         guard let text = r.string("created_at") else { throw r.error("created_at", "is missing") }
         guard let written = WrittenInstant.parse(text) else {
             throw r.error("created_at", "\"\(text)\" is not a time as ISO 8601")
         }
         let time = written.instant(in: TimeZone(identifier: "UTC") ?? .current)
+        if let problem = context.futureDateProblem(time) { throw r.error("created_at", problem) }
         let identity = r.string("_id") ?? "\(eventType)|\(text)"
         var added = false
 

@@ -26,6 +26,7 @@ public struct TrackAndGraphImporter: JournalImporter {
                 throw row.error("Timestamp", "\"\(row["Timestamp"])\" is not a time as ISO 8601 (2024-01-01T08:00:00+01:00)")
             }
             let time = written.instant(in: context.timeZone)
+            if let problem = context.futureDateProblem(time) { throw row.error("Timestamp", problem) }
             let value = try row.number("Value")
             let note = row["Note"].isEmpty ? nil : row["Note"]
             let key = "track-and-graph|\(feature.rawValue)|\(row["Timestamp"])"
