@@ -41,6 +41,8 @@ let package = Package(
                 .product(name: "FluentKit", package: "fluent-kit"),
                 .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),
                 .product(name: "FluentPostgresDriver", package: "fluent-postgres-driver"),
+                // Ids of imported rows derived per account (SHA-256).
+                .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         // The application: every change a person can make (use cases) and what pages and the API

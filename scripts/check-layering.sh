@@ -24,7 +24,7 @@ allow_imports() {
 
 allow_imports DaybookCore 'Foundation'
 allow_imports DaybookImport 'Foundation|FoundationXML|DaybookCore|ZIPFoundation'
-allow_imports DaybookStore 'Foundation|DaybookCore|DaybookImport|FluentKit|FluentSQL|SQLKit|FluentSQLiteDriver|FluentPostgresDriver|SQLiteNIO|PostgresNIO|PostgresKit|SQLiteKit|NIOCore|NIOPosix|NIOConcurrencyHelpers|Logging|AsyncKit'
+allow_imports DaybookStore 'Foundation|Crypto|DaybookCore|DaybookImport|FluentKit|FluentSQL|SQLKit|FluentSQLiteDriver|FluentPostgresDriver|SQLiteNIO|PostgresNIO|PostgresKit|SQLiteKit|NIOCore|NIOPosix|NIOConcurrencyHelpers|Logging|AsyncKit'
 allow_imports DaybookApp 'Foundation|DaybookCore|DaybookImport|DaybookStore|FluentKit'
 
 # HTTP has no place below the server, whatever is imported.

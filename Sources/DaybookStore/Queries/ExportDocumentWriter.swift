@@ -1,11 +1,12 @@
+import Crypto
 import DaybookCore
 import FluentKit
 import Foundation
 
 /// How an import meets what is already there.
 public enum ExportImportMode: String, Sendable, CaseIterable {
-    /// Adds what is not there yet: a row whose id exists (or a day that already has its record) is
-    /// skipped, so importing the same document twice adds nothing the second time.
+    /// Adds what is not there yet: a row whose id this account has already (or a day that already has
+    /// its record) is skipped, so importing the same document twice adds nothing the second time.
     case merge
     /// Deletes all of the user's journal data first, then writes the document, ids and profile included.
     case replace
@@ -15,9 +16,20 @@ public enum ExportImportMode: String, Sendable, CaseIterable {
 public struct ExportImportResult: Sendable, Equatable, Codable {
     public var added: [String: Int] = [:]
     public var skipped: [String: Int] = [:]
+    /// Why nothing was added, when nothing was; absent otherwise.
+    public var note: String?
+
+    mutating func explain() {
+        guard added.values.reduce(0, +) == 0 else { return }
+        note = skipped.values.reduce(0, +) == 0
+            ? "Nothing was added: the document holds no data."
+            : "Nothing was added: everything in the document is in this account already."
+    }
 }
 
 /// Writes a validated `ExportDocument` for one user in ONE transaction: all of it, or nothing.
+/// Ids are global: a row whose id another account holds (an export moved to a new account on the
+/// same server) is written under a new id, and every link inside the document follows it.
 public struct ExportDocumentWriter: Sendable {
     let db: any Database
     let userID: UUID
@@ -32,7 +44,9 @@ public struct ExportDocumentWriter: Sendable {
         try await db.transaction { tx in
             let writer = ExportDocumentWriter(tx, userID: userID)
             if mode == .replace { try await writer.deleteJournal(keepingProfile: false, document.profile.preferences) }
-            return try await writer.insertAll(document)
+            var written = try await writer.insertAll(document)
+            written.result.explain()
+            return written
         }
     }
 
@@ -71,15 +85,16 @@ public struct ExportDocumentWriter: Sendable {
 
     private func insertAll(_ document: ExportDocument) async throws -> (result: ExportImportResult, runs: [UUID]) {
         var result = ExportImportResult()
+        var renamed: [UUID: UUID] = [:]
         let symptomDates = Set(try await SymptomsRecord.query(on: db).filter(\.$userID == userID).all(\.$date))
-        try await insert("symptoms", document.symptoms.filter { !symptomDates.contains($0.date?.description ?? "") }, &result) { entry in
+        try await insert("symptoms", document.symptoms.filter { !symptomDates.contains($0.date?.description ?? "") }, &result, &renamed) { entry in
             let record = SymptomsRecord(userID: userID, date: entry.date ?? LocalDate(dayNumber: 0))
             record.id = entry.id
             record.store(entry.value)
             return record
         }
         let metricDates = Set(try await DailyMetricsRecord.query(on: db).filter(\.$userID == userID).all(\.$date))
-        try await insert("metrics", document.metrics.filter { !metricDates.contains($0.date?.description ?? "") }, &result) { entry in
+        try await insert("metrics", document.metrics.filter { !metricDates.contains($0.date?.description ?? "") }, &result, &renamed) { entry in
             let record = DailyMetricsRecord(userID: userID, date: entry.date ?? LocalDate(dayNumber: 0))
             record.id = entry.id
             record.store(entry.value)
@@ -87,30 +102,30 @@ public struct ExportDocumentWriter: Sendable {
         }
         result.skipped["symptoms", default: 0] += document.symptoms.count - (result.added["symptoms"] ?? 0) - (result.skipped["symptoms"] ?? 0)
         result.skipped["metrics", default: 0] += document.metrics.count - (result.added["metrics"] ?? 0) - (result.skipped["metrics"] ?? 0)
-        try await entries("stress", document.stress, StressRatingRecord.self, &result)
-        try await entries("glucose", document.glucose, GlucoseReadingRecord.self, &result)
-        try await entries("insulin", document.insulin, InsulinDoseRecord.self, &result)
-        try await entries("meals", document.meals, MealRecord.self, &result)
-        try await entries("exercise", document.exercise, ExerciseSessionRecord.self, &result)
-        try await entries("spans", document.spans, SpanRecord.self, &result)
-        try await insert("favourites.meals", document.favourites.meals, &result) { entry in
+        try await entries("stress", document.stress, StressRatingRecord.self, &result, &renamed)
+        try await entries("glucose", document.glucose, GlucoseReadingRecord.self, &result, &renamed)
+        try await entries("insulin", document.insulin, InsulinDoseRecord.self, &result, &renamed)
+        try await entries("meals", document.meals, MealRecord.self, &result, &renamed)
+        try await entries("exercise", document.exercise, ExerciseSessionRecord.self, &result, &renamed)
+        try await entries("spans", document.spans, SpanRecord.self, &result, &renamed)
+        try await insert("favourites.meals", document.favourites.meals, &result, &renamed) { entry in
             let record = FavouriteMealRecord(userID: userID, entry.value)
             record.id = entry.id
             return record
         }
-        try await insert("favourites.exercise", document.favourites.exercise, &result) { entry in
+        try await insert("favourites.exercise", document.favourites.exercise, &result, &renamed) { entry in
             let record = FavouriteExerciseRecord(userID: userID, entry.value)
             record.id = entry.id
             return record
         }
-        try await insert("cyclePauses", document.cyclePauses, &result) { pause in
+        try await insert("cyclePauses", document.cyclePauses, &result, &renamed) { pause in
             let record = CyclePauseRecord(userID: userID, pause: PauseSpan(kind: pause.kind, start: pause.start, end: pause.end))
             record.id = pause.id
             record.kind = pause.kind
             return record
         }
         let named = Set(try await TimelineScenarioRecord.query(on: db).filter(\.$userID == userID).all(\.$named))
-        try await insert("timelines.scenarios", document.timelines.scenarios.filter { !named.contains($0.named) }, &result) { scenario in
+        try await insert("timelines.scenarios", document.timelines.scenarios.filter { !named.contains($0.named) }, &result, &renamed) { scenario in
             let record = TimelineScenarioRecord()
             record.id = scenario.id
             record.userID = userID
@@ -121,7 +136,7 @@ public struct ExportDocumentWriter: Sendable {
             record.createdAt = scenario.createdAt
             return record
         }
-        let runs = try await insert("timelines.runs", document.timelines.runs, &result) { run in
+        let runs = try await insert("timelines.runs", document.timelines.runs, &result, &renamed) { run in
             let record = TimelineRunRecord()
             record.id = run.id
             record.userID = userID
@@ -134,7 +149,9 @@ public struct ExportDocumentWriter: Sendable {
             record.notificationsSent = run.notificationsSent
             return record
         }
-        try await insert("notifications", document.notifications, &result) { notification in
+        try await insertReminders(document, &result, &renamed)
+        let moved = renamed
+        try await insert("notifications", document.notifications, &result, &renamed) { notification in
             let record = NotificationRecord()
             record.id = notification.id
             record.userID = userID
@@ -143,23 +160,26 @@ public struct ExportDocumentWriter: Sendable {
             record.body = notification.body
             record.createdAt = notification.createdAt
             record.readAt = notification.readAt
-            record.link = notification.link
-            record.data = notification.data
+            // Its data and link name a run or a reminder, which may have moved to a new id.
+            let follow = { (text: String) in
+                moved.reduce(text) { text, pair in text.replacingOccurrences(of: pair.key.uuidString, with: pair.value.uuidString) }
+            }
+            record.data = notification.data.map(follow)
+            record.link = notification.link.map(follow)
             return record
         }
         let grantees = Set(try await ShareRecord.query(on: db).filter(\.$ownerID == userID).all(\.$email))
-        try await insert("shares", document.shares.filter { !grantees.contains($0.email) }, &result) { share in
+        try await insert("shares", document.shares.filter { !grantees.contains($0.email) }, &result, &renamed, owner: "owner_id") { share in
             ShareRecord(id: share.id, ownerID: userID, email: share.email, categories: Set(share.categories),
                         createdAt: share.createdAt, lastUsedAt: share.lastUsedAt)
         }
-        try await insertSettings(document, &result)
+        try await insertSettings(document, &result, &renamed)
         return (result, runs)
     }
 
-    /// Reminders (planned anew by the server after the import), the webhook (kept when the user has
-    /// one already) and Nightscout documents (skipped when the uploader's `_id` is there already).
-    private func insertSettings(_ document: ExportDocument, _ result: inout ExportImportResult) async throws {
-        try await insert("reminders", document.reminders, &result) { reminder in
+    /// Reminders, planned anew by the server after the import.
+    private func insertReminders(_ document: ExportDocument, _ result: inout ExportImportResult, _ renamed: inout [UUID: UUID]) async throws {
+        try await insert("reminders", document.reminders, &result, &renamed) { reminder in
             let record = ReminderRecord()
             record.id = reminder.id
             record.userID = userID
@@ -174,15 +194,21 @@ public struct ExportDocumentWriter: Sendable {
             record.lastFiredAt = reminder.lastFiredAt
             return record
         }
+    }
+
+    /// The webhook (kept when the user has one already) and Nightscout documents (skipped when the
+    /// uploader's `_id` is there already), whose links follow the journal rows they logged.
+    private func insertSettings(_ document: ExportDocument, _ result: inout ExportImportResult, _ renamed: inout [UUID: UUID]) async throws {
         let hasWebhook = try await WebhookRecord.query(on: db).filter(\.$userID == userID).first() != nil
-        try await insert("webhook", hasWebhook ? [] : document.webhook.map { [$0] } ?? [], &result) { webhook in
+        try await insert("webhook", hasWebhook ? [] : document.webhook.map { [$0] } ?? [], &result, &renamed) { webhook in
             WebhookRecord(userID: userID, url: webhook.url, secret: webhook.secret, createdAt: webhook.createdAt)
         }
         if hasWebhook, document.webhook != nil { result.skipped["webhook", default: 0] += 1 }
         let nsIDs = Set(try await NightscoutDocumentRecord.query(on: db).filter(\.$userID == userID).all(\.$nsID))
         let fresh = document.nightscoutDocuments.filter { !nsIDs.contains($0.nsID) }
         result.skipped["nightscoutDocuments", default: 0] += document.nightscoutDocuments.count - fresh.count
-        try await insert("nightscoutDocuments", fresh, &result) { document in
+        let links = renamed
+        try await insert("nightscoutDocuments", fresh, &result, &renamed) { document in
             let record = NightscoutDocumentRecord()
             record.id = document.id
             record.userID = userID
@@ -192,17 +218,18 @@ public struct ExportDocumentWriter: Sendable {
             record.kind = document.kind
             record.identifier = document.identifier
             record.json = document.json
-            record.glucoseID = document.glucoseId
-            record.insulinID = document.insulinId
-            record.mealID = document.mealId
-            record.exerciseID = document.exerciseId
+            record.glucoseID = document.glucoseId.map { links[$0] ?? $0 }
+            record.insulinID = document.insulinId.map { links[$0] ?? $0 }
+            record.mealID = document.mealId.map { links[$0] ?? $0 }
+            record.exerciseID = document.exerciseId.map { links[$0] ?? $0 }
             return record
         }
     }
 
     private func entries<R: TimedEntryRecord>(_ name: String, _ entries: [ExportEntry<R.Value>], _: R.Type,
-                                              _ result: inout ExportImportResult) async throws where R.Value: Codable & Equatable {
-        try await insert(name, entries, &result) { entry in
+                                              _ result: inout ExportImportResult, _ renamed: inout [UUID: UUID]) async throws
+        where R.Value: Codable & Equatable {
+        try await insert(name, entries, &result, &renamed) { entry in
             let record = R()
             record.id = entry.id
             record.userID = userID
@@ -213,23 +240,63 @@ public struct ExportDocumentWriter: Sendable {
         }
     }
 
-    /// Inserts the items whose id is not taken yet (by anyone: ids are global), in batches.
+    /// Inserts the items this account does not have yet, in batches. A row whose id another account
+    /// holds gets an id derived from this account and the document's id, noted in `renamed` for the
+    /// links that follow; importing the same document again finds it under that id and skips it.
     @discardableResult
     private func insert<Item, M: Model>(_ name: String, _ items: [Item], _ result: inout ExportImportResult,
+                                        _ renamed: inout [UUID: UUID], owner: FieldKey = "user_id",
                                         _ make: (Item) -> M) async throws -> [UUID] where M.IDValue == UUID {
         let records = items.map(make)
-        var taken: Set<UUID> = []
-        let ids = records.compactMap(\.id)
-        var start = 0
-        while start < ids.count {
-            let chunk = Array(ids[start..<min(ids.count, start + JournalWriter.batchSize)])
-            taken.formUnion(try await M.query(on: db).filter(\._$id ~~ chunk).all(\._$id))
-            start += JournalWriter.batchSize
+        let (taken, mine) = try await existing(records.compactMap(\.id), M.self, owner: owner)
+        var candidates: [UUID: UUID] = [:]
+        for id in records.compactMap(\.id) where taken.contains(id) && !mine.contains(id) {
+            candidates[id] = Self.derivedID(id, for: userID)
         }
-        let fresh = records.filter { record in record.id.map { !taken.contains($0) } ?? true }
+        let (derivedTaken, derivedMine) = try await existing(Array(candidates.values), M.self, owner: owner)
+        var fresh: [M] = []
+        for record in records {
+            guard let id = record.id else {
+                fresh.append(record)
+                continue
+            }
+            if mine.contains(id) { continue }
+            if let derived = candidates[id] {
+                renamed[id] = derived
+                if derivedMine.contains(derived) { continue }
+                // Taken by yet another account: only a document made to collide gets here.
+                record.id = derivedTaken.contains(derived) ? UUID() : derived
+                renamed[id] = record.id
+            }
+            fresh.append(record)
+        }
         try await JournalWriter(db, userID: userID, zone: .gmt).insert(fresh)
         result.added[name, default: 0] += fresh.count
         result.skipped[name, default: 0] += records.count - fresh.count
         return fresh.compactMap(\.id)
+    }
+
+    /// Which of `ids` exist at all, and which of them are this account's.
+    private func existing<M: Model>(_ ids: [UUID], _: M.Type, owner: FieldKey) async throws -> (taken: Set<UUID>, mine: Set<UUID>)
+        where M.IDValue == UUID {
+        var taken: Set<UUID> = []
+        var mine: Set<UUID> = []
+        var start = 0
+        while start < ids.count {
+            let chunk = Array(ids[start..<min(ids.count, start + JournalWriter.batchSize)])
+            taken.formUnion(try await M.query(on: db).filter(\._$id ~~ chunk).all(\._$id))
+            mine.formUnion(try await M.query(on: db).filter(owner, .equal, userID).filter(\._$id ~~ chunk).all(\._$id))
+            start += JournalWriter.batchSize
+        }
+        return (taken, mine)
+    }
+
+    /// The id a row of another account's export has in this account: the same every time.
+    static func derivedID(_ id: UUID, for userID: UUID) -> UUID {
+        var bytes = Array(SHA256.hash(data: Data("\(userID.uuidString)|\(id.uuidString)".utf8)).prefix(16))
+        bytes[6] = (bytes[6] & 0x0F) | 0x80 // version 8: a name-based id of our own making (RFC 9562)
+        bytes[8] = (bytes[8] & 0x3F) | 0x80 // the RFC's variant
+        return UUID(uuid: (bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
+                           bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]))
     }
 }
