@@ -130,7 +130,7 @@ import Vapor
             }
             let day = try await server.request(.GET, "/api/v1/days/2026-05-04", token: token).object()
             let summary = try #require(day["summary"] as? [String: Any])
-            // 50 + 70.5 carbs, 10 + 30 protein, 5 + 20 fat (seed 002 Day.foodStats)
+            // 50 + 70.5 carbs, 10 + 30 protein, 5 + 20 fat
             #expect(summary["carbs"] as? Double == 120.5)
             #expect(summary["protein"] as? Double == 40)
             #expect(summary["fat"] as? Double == 25)
@@ -220,7 +220,7 @@ import Vapor
         }
     }
 
-    @Test func theYearCalendarHasSeed000sShape() async throws {
+    @Test func theYearCalendarHasTheCalendarDataShape() async throws {
         try await TestServer.with { server in
             let (token, _) = try await server.signUp(timeZone: "UTC")
             _ = try await server.request(.PUT, "/api/v1/days/2024-02-29/symptoms", token: token, json: ["flow": "LIGHT"])

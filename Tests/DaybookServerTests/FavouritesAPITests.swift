@@ -11,7 +11,7 @@ import Vapor
             #expect(saved.status == .created)
             let id = try #require(try saved.object()["id"] as? String)
             let list = try await server.request(.GET, "/api/v1/favourites/meals", token: token).array()
-            #expect(list.map { $0["name"] as? String } == ["Apple", "Porridge"]) // alphabetical, seed 002
+            #expect(list.map { $0["name"] as? String } == ["Apple", "Porridge"]) // alphabetical
 
             let logged = try await server.request(.POST, "/api/v1/favourites/meals/\(id)/log", token: token, json: ["time": "2026-06-01T10:00:00Z"])
             #expect(logged.status == .created)

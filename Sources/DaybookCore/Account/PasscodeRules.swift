@@ -1,4 +1,4 @@
-/// The optional passcode against prying eyes (seed 001): 4–8 digits that lock the web app after
+/// The optional passcode against prying eyes: 4–8 digits that lock the web app after
 /// some idle minutes; five wrong tries end the session.
 public enum PasscodeRules {
     public static let digits = 4...8

@@ -11,7 +11,7 @@ public struct Preferences: Sendable, Codable, Equatable {
     public var hypoThresholdMgPerDL: Double = 70
     public var hyperThresholdMgPerDL: Double = 180
     public var tracking = TrackingPreferences()
-    /// Onboarding (seed 000): used by the cycle engine until real history exists.
+    /// Onboarding: used by the cycle engine until real history exists.
     public var initialPeriodStart: LocalDate?
     public var initialPeriodLength: Int?
     public var averageCycleLength: Int?

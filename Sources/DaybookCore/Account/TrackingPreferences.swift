@@ -1,5 +1,5 @@
 /// Which categories a person tracks; a category switched off disappears from every screen.
-/// The first five are seed 000's onboarding keys.
+/// The first five are the onboarding keys.
 public struct TrackingPreferences: Sendable, Codable, Equatable {
     public var trackFlow = true
     public var trackMood = true

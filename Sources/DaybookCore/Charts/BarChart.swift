@@ -1,4 +1,4 @@
-/// Bars of averages by category: stress by weekday or by hour of the day (seed 003). An empty bucket
+/// Bars of averages by category: stress by weekday or by hour of the day. An empty bucket
 /// has no bar, not a bar of zero.
 public enum BarChart {
     public struct Bar: Sendable, Equatable {

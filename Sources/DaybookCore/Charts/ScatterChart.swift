@@ -1,4 +1,4 @@
-/// A metric (x, the possible cause, as in seed 003) against the day's mean stress (y), with the
+/// A metric (x, the possible cause) against the day's mean stress (y), with the
 /// least-squares trend line and r².
 public enum ScatterChart {
     public static func svg(_ points: [PairedDay], fit: LinearCorrelation?, labels: ChartLabels, decimals: Int = 1) -> String {

@@ -1,4 +1,4 @@
-/// What the calendar shows for predicted cycles on each day of a range (seed 001 stories 6–7).
+/// What the calendar shows for predicted cycles on each day of a range.
 public struct CycleDayMark: Sendable, Hashable, Codable {
     public var date: LocalDate
     public var predictedPeriod: Bool

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The coming periods as seen on `today` (seed 001 stories 5–7): the next start and end, days
+/// The coming periods as seen on `today`: the next start and end, days
 /// until it, the next `cycleCount` cycles with 80% intervals, and the fertile windows before them.
 public struct CyclePrediction: Sendable, Hashable, Codable {
     public var status: PredictionStatus

@@ -13,7 +13,7 @@ public struct CyclePredictionReport: Sendable, Hashable, Codable {
     public var ovulation: LocalDate?
     public var fertileStart: LocalDate?
     public var fertileEnd: LocalDate?
-    /// Mean of the counted cycles (seed 000 `averageCycleLength`), rounded to 0.1 day.
+    /// Mean of the counted cycles, rounded to 0.1 day.
     public var averageCycleLength: Double
     public var averagePeriodLength: Double
     /// The cycle length the predictions use (recent, outliers left out), rounded to 0.1 day.

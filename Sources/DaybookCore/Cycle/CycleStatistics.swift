@@ -1,4 +1,4 @@
-/// Cycle and period lengths of a history (seed 000 `averageCycleLength`, `averagePeriodLength`),
+/// Cycle and period lengths of a history,
 /// falling back to onboarding answers, then to population defaults, until real history exists.
 public struct CycleStatistics: Sendable, Hashable, Codable {
     /// Every completed cycle, including excluded ones (marked with the reason).

@@ -1,5 +1,4 @@
-/// One menstrual period: its first day and, once known, its last day (seed 001 PeriodHistory
-/// startDate/endDate). `end == nil` means the end is not known yet (ongoing or never entered).
+/// One menstrual period: its first day and, once known, its last day. `end == nil` means the end is not known yet (ongoing or never entered).
 public struct Period: Sendable, Hashable, Codable {
     public var start: LocalDate
     public var end: LocalDate?
@@ -25,8 +24,8 @@ public struct Period: Sendable, Hashable, Codable {
 public enum PeriodSource: String, Sendable, Hashable, Codable {
     /// Derived from logged flow days by `PeriodDetector`.
     case logged
-    /// Entered or edited by the person as start and end dates (seed 001 stories 3–4).
+    /// Entered or edited by the person as start and end dates.
     case manual
-    /// The last period given at onboarding (seed 000 `initialPeriodStart`, `initialPeriodLength`).
+    /// The last period given at onboarding.
     case onboarding
 }

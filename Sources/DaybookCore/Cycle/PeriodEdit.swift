@@ -1,4 +1,4 @@
-/// Entering or editing a period's dates directly (seed 001 stories 3–4). The logged flow is the
+/// Entering or editing a period's dates directly. The logged flow is the
 /// one source of truth, so an edit becomes flow changes: days the period now covers bleed, days it
 /// no longer covers stop bleeding. Other symptoms of those days are untouched.
 public enum PeriodEdit {

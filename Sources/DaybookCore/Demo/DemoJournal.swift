@@ -31,7 +31,7 @@ public struct DemoJournal: Sendable {
         return journal
     }
 
-    // MARK: Cycles (seed 000 symptoms)
+    // MARK: Cycles
 
     private mutating func addCycles(from first: LocalDate, through last: LocalDate, rng: inout SplitMix64) {
         let baseLength = 28 + rng.normal(sd: 1)
@@ -63,7 +63,7 @@ public struct DemoJournal: Sendable {
         symptoms[date] = fields.symptoms ?? symptoms[date]
     }
 
-    // MARK: Stress, metrics and exercise (seed 003, seed 002)
+    // MARK: Stress, metrics and exercise
 
     private mutating func addDailyLife(days: Int, today: LocalDate, clock: LocalClockTime, rng: inout SplitMix64) {
         let moods: [MoodLevel] = [.happy, .great, .neutral, .loved, .lol, .idk]
@@ -100,7 +100,7 @@ public struct DemoJournal: Sendable {
         }
     }
 
-    // MARK: Diabetes log (seed 002): meals, insulin, CGM glucose
+    // MARK: Diabetes log: meals, insulin, CGM glucose
 
     /// Without `readings`, only the meals and insulin: large datasets stream their CGM traces instead.
     private mutating func addDiabetes(days: Int, today: LocalDate, clock: LocalClockTime, readings: Bool, rng: inout SplitMix64) {

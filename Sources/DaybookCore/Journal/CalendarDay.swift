@@ -1,4 +1,4 @@
-/// What the calendar shows for one date (seed 000 `DayInfo`, trimmed to what a month grid needs).
+/// What the calendar shows for one date.
 /// The cycle fields stay nil until the cycle engine fills them; nil fields are left out of the JSON.
 public struct CalendarDay: Sendable, Equatable, Codable {
     public var flow: FlowLevel?
@@ -21,7 +21,7 @@ public struct CalendarDay: Sendable, Equatable, Codable {
         self.ovulation = ovulation
     }
 
-    /// The calendar entry of a day, or nil when nothing was logged (seed 000 shows `null` then).
+    /// The calendar entry of a day, or nil when nothing was logged.
     public init?(_ day: Day) {
         guard !day.isEmpty else { return nil }
         self.init(flow: day.symptoms?.flow, mood: day.symptoms?.mood, logged: day.loggedKinds)

@@ -1,4 +1,4 @@
-/// One month of the calendar (seed 000 `CalendarData`): one entry per day of the month, index =
+/// One month of the calendar: one entry per day of the month, index =
 /// day − 1, `nil` where nothing is logged. Encodes as exactly that JSON array, `null`s included.
 public struct CalendarMonth: Sendable, Equatable, Encodable {
     public let year: Int

@@ -1,4 +1,4 @@
-/// A year of the calendar in seed 000's `CalendarData` shape: `{"2026": [[Jan 1…31], [Feb 1…28], …]}`,
+/// A year of the calendar in the `CalendarData` shape: `{"2026": [[Jan 1…31], [Feb 1…28], …]}`,
 /// twelve arrays of one entry per day, `null` for days with nothing logged.
 public struct CalendarYear: Sendable, Equatable, Encodable {
     public let year: Int

@@ -1,4 +1,4 @@
-/// Cramps of a day (seed 000 CRAMP_LEVEL).
+/// Cramps of a day.
 public enum CrampLevel: String, Sendable, Codable, CaseIterable {
     case neutral = "NEUTRAL"
     case bad = "BAD"

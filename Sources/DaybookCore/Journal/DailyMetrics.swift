@@ -1,4 +1,4 @@
-/// Seed 003's metrics log: at most one per day, at least one of the four metrics given.
+/// The metrics log: at most one per day, at least one of the four metrics given.
 public struct DailyMetrics: Sendable, Equatable, Codable {
     public private(set) var sleep: Double?
     public private(set) var activity: Double?
@@ -25,7 +25,7 @@ public struct DailyMetrics: Sendable, Equatable, Codable {
         }
     }
 
-    /// One metric by name (seed 003's subscript).
+    /// One metric by name.
     public subscript(metric: Metric) -> Double? {
         switch metric {
         case .sleep: sleep

@@ -1,4 +1,4 @@
-/// Everything logged on one date (seed 002 `Day`): the once-a-day records and the timestamped
+/// Everything logged on one date: the once-a-day records and the timestamped
 /// entries. Pure data; which entries belong here is decided by `DayInterval` / `Timestamped.day(in:)`.
 public struct Day: Sendable, Equatable, Codable {
     public var date: LocalDate
@@ -45,6 +45,6 @@ public struct Day: Sendable, Equatable, Codable {
 
     public var isEmpty: Bool { loggedKinds.isEmpty }
 
-    /// Total carbs, protein and fat of the day's meals (seed 002 `Day.foodStats`).
+    /// Total carbs, protein and fat of the day's meals.
     public var foodStats: FoodStats { FoodStats(meals) }
 }

@@ -1,4 +1,4 @@
-/// The numbers a day shows at a glance (DESIGN §2 "Day summaries"): food, insulin, exercise,
+/// The numbers a day shows at a glance: food, insulin, exercise,
 /// glucose and stress. A pure function of one day's entries and the user's glucose thresholds.
 public struct DaySummary: Sendable, Equatable, Codable {
     public var date: LocalDate
@@ -7,10 +7,10 @@ public struct DaySummary: Sendable, Equatable, Codable {
     public var insulinUnits: Double
     /// Only kinds with at least one dose appear; JSON `{"bolus": 4.5}`.
     public var insulinUnitsByKind: [InsulinKind: Double]
-    /// Minutes of logged exercise sessions (seed 002).
+    /// Minutes of logged exercise sessions.
     public var exerciseMinutes: Double
     public var exerciseSessionCount: Int
-    /// Hours of exercise from the day's symptoms (seed 000), kept apart from the sessions because
+    /// Hours of exercise from the day's symptoms, kept apart from the sessions because
     /// the two are often the same workout told twice.
     public var symptomExerciseHours: Double
     public var glucose: GlucoseDayStats

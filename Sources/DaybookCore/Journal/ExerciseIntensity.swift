@@ -1,4 +1,4 @@
-/// How hard an exercise session was (seed 002 `Exercise.intensity`).
+/// How hard an exercise session was.
 public enum ExerciseIntensity: String, Sendable, Codable, CaseIterable {
     case low
     case medium

@@ -1,7 +1,7 @@
 import Foundation
 
-/// One logged workout (seed 002 `Exercise`: name, duration, intensity, time). Distinct from the
-/// hours per exercise type in a day's `Symptoms` (seed 000), which are a daily summary.
+/// One logged workout. Distinct from the
+/// hours per exercise type in a day's `Symptoms`, which are a daily summary.
 public struct ExerciseSession: Timestamped, Sendable, Equatable, Codable {
     public private(set) var name: String
     public private(set) var minutes: Double

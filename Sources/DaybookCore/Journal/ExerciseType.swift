@@ -1,4 +1,4 @@
-/// Kinds of exercise a day's symptoms count hours for (seed 000 EXERCISE_TYPE).
+/// Kinds of exercise a day's symptoms count hours for.
 public enum ExerciseType: String, Sendable, Codable, CaseIterable {
     case cardio = "CARDIO"
     case yoga = "YOGA"

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A saved exercise for one-tap logging (seed 002 `Favourites`): a session without a time.
+/// A saved exercise for one-tap logging: a session without a time.
 public struct FavouriteExercise: Sendable, Equatable, Codable {
     public private(set) var name: String
     public private(set) var minutes: Double

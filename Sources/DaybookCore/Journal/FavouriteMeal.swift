@@ -1,6 +1,6 @@
 import Foundation
 
-/// A saved meal for one-tap logging (seed 002 `Favourites`): a meal without a time.
+/// A saved meal for one-tap logging: a meal without a time.
 public struct FavouriteMeal: Sendable, Equatable, Codable {
     public private(set) var name: String
     public private(set) var carbs: Double

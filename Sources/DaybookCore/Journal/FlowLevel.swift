@@ -1,4 +1,4 @@
-/// Menstrual flow of a day (seed 000 FLOW_LEVEL).
+/// Menstrual flow of a day.
 public enum FlowLevel: String, Sendable, Codable, CaseIterable {
     case none = "NONE"
     case light = "LIGHT"

@@ -1,4 +1,4 @@
-/// Grams of carbs, protein and fat summed over meals (seed 002 `Day.foodStats`, there a tuple).
+/// Grams of carbs, protein and fat summed over meals.
 public struct FoodStats: Sendable, Equatable, Codable {
     public var carbs: Double
     public var protein: Double

@@ -1,6 +1,6 @@
 import Foundation
 
-/// One blood glucose value (seed 002 `Glucose`), always stored in mg/dL; units convert at the edges.
+/// One blood glucose value, always stored in mg/dL; units convert at the edges.
 public struct GlucoseReading: Timestamped, Sendable, Equatable {
     public private(set) var mgPerDL: Double
     public private(set) var time: Date

@@ -1,4 +1,4 @@
-/// A reading's place against the user's thresholds (seed 002 `Glucose.tag`).
+/// A reading's place against the user's thresholds.
 public enum GlucoseTag: String, Sendable, Codable, CaseIterable {
     case hypo
     case inRange

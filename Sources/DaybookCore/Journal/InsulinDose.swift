@@ -1,6 +1,6 @@
 import Foundation
 
-/// One insulin dose (seed 002 `Insulin`: time and units), with its kind and an optional product name.
+/// One insulin dose, with its kind and an optional product name.
 public struct InsulinDose: Timestamped, Sendable, Equatable, Codable {
     public private(set) var units: Double
     public private(set) var kind: InsulinKind

@@ -1,6 +1,6 @@
 import Foundation
 
-/// One meal (seed 002 `Meals`: name, carbs, protein, fat, time); nutrients in grams.
+/// One meal; nutrients in grams.
 public struct Meal: Timestamped, Sendable, Equatable, Codable {
     public private(set) var name: String
     public private(set) var carbs: Double

@@ -1,4 +1,4 @@
-/// The four daily metrics of seed 003's metrics log. Seed 003 reads them through one subscript so
+/// The four daily metrics of the metrics log. They are read through one subscript so
 /// every analysis is one code path for all four; `DailyMetrics[metric]` keeps that idea.
 public enum Metric: String, Sendable, Codable, CaseIterable {
     case sleep

@@ -1,4 +1,4 @@
-/// Mood of a day (seed 000 MOOD_LEVEL).
+/// Mood of a day.
 public enum MoodLevel: String, Sendable, Codable, CaseIterable {
     case happy = "HAPPY"
     case neutral = "NEUTRAL"

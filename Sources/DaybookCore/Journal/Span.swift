@@ -1,6 +1,6 @@
 import Foundation
 
-/// A stretch of illness or stress (seed 002): a start, an end (nil while it is still going on)
+/// A stretch of illness or stress: a start, an end (nil while it is still going on)
 /// and a duration. It belongs to the day it started on.
 public struct Span: Timestamped, Sendable, Equatable, Codable {
     public private(set) var kind: SpanKind
@@ -30,7 +30,7 @@ public struct Span: Timestamped, Sendable, Equatable, Codable {
 
     public var isOngoing: Bool { end == nil }
 
-    /// Seconds from start to end, or to `now` while ongoing (seed 002 `duration`); never negative,
+    /// Seconds from start to end, or to `now` while ongoing; never negative,
     /// so a span that starts in the future has lasted 0 seconds so far.
     public func duration(asOf now: Date) -> TimeInterval {
         max(0, (end ?? now).timeIntervalSince(start))

@@ -1,6 +1,6 @@
 import Foundation
 
-/// One stress log (seed 003): many a day, each a level 1–10 with an optional short note.
+/// One stress log: many a day, each a level 1–10 with an optional short note.
 public struct StressRating: Timestamped, Sendable, Equatable, Codable {
     public private(set) var level: Int
     public private(set) var time: Date

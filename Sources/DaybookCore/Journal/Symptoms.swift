@@ -1,4 +1,4 @@
-/// How a day went (seed 000 `Symptoms`): at most one record per day, every field optional.
+/// How a day went: at most one record per day, every field optional.
 public struct Symptoms: Sendable, Equatable, Codable {
     public private(set) var flow: FlowLevel?
     public private(set) var mood: MoodLevel?

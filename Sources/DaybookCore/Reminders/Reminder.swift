@@ -1,6 +1,6 @@
 import Foundation
 
-/// A reminder as the user sets it up (DESIGN.md §6): what for, a local time, weekdays, on or off,
+/// A reminder as the user sets it up: what for, a local time, weekdays, on or off,
 /// an optional text; period-due ones fire `daysBefore` days before the predicted start.
 public struct Reminder: Sendable, Hashable {
     public var kind: ReminderKind

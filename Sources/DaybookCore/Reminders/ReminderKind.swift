@@ -1,9 +1,8 @@
-/// What a reminder is for (seed 003: stress and metrics logs; seed 001: medication, water, the
-/// cycle; the most requested feature of open-source period trackers: the period is due).
+/// What a reminder is for.
 public enum ReminderKind: String, Sendable, Codable, CaseIterable, Hashable {
     case stressLog, metricsLog, periodDue, medication, water, custom
 
-    /// Seed 003's settings screen offers three stress-log reminders and one metrics-log reminder;
+    /// The settings screen offers three stress-log reminders and one metrics-log reminder;
     /// the other kinds have no limit.
     public var limit: Int? {
         switch self {

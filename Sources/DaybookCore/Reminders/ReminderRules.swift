@@ -1,7 +1,6 @@
 import Foundation
 
-/// The rules of a user's set of reminders (seed 003: at most three stress-log reminders and one
-/// metrics-log reminder).
+/// The rules of a user's set of reminders.
 public enum ReminderRules {
     /// Longest reminder text: a notification title, not a note.
     public static let maximumTextLength = 200

@@ -1,5 +1,4 @@
-/// What an owner can share read-only with another person (seed 001: a partner sees the cycle, a
-/// caregiver sees glucose). Raw values are the API's names in `/api/v1/shares`.
+/// What an owner can share read-only with another person. Raw values are the API's names in `/api/v1/shares`.
 public enum ShareCategory: String, Sendable, Codable, CaseIterable, Comparable {
     case cycle
     case symptoms

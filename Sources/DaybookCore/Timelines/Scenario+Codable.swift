@@ -1,6 +1,6 @@
 import Foundation
 
-/// Seed 004's JSON: a scenario object with its `events` array; `start`/`end` are strings for the
+/// The scenario JSON: a scenario object with its `events` array; `start`/`end` are strings for the
 /// `datetime`/`date` units and numbers otherwise. Encoding adds the derived fields (`startDouble`,
 /// `endDouble`, `totalEvents`, `majorEvents`, each event's `index` and `startDouble`); decoding
 /// ignores them and derives them again, so a file cannot contradict itself.
@@ -24,7 +24,7 @@ extension Scenario: Codable {
         }
     }
 
-    /// Seed 004's JSON, with sorted keys so files and API answers are stable.
+    /// The scenario JSON, with sorted keys so files and API answers are stable.
     public func encodedJSON() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A named timeline of events, replayed in a run time the user chooses (seed 004, "Scenario").
+/// A named timeline of events, replayed in a run time the user chooses.
 /// Built only through the validating initialiser, so every `Scenario` value can be run.
 public struct Scenario: Sendable, Hashable {
     /// The key the scenario is fetched by (`/api/v1/timelines/scenarios/{named}`).
@@ -28,7 +28,7 @@ public struct Scenario: Sendable, Hashable {
     /// The longest `named`, so it stays a readable URL path segment.
     public static let maximumNamedLength = 64
 
-    /// Validates the seed's rules and gives each event its `index` (its position in `events`).
+    /// Validates the scenario's rules and gives each event its `index` (its position in `events`).
     /// Errors name the JSON field, e.g. "events[3].start".
     public init(
         named: String, nameEn: String, nameDe: String, textEn: String, textDe: String,
@@ -89,7 +89,7 @@ public struct Scenario: Sendable, Hashable {
         }
     }
 
-    /// Dates for `datetime`/`date`, finite numbers for every other unit (seed 004).
+    /// Dates for `datetime`/`date`, finite numbers for every other unit.
     private static func check(_ point: TimelinePoint, unit: TimelineUnit, field: String) throws(ValidationError) {
         switch point {
         case .date(let date):

@@ -1,9 +1,9 @@
 import Foundation
 
 extension Scenario {
-    /// One event of a scenario (seed 004, "Event"). `major` events also notify during a run.
+    /// One event of a scenario. `major` events also notify during a run.
     public struct Event: Sendable, Hashable {
-        /// Position in the scenario's event list, given when the scenario is built (seed 004, "Index").
+        /// Position in the scenario's event list, given when the scenario is built.
         public let index: Int
         public let start: TimelinePoint
         /// The value on the scenario unit's axis (see `TimelineUnit`).

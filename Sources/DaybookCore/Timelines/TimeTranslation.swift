@@ -1,13 +1,13 @@
-/// Seed 004's time translation: a scenario's span mapped onto a run time in seconds.
+/// The time translation: a scenario's span mapped onto a run time in seconds.
 public enum TimeTranslation {
-    /// displayRatio = totalTime / (endDouble − startDouble) (seed 004, "Active").
+    /// displayRatio = totalTime / (endDouble − startDouble).
     /// Negative when a scenario runs from a larger to a smaller value; timings stay positive.
     public static func displayRatio(totalTime: Double, start: Double, end: Double) -> Double {
         totalTime / (end - start)
     }
 
     /// displayTiming = (event.startDouble − scenario.startDouble) × displayRatio, in seconds of run
-    /// time (seed 004, "Event Timing").
+    /// time.
     public static func displayTiming(eventStart: Double, scenarioStart: Double, displayRatio: Double) -> Double {
         (eventStart - scenarioStart) * displayRatio
     }

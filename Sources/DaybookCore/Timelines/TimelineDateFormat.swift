@@ -1,10 +1,10 @@
 import Foundation
 
-/// Seed 004's date strings, read and written without a DateFormatter (pure, locale-free):
+/// The scenario date strings, read and written without a DateFormatter (pure, locale-free):
 /// "yyyy-MM-dd'T'HH:mm:ss" for `datetime`, "yyyy-MM-dd" for `date`, always in UTC.
 /// As numbers they are seconds since 1970-01-01T00:00:00 UTC ("convert the date into a Double").
 public enum TimelineDateFormat {
-    /// Four-digit years only, as the seed's format has them.
+    /// Four-digit years only, as the scenario format has them.
     public static let supportedYears = 1...9999
     /// 0001-01-01T00:00:00 to 9999-12-31T23:59:59 as seconds since 1970.
     public static let supportedSeconds: ClosedRange<Double> =

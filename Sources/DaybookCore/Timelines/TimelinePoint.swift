@@ -1,7 +1,7 @@
 import Foundation
 
 /// A start or end as it was written in a scenario file: a date for the `datetime` and `date` units,
-/// a number for every other unit (seed 004, "Unit & Start/End").
+/// a number for every other unit.
 public enum TimelinePoint: Sendable, Hashable {
     case date(Date)
     case number(Double)

@@ -1,7 +1,7 @@
 import Foundation
 
-/// A run's JSON uses seed 004's names; `startTime` is an ISO 8601 instant in UTC (DESIGN.md: "instants
-/// ISO 8601 with offset"), whatever date strategy the encoder is set to.
+/// A run's JSON uses the scenario names; `startTime` is an ISO 8601 instant in UTC (the API writes
+/// instants as ISO 8601 with an offset), whatever date strategy the encoder is set to.
 extension TimelineRun {
     enum CodingKeys: String, CodingKey {
         case named, startTime, totalTime, displayRatio, events

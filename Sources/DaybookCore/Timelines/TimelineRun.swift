@@ -1,10 +1,10 @@
 import Foundation
 
-/// One replay of a scenario (seed 004, "Active"): its start instant, run time and each event's
+/// One replay of a scenario: its start instant, run time and each event's
 /// displayTiming. The JSON answer of `POST /api/v1/timelines/runs`.
 public struct TimelineRun: Sendable, Hashable, Codable {
     public let named: String
-    /// When the run starts: `now` plus `leadTime`, "to allow for UI transitions" (seed 004).
+    /// When the run starts: `now` plus `leadTime`, "to allow for UI transitions".
     public let startTime: Date
     /// The run time in seconds.
     public let totalTime: Double
@@ -12,7 +12,7 @@ public struct TimelineRun: Sendable, Hashable, Codable {
     /// The scenario's events with their displayTiming, sorted by displayTiming (then index).
     public let events: [Event]
 
-    /// Seed 004 starts a run 4 seconds after the tap.
+    /// A run starts 4 seconds after the tap, time to read its first screen.
     public static let leadTime: TimeInterval = 4
     /// Allowed run times: 10 seconds to 7 days.
     public static let allowedTotalTime: ClosedRange<Double> = 10...(7 * 86_400)
@@ -70,13 +70,13 @@ public struct TimelineRun: Sendable, Hashable, Codable {
         now.timeIntervalSince(startTime)
     }
 
-    /// The run is over, and can be removed, once its run time has passed (seed 004).
+    /// The run is over, and can be removed, once its run time has passed.
     public func isFinished(elapsed: Double) -> Bool {
         elapsed >= totalTime
     }
 
     /// The events shown after `elapsed` seconds (elapsed ≥ displayTiming), in display order;
-    /// seed 004's list shows the newest on top, i.e. this array reversed.
+    /// the list shows the newest on top, i.e. this array reversed.
     public func displayedEvents(elapsed: Double) -> [Event] {
         events.filter { $0.displayTiming <= elapsed }
     }

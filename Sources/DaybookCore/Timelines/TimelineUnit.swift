@@ -1,9 +1,9 @@
-/// What a scenario's start, end and event values measure. Seed 004 defines `datetime`, `date`,
+/// What a scenario's start, end and event values measure. Scenarios use `datetime`, `date`,
 /// the astronomical `ae` (astronomical units, German "Astronomische Einheit"), `miokm`, `miomiles`
 /// and the distance `km`; Daybook adds two units for deep time, `yearsago` and `year`.
 ///
 /// Every value is placed on an *axis* (the scenario's `startDouble`, `endDouble`, an event's
-/// `startDouble`) so that seed 004's formulas hold unchanged:
+/// `startDouble`) so that the time translation's formulas hold unchanged:
 /// displayTiming = (event.startDouble − scenario.startDouble) × displayRatio.
 /// - `datetime`, `date`: seconds since 1970-01-01T00:00:00 UTC.
 /// - `ae`, `miokm`, `miomiles`, `km`, `year`: the number itself.

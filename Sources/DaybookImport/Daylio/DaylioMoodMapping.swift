@@ -1,7 +1,7 @@
 import DaybookCore
 
-/// Daylio's mood labels → a day's mood (seed 000 MOOD_LEVEL). Daylio's five standard moods are
-/// rad, good, meh, bad, awful; seed 000 has nothing below SAD, so bad and awful both become SAD.
+/// Daylio's mood labels → a day's mood. Daylio's five standard moods are
+/// rad, good, meh, bad, awful; Daybook's moods have nothing below SAD, so bad and awful both become SAD.
 /// People rename their moods in Daylio, so the mapping can be extended (`adding`), case-insensitive.
 ///
 /// Mood is not turned into a stress rating: a stress level is a number the person gave, and

@@ -52,7 +52,7 @@ enum AuthPages {
         try await req.render("signup", tab: "", SignUpView())
     }
 
-    /// Creates the account, logs it in and continues with onboarding (seed 000).
+    /// Creates the account, logs it in and continues with onboarding.
     @Sendable static func signUp(req: Request) async throws -> Response {
         let form = (try? req.content.decode(SignUpForm.self)) ?? SignUpForm()
         var view = SignUpView(email: form.email ?? "", displayName: form.displayName ?? "", timeZone: form.timeZone ?? "UTC")

@@ -3,7 +3,7 @@ import DaybookCore
 import DaybookStore
 import Vapor
 
-/// After sign-up (seed 000 onboarding): the last period's start and length, the usual cycle
+/// After sign-up: the last period's start and length, the usual cycle
 /// length, and what to track.
 enum OnboardingPage {
     struct Toggle: Encodable {

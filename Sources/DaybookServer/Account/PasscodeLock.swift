@@ -2,7 +2,7 @@ import DaybookCore
 import DaybookStore
 import Vapor
 
-/// The passcode lock of a web session (seed 001 "prying eyes"): after the person's idle minutes
+/// The passcode lock of a web session: after the person's idle minutes
 /// without a request, the session is locked until the passcode is typed; five wrong tries end it.
 /// Token requests (apps, scripts) are not affected: a lock is about a screen left open.
 struct PasscodeLock: AsyncMiddleware {

@@ -3,7 +3,7 @@ import DaybookCore
 import DaybookStore
 import Vapor
 
-/// Settings (seed 003): profile and units, what is tracked, password, API tokens, your data. Each
+/// Settings: profile and units, what is tracked, password, API tokens, your data. Each
 /// section is its own form; a refused one comes back with what was typed and the message beside it.
 enum SettingsPage {
     struct Check: Encodable {

@@ -2,7 +2,7 @@ import DaybookApp
 import DaybookCore
 import Vapor
 
-/// `/api/v1/insights/…`: seed 003's stress, metrics and correlation analyses and the glucose report,
+/// `/api/v1/insights/…`: the stress, metrics and correlation analyses and the glucose report,
 /// as JSON. The numbers come from the core; this only reads parameters and rows.
 enum InsightsAPI {
     /// Registers the JSON analyses and their SVG charts.

@@ -2,7 +2,7 @@ import DaybookApp
 import DaybookCore
 import Vapor
 
-/// Insights (seed 003): this week's stress with its trend, the charts, and each metric against
+/// Insights: this week's stress with its trend, the charts, and each metric against
 /// stress — "not enough data" under 10 paired days instead of a number.
 enum InsightsPage {
     struct Correlation: Encodable {

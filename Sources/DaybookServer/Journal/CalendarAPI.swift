@@ -2,7 +2,7 @@ import DaybookApp
 import DaybookCore
 import Vapor
 
-/// `/api/v1/calendar/{year}` and `/{year}/{month}` in seed 000's CalendarData shape:
+/// `/api/v1/calendar/{year}` and `/{year}/{month}` in the CalendarData shape:
 /// year → months → one entry per day, `null` for a day with nothing logged.
 enum CalendarAPI {
     @Sendable static func year(req: Request) async throws -> Response {
@@ -14,7 +14,7 @@ enum CalendarAPI {
         return try Response.json(CalendarYear.build(year: year, days: days))
     }
 
-    /// `{"2026": {"11": [Nov 1 … Nov 30]}}` (seed 000: `Year: { Month: [DayInfo] }`).
+    /// `{"2026": {"11": [Nov 1 … Nov 30]}}`.
     @Sendable static func month(req: Request) async throws -> Response {
         let reader = try await req.dataReader()
         let year = try yearParameter(req)

@@ -2,7 +2,7 @@ import DaybookApp
 import DaybookCore
 import Vapor
 
-/// The month grid (seed 001 calendar): logged flow, predicted periods, the fertile window.
+/// The month grid: logged flow, predicted periods, the fertile window.
 enum CalendarPage {
     struct Cell: Encodable {
         var day: Int?

@@ -31,7 +31,7 @@ extension DayDTO {
     }
 }
 
-/// The day's totals (seed 002 `Day.foodStats` and friends); glucose in the person's unit.
+/// The day's totals; glucose in the person's unit.
 struct DaySummaryDTO: Content {
     var carbs: Double
     var protein: Double

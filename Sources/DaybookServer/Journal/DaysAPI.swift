@@ -16,7 +16,7 @@ enum DaysAPI {
         return DayDTO(day, preferences: reader.owner.record.preferences)
     }
 
-    // MARK: Symptoms (seed 000)
+    // MARK: Symptoms
 
     /// Flow is shown with a `cycle` grant, the other fields with a `symptoms` grant.
     @Sendable static func symptoms(req: Request) async throws -> EntryOutput<Symptoms> {
@@ -56,7 +56,7 @@ enum DaysAPI {
         EntryOutput(date: date, value: try await SetSymptoms(req.useCases)(symptoms, on: date, for: try req.currentUser().person))
     }
 
-    // MARK: Metrics (seed 003, one log a day)
+    // MARK: Metrics
 
     @Sendable static func metrics(req: Request) async throws -> EntryOutput<DailyMetrics> {
         let user = try await req.dataOwner(for: .stress)

@@ -57,7 +57,7 @@ enum SpanEndpoint: EntryEndpoint {
     }
 }
 
-/// A span with its duration (seed 002 `duration`); ongoing spans have none yet.
+/// A span with its duration; ongoing spans have none yet.
 struct SpanOutput: Content {
     var id: UUID
     var date: LocalDate
@@ -104,7 +104,7 @@ enum GlucoseEndpoint: EntryEndpoint {
     }
 }
 
-/// A reading in the person's unit, tagged by their thresholds (seed 002 `Glucose.tag`).
+/// A reading in the person's unit, tagged by their thresholds.
 struct GlucoseOutput: Content {
     var id: UUID
     var date: LocalDate

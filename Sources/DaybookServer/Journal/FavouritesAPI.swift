@@ -5,7 +5,7 @@ import Fluent
 import Foundation
 import Vapor
 
-/// What differs between the two kinds of favourites (seed 002): their table, their JSON and the
+/// What differs between the two kinds of favourites: their table, their JSON and the
 /// entry kind they log. Everything else is `FavouritesAPI`.
 protocol FavouriteKind: SendableMetatype {
     associatedtype Record: Model & Sendable where Record.IDValue == UUID
@@ -47,7 +47,7 @@ enum FavouriteExercises: FavouriteKind {
     static func id(of record: FavouriteExerciseRecord) throws -> UUID { try record.requireID() }
 }
 
-/// Saved meals and exercises (seed 002 Favourites): list (alphabetical), save, delete, and log
+/// Saved meals and exercises: list (alphabetical), save, delete, and log
 /// again in one call, now or at a given time.
 enum FavouritesAPI<K: FavouriteKind> {
     /// `POST …/{id}/log` body: when it happened (default: now).

@@ -3,7 +3,7 @@ import DaybookCore
 import DaybookStore
 import Vapor
 
-/// History (seed 003, seed 001): the entries of one kind, newest first, each with edit and delete.
+/// History: the entries of one kind, newest first, each with edit and delete.
 /// A delete asks first and can be undone once (the entry is kept in the session until then).
 enum HistoryPage {
     static let pageSize = 50

@@ -3,7 +3,7 @@ import DaybookCore
 import DaybookStore
 import Vapor
 
-/// Today (seed 003 Home): "Hello, NAME" and a card per tracked category, "No data" when empty.
+/// Today: "Hello, NAME" and a card per tracked category, "No data" when empty.
 enum HomePage {
     struct View: Encodable {
         var showCycle: Bool

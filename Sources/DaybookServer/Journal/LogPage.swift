@@ -3,7 +3,7 @@ import DaybookCore
 import DaybookStore
 import Vapor
 
-/// Log (seed 003 Logger, seed 000 symptoms, seed 002 entries): a form for every tracked kind, each
+/// Log: a form for every tracked kind, each
 /// with "Now" for its time; the stress slider returns to 5 after logging; favourites log with one tap.
 /// A refused form comes back with what was typed and a message next to the field.
 enum LogPage {

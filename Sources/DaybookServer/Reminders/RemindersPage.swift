@@ -3,7 +3,7 @@ import DaybookCore
 import DaybookStore
 import Vapor
 
-/// Reminders (seed 003 Settings → Notification, seed 001): each with its time, days and an on/off
+/// Reminders: each with its time, days and an on/off
 /// switch; up to three for the stress log and one for the metrics log.
 enum RemindersPage {
     struct Row: Encodable {

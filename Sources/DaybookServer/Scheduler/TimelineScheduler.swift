@@ -227,7 +227,7 @@ actor TimelineScheduler {
             .deliver(drafts, alreadySent: alreadySent, on: db)
     }
 
-    /// Seed 004: a finished run is removed.
+    /// A finished run is removed.
     private static func finish(runID: UUID, userID: UUID, _ env: Environment) async {
         while !Task.isCancelled {
             do {

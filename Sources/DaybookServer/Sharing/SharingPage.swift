@@ -3,7 +3,7 @@ import DaybookCore
 import DaybookStore
 import Vapor
 
-/// Sharing (seed 001): grant another person read-only access to chosen categories, see when each
+/// Sharing: grant another person read-only access to chosen categories, see when each
 /// grant was last used, revoke it; and what others share with you, one tap from their calendar.
 enum SharingPage {
     struct Outgoing: Encodable {

@@ -4,7 +4,7 @@ import DaybookStore
 import Foundation
 import Vapor
 
-/// Timeline runs (seed 004 "Active"): start one, follow it (here and over `/api/v1/events`), cancel it
+/// Timeline runs: start one, follow it (here and over `/api/v1/events`), cancel it
 /// with a confirmation. The scheduler shows the events and removes the run when it ends.
 enum RunsAPI {
     struct StartRequest: Decodable {
@@ -57,7 +57,7 @@ enum RunsAPI {
         return try Response.json(try TimelineRunDTO(record, now: req.clock.now()))
     }
 
-    /// Cancelling needs `?confirm=true` (seed 004: "once the user confirms"); without it, 409.
+    /// Cancelling needs `?confirm=true`; without it, 409.
     @Sendable static func cancel(req: Request) async throws -> HTTPStatus {
         let user = try req.currentUser()
         if let id = req.parameters.get("id", as: UUID.self), let ownerID = try await TimelineRunQueries.owner(of: id, on: req.db),

@@ -4,7 +4,7 @@ import Fluent
 import Foundation
 import Vapor
 
-/// The scenarios Daybook serves (seed 004's "network request" is a request to Daybook): the
+/// The scenarios Daybook serves: the
 /// bundled ones, for everyone, and each user's own imports, private to that user. A bundled name
 /// cannot be imported again, so `named` means one scenario for a user.
 struct ScenarioCatalogue: Sendable {

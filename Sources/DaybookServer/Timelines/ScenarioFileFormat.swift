@@ -2,12 +2,12 @@ import Vapor
 
 /// The file formats a scenario is imported from and exported to (`?format=`).
 enum ScenarioFileFormat: String, Sendable {
-    /// Seed 004's JSON (`named`, `nameEn`, `nameDe`, `textEn`, … with `events`).
+    /// The scenario JSON (`named`, `nameEn`, `nameDe`, `textEn`, … with `events`).
     case seed
     /// Knight Lab's TimelineJS3 JSON.
     case timelinejs
 
-    /// `?format=`; seed 004's JSON when absent.
+    /// `?format=`; the scenario JSON when absent.
     init(_ req: Request) throws {
         guard let text = req.query[String.self, at: "format"] else {
             self = .seed

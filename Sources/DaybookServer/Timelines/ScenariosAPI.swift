@@ -14,7 +14,7 @@ enum ScenariosAPI {
         return try Response.json(bundled + imported)
     }
 
-    /// Seed 004's JSON of the scenario, events included.
+    /// The scenario JSON of the scenario, events included.
     @Sendable static func show(req: Request) async throws -> Response {
         let (scenario, _) = try await find(req)
         return file(try scenario.encodedJSON(), named: nil)

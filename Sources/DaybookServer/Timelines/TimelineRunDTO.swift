@@ -2,7 +2,7 @@ import DaybookCore
 import DaybookStore
 import Foundation
 
-/// A run as the API shows it: seed 004's names (`named`, `totalTime`, `startTime`, `displayRatio`,
+/// A run as the API shows it: the scenario names (`named`, `totalTime`, `startTime`, `displayRatio`,
 /// `events` with `displayTiming` in seconds and `displayed`), plus its `id`, the scenario's names and
 /// the language its notifications speak. `startTime` keeps milliseconds, so a client can schedule
 /// each event at startTime + displayTiming itself.

@@ -2,7 +2,7 @@ import DaybookCore
 import DaybookStore
 import Vapor
 
-/// One run (seed 004 "Active"): the events shown so far, newest on top, major ones highlighted; the
+/// One run: the events shown so far, newest on top, major ones highlighted; the
 /// page reloads itself as each event comes (`app.js` over the event stream); cancel asks first.
 enum TimelineRunPage {
     struct EventItem: Encodable {
@@ -40,7 +40,7 @@ enum TimelineRunPage {
     @Sendable static func cancel(req: Request) async throws -> Response {
         let user = try req.currentUser()
         let record = try await find(req, user: user)
-        // The cancel button asks first; the form says so with `confirm` (seed 004: "once the user confirms").
+        // The cancel button asks first; the form says so with `confirm`.
         guard (try? req.content.get(String.self, at: "confirm")) == "true" else { return req.redirect(to: "/timelines/runs/\(try record.requireID())") }
         try await RunsAPI.cancelRun(record, user: user, req: req)
         return req.redirect(to: "/timelines")

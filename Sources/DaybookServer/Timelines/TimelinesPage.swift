@@ -2,7 +2,7 @@ import DaybookCore
 import DaybookStore
 import Vapor
 
-/// Timelines (seed 004): the catalogue, starting a run with a chosen run time, the runs in progress.
+/// Timelines: the catalogue, starting a run with a chosen run time, the runs in progress.
 enum TimelinesPage {
     struct ScenarioItem: Encodable {
         var named: String

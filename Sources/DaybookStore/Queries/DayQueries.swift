@@ -2,7 +2,7 @@ import DaybookCore
 import FluentKit
 import Foundation
 
-/// The once-a-day records of one user: symptoms (seed 000) and the metrics log (seed 003).
+/// The once-a-day records of one user: symptoms and the metrics log.
 public struct DayQueries: Sendable {
     let db: any Database
     let userID: UUID

@@ -4,7 +4,7 @@ import Foundation
 import SQLKit
 
 /// Create, read, list, update and delete one kind of timestamped entry — always for one user.
-/// Seed 002 asked to "refactor to use generic types to reduce boilerplate": this is that.
+/// Generic over the record, so each kind needs no queries of its own.
 public struct EntryQueries<Record: TimedEntryRecord>: Sendable {
     let db: any Database
     let userID: UUID

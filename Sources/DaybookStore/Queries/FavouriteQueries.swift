@@ -2,7 +2,7 @@ import DaybookCore
 import FluentKit
 import Foundation
 
-/// Saved meals and exercises of one user, in alphabetical order (seed 002).
+/// Saved meals and exercises of one user, in alphabetical order.
 public struct FavouriteQueries: Sendable {
     let db: any Database
     let userID: UUID

@@ -2,7 +2,7 @@ import DaybookCore
 import Foundation
 import Vapor
 
-/// Issue 11 item 2: every route of the route table and who may call it. A route missing here fails
+/// Every route of the route table and who may call it. A route missing here fails
 /// `AuthorizationMatrixTests` with its name: classify each new route in this table.
 enum AuthorizationMatrix {
     static let rules: [RouteRule] = open + secrets + account + cycle + journal + entries + favourites + dataAccess

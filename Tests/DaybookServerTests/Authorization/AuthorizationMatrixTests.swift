@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import Vapor
 
-/// Issue 11 item 2: walks the real route table and asks every route, as every kind of caller, what
+/// Walks the real route table and asks every route, as every kind of caller, what
 /// `AuthorizationMatrix` says it must answer. Anonymous: 401 (pages: to the log-in). Another user:
 /// 404 for a row, only their own in a list. A grantee: the granted category's reads, 403 on its
 /// writes, 404 for everything else. The owner: 2xx.

@@ -4,7 +4,7 @@ import Vapor
 
 /// Reminders stay consistent with concurrent requests and with the cycle they depend on.
 @Suite struct ReminderConsistencyTests {
-    /// Ten requests at once for a stress-log reminder: the seed's limit of three holds.
+    /// Ten requests at once for a stress-log reminder: the limit of three holds.
     @Test func concurrentCreatesCannotPassTheLimit() async throws {
         try await TestServer.with(clock: TestClock(utc("2026-11-23T09:00:00Z"))) { server in
             let (ada, _) = try await server.signUp()

@@ -7,7 +7,7 @@ import Testing
 import Vapor
 @testable import DaybookServer
 
-/// Two Daybook instances on one PostgreSQL (issue 11): what one does, the other sees, and what
+/// Two Daybook instances on one PostgreSQL: what one does, the other sees, and what
 /// must happen once happens once with both running.
 @Suite struct TwoInstanceTests {
     static let onPostgres = ProcessInfo.processInfo.environment["DAYBOOK_DATABASE_URL"]?.hasPrefix("postgres") == true

@@ -68,7 +68,7 @@ struct TimelineRunTimingTests {
                 #expect(abs(notificationArrival.timeIntervalSince(startTime.addingTimeInterval(9.999996))) < 0.1)
                 #expect(lastEventArrival.timeIntervalSince(startTime) < 10.1)
             }
-            // Finished runs are removed (seed 004).
+            // Finished runs are removed.
             #expect(try await server.request(.GET, "/api/v1/timelines/runs/\(runID)", token: token).status == .notFound)
         }
     }

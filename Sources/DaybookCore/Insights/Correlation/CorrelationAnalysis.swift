@@ -1,6 +1,6 @@
 import Foundation
 
-/// Seed 003's correlation analysis: each daily metric against the day's mean stress.
+/// The correlation analysis: each daily metric against the day's mean stress.
 public enum CorrelationAnalysis {
     /// Below this many paired days the page says "not enough data" instead of numbers.
     public static let minimumDays = 10
@@ -18,7 +18,7 @@ public enum CorrelationAnalysis {
             stressSums[day, default: (0, 0)].sum += rating.value
             stressSums[day, default: (0, 0)].count += 1
         }
-        // At most one metric per day (seed 003); if a day has two, the later one in the list wins.
+        // At most one metric per day; if a day has two, the later one in the list wins.
         var metricByDay: [LocalDate: Double] = [:]
         for item in metric where item.value.isFinite { metricByDay[item.date] = item.value }
         return stressSums.compactMap { date, s in

@@ -1,5 +1,5 @@
 /// One day of a glucose report: the day's glucose statistics (in the report's unit) and the day's
-/// totals of carbs, protein and fat (grams) and insulin (units), like seed 002's `Day.foodStats`.
+/// totals of carbs, protein and fat (grams) and insulin (units), like a day's food stats.
 public struct GlucoseDay: Sendable, Codable, Equatable {
     public let date: LocalDate
     public let count: Int

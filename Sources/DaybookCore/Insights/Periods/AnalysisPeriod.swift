@@ -1,4 +1,4 @@
-/// The span an analysis looks at (seed 003's "day", "week" and "month" pages).
+/// The span an analysis looks at.
 public enum AnalysisPeriod: String, Sendable, Codable, CaseIterable {
     case day, week, month
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A period's maximum or minimum and when it happened: the time of day for a day page, the date and
-/// weekday for a week or month page (seed 003).
+/// weekday for a week or month page.
 public struct Extreme: Sendable, Codable, Equatable {
     public let value: Double
     public let date: LocalDate

@@ -1,4 +1,4 @@
-/// The four daily metrics of seed 003's metrics log.
+/// The four daily metrics of the metrics log.
 public enum InsightMetric: String, Sendable, Codable, CaseIterable {
     case sleep, activity, work, diet
 }

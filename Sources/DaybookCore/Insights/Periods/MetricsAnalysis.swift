@@ -1,5 +1,5 @@
-/// Seed 003's sleep, activity, work and diet pages: one function for all four metrics (the seed's
-/// "subscript" idea), by week or month.
+/// The sleep, activity, work and diet pages: one function for all four metrics (read through one
+/// subscript), by week or month.
 public enum MetricsAnalysis {
     public static func summary(of values: [DatedValue], period: AnalysisPeriod,
                                containing date: LocalDate) throws(ValidationError) -> PeriodSummary {

@@ -1,5 +1,5 @@
 /// Average, trend against the previous period, maximum and minimum of the values in one period —
-/// the numbers of seed 003's stress and metrics pages, computed the same way for all of them.
+/// the numbers of the stress and metrics pages, computed the same way for all of them.
 public struct PeriodSummary: Sendable, Codable, Equatable {
     public let period: AnalysisPeriod
     public let start: LocalDate

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Seed 003's stress analysis: one period's summary, and averages over all data by hour and weekday.
+/// The stress analysis: one period's summary, and averages over all data by hour and weekday.
 public enum StressAnalysis {
     /// Stress ratings (1–10) in the day, ISO week or month containing `date`, in `timeZone`.
     public static func summary(of ratings: [TimedValue], period: AnalysisPeriod, containing date: LocalDate,

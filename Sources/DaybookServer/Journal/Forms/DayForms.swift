@@ -1,7 +1,7 @@
 import DaybookCore
 import Foundation
 
-/// The once-a-day forms: how the day went (seed 000 symptoms) and the daily metrics (seed 003).
+/// The once-a-day forms: how the day went and the daily metrics.
 /// Both show what is stored for the date and save the form as the day's new record.
 enum SymptomsForm {
     static func fields(_ tracking: TrackingPreferences) -> [FieldSpec] {

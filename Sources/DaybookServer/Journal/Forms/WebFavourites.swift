@@ -4,7 +4,7 @@ import DaybookStore
 import Foundation
 import Vapor
 
-/// Favourite meals and exercises on the web (seed 002): saved from a log form, logged again with one tap.
+/// Favourite meals and exercises on the web: saved from a log form, logged again with one tap.
 enum WebFavourites {
     static func canSave(_ kind: String) -> Bool { kind == FavouriteMeals.path || kind == FavouriteExercises.path }
 

@@ -2,7 +2,7 @@ import DaybookCore
 import FluentKit
 import Foundation
 
-/// The metrics log of one day (seed 003): at most one row per user and date.
+/// The metrics log of one day: at most one row per user and date.
 public final class DailyMetricsRecord: Model, @unchecked Sendable {
     public static let schema = "daily_metrics"
 

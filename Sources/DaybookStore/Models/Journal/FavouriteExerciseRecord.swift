@@ -2,7 +2,7 @@ import DaybookCore
 import FluentKit
 import Foundation
 
-/// A saved exercise for one-tap logging (seed 002 Favourites).
+/// A saved exercise for one-tap logging.
 public final class FavouriteExerciseRecord: Model, @unchecked Sendable {
     public static let schema = "favourite_exercises"
 

@@ -2,7 +2,7 @@ import DaybookCore
 import FluentKit
 import Foundation
 
-/// A saved meal for one-tap logging (seed 002 Favourites).
+/// A saved meal for one-tap logging.
 public final class FavouriteMealRecord: Model, @unchecked Sendable {
     public static let schema = "favourite_meals"
 

@@ -2,7 +2,7 @@ import DaybookCore
 import FluentKit
 import Foundation
 
-/// An illness or stress span (seed 002). `time` is its start; its day is the day it started.
+/// An illness or stress span. `time` is its start; its day is the day it started.
 public final class SpanRecord: TimedEntryRecord, @unchecked Sendable {
     public static let schema = "spans"
     public static var kind: JournalKind { .spans }

@@ -2,7 +2,7 @@ import DaybookCore
 import FluentKit
 import Foundation
 
-/// The symptoms of one day (seed 000): at most one row per user and date.
+/// The symptoms of one day: at most one row per user and date.
 public final class SymptomsRecord: Model, @unchecked Sendable {
     public static let schema = "symptoms"
 

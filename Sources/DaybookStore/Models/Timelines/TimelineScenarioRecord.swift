@@ -2,7 +2,7 @@ import DaybookCore
 import FluentKit
 import Foundation
 
-/// A scenario one user imported, kept as seed 004's JSON (the core's own encoding), so it reads
+/// A scenario one user imported, kept as the scenario JSON (the core's own encoding), so it reads
 /// back exactly as it was validated.
 public final class TimelineScenarioRecord: Model, @unchecked Sendable {
     public static let schema = "timeline_scenarios"

@@ -2,7 +2,7 @@
 (function () {
   "use strict";
 
-  // "Now" resets a date and time field to the current local minute (seed 003's reset button).
+  // "Now" resets a date and time field to the current local minute.
   document.querySelectorAll("[data-now]").forEach(function (button) {
     button.addEventListener("click", function () {
       var d = new Date(); d.setSeconds(0, 0);
