@@ -28,11 +28,16 @@ if arguments.count > 1, arguments[1] == "cycle" {
     }
 }
 
+// Help reads no database: asked for it, nothing is opened (and no `daybook.sqlite` appears).
+let wantsHelp = arguments.contains("--help") || arguments.contains("-h")
 var env = try Environment.detect(arguments: arguments)
 try LoggingSystem.bootstrap(from: &env)
 let app = try await Application.make(env)
 do {
-    let config = try AppConfig.fromEnvironment(ProcessInfo.processInfo.environment)
+    var config = try AppConfig.fromEnvironment(ProcessInfo.processInfo.environment)
+    // Only `serve` starts the background services; other commands change data and leave.
+    config.backgroundWork = arguments.count > 1 && arguments[1] == "serve" && !wantsHelp ? .services : .none
+    if wantsHelp { config.database = .sqliteMemory }
     try await configure(app, config: config)
     app.asyncCommands.use(UserCommand(), as: "user")
     app.asyncCommands.use(BenchCommand(), as: "bench")

@@ -26,5 +26,9 @@ struct ServerBackgroundWork: BackgroundWork {
 
 extension Application {
     var changeSink: LiveChangeSink { LiveChangeSink(events: liveEvents) }
-    var backgroundWork: ServerBackgroundWork { ServerBackgroundWork(reminders: reminderScheduler, timelines: timelineScheduler) }
+    /// A command hands nothing over: a serving instance resumes its runs and fires its reminders.
+    var backgroundWork: any BackgroundWork {
+        guard daybook.config.backgroundWork != .none else { return NoBackgroundWork() }
+        return ServerBackgroundWork(reminders: reminderScheduler, timelines: timelineScheduler)
+    }
 }

@@ -24,7 +24,7 @@ enum DemoExtras {
             // Started a day ago, so the run screen already lists the first events.
             let run = try TimelineRun(scenario: scenario, totalTime: 7 * 86_400, now: now.addingTimeInterval(-86_400))
             let record = try await TimelineRunQueries(app.db, userID: userID).create(run, scenario: scenario, language: preferences.language)
-            await app.timelineScheduler.start(runID: try record.requireID(), userID: userID)
+            await app.backgroundWork.startRun(try record.requireID(), of: userID)
         }
     }
 }

@@ -40,10 +40,10 @@ extension Application {
     }
 }
 
-/// Only a serving process fires reminders (not `daybook migrate` or `daybook user …`).
+/// Only a serving process fires reminders (`BackgroundWorkMode.services`).
 struct RemindersLifecycle: LifecycleHandler {
     func didBootAsync(_ application: Application) async throws {
-        guard application.environment.arguments.dropFirst().first == "serve" else { return }
+        guard application.daybook.config.backgroundWork == .services else { return }
         await application.reminderScheduler.start()
         await application.webhookWorker.start()
     }

@@ -28,11 +28,11 @@ extension Request {
     var timelineScheduler: TimelineScheduler { application.timelineScheduler }
 }
 
-/// Runs are resumed (and taken over from instances that died) only by a serving process (not by `daybook migrate` or `daybook user …`),
-/// after Fluent's `--auto-migrate` has run in `willBoot`.
+/// Runs are resumed (and taken over from instances that died) only by a serving process
+/// (`BackgroundWorkMode.services`), after Fluent's `--auto-migrate` has run in `willBoot`.
 struct TimelineSchedulerLifecycle: LifecycleHandler {
     func didBootAsync(_ application: Application) async throws {
-        guard application.environment.arguments.dropFirst().first == "serve" else { return }
+        guard application.daybook.config.backgroundWork == .services else { return }
         await application.timelineScheduler.startSweeping()
     }
 
