@@ -1,6 +1,9 @@
 import FluentKit
 
-/// Every migration, in order. One file per change, never edited once landed.
+/// Every migration, in the order of the numbers that begin their names. One file per change, never
+/// edited once landed; each names its tables and columns literally, so a later change of a model
+/// cannot rewrite what an old migration did. The stored names (`name`) never change: existing
+/// databases are upgraded by them.
 public enum DaybookMigrations {
     public static var all: [any Migration] {
         [
@@ -21,18 +24,18 @@ public enum DaybookMigrations {
             CreateTimelineScenario(),
             CreateTimelineRun(),
             CreateNotification(),
-            CreatePasscode(),
-            NightscoutCreateAccount(),
-            NightscoutCreateDocument(),
-            CreateImportKey(),
             CreateReminder(),
             CreateWebhook(),
+            NightscoutCreateAccount(),
+            NightscoutCreateDocument(),
             CreateShare(),
-            AddTimelineRunLease(),
-            CreateThrottleEvent(),
-            DropLoginFailure(),
+            CreateImportKey(),
+            CreatePasscode(),
             CreateSymptomsFlowIndex(),
             IndexEntriesByDayAndTime(),
+            CreateThrottleEvent(),
+            DropLoginFailure(),
+            AddTimelineRunLease(),
         ]
     }
 }

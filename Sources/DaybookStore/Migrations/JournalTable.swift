@@ -10,7 +10,7 @@ enum JournalTable {
     ) async throws {
         var builder = database.schema(schema)
             .id()
-            .field("user_id", .uuid, .required, .references(UserRecord.schema, .id, onDelete: .cascade))
+            .field("user_id", .uuid, .required, .references("users", .id, onDelete: .cascade))
             .field("date", .string, .required)
         if timed { builder = builder.field("time", .datetime, .required) }
         builder = fields(builder)
