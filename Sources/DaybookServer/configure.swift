@@ -17,6 +17,7 @@ public func configure(_ app: Application, config: AppConfig, clock: AppClock = .
 
     try app.databases.useDaybook(config.database, schema: config.databaseSchema,
                                  connectionsPerEventLoop: config.databaseConnectionsPerEventLoop)
+    app.writeDiscipline = WriteDiscipline()
     try await DaybookDatabase.prepare(app.db, location: config.database, schema: config.databaseSchema)
     try await DaybookDatabase.prepareConnections(app.databases, location: config.database, synchronous: config.sqliteSynchronous)
     app.migrations.add(DaybookMigrations.all)

@@ -22,7 +22,7 @@ extension UseCaseContext {
                              _ write: @escaping @Sendable (any Database) async throws -> (T, [Change])) async throws -> T {
         let now = self.now()
         let db = self.db
-        let (value, changes) = try await WriteDiscipline.serialized(db) { try await db.transaction { tx in
+        let (value, changes) = try await writes.serialized(db) { try await db.transaction { tx in
             try await WriteDiscipline.lockAccount(userID, on: tx)
             let result = try await write(tx)
             switch replan {

@@ -1,3 +1,4 @@
+import DaybookStore
 import FluentKit
 import Foundation
 
@@ -8,17 +9,15 @@ public struct UseCaseContext: Sendable {
     public let now: @Sendable () -> Date
     public let changes: any ChangeSink
     public let work: any BackgroundWork
+    /// The database's one write discipline: every use case's transaction goes through it.
+    public let writes: WriteDiscipline
 
-    public init(db: any Database, now: @escaping @Sendable () -> Date, changes: any ChangeSink = DiscardedChanges(),
-                work: any BackgroundWork = NoBackgroundWork()) {
+    public init(db: any Database, writes: WriteDiscipline, now: @escaping @Sendable () -> Date,
+                changes: any ChangeSink = DiscardedChanges(), work: any BackgroundWork = NoBackgroundWork()) {
         self.db = db
+        self.writes = writes
         self.now = now
         self.changes = changes
         self.work = work
-    }
-
-    /// The same context on another connection (a transaction's).
-    func on(_ db: any Database) -> UseCaseContext {
-        UseCaseContext(db: db, now: now, changes: changes, work: work)
     }
 }

@@ -10,12 +10,16 @@ import SQLKit
 /// (`lockAccount` as their first statement), and within this process they queue for the one writer
 /// (`serialized`) instead of contending for it. On PostgreSQL the same first statement takes the
 /// account's row lock, which orders one person's changes across instances.
-public enum WriteDiscipline {
-    private static let writer = WriterQueue()
+/// One instance per database: the server makes one with its pools, and every use case of it writes
+/// through that one.
+public final class WriteDiscipline: Sendable {
+    private let writer = WriterQueue()
 
-    /// Runs `work` alone among this process's writes when `db` is SQLite; at once on PostgreSQL.
-    public static func serialized<T: Sendable>(_ db: any Database, _ work: @escaping @Sendable () async throws -> T) async throws -> T {
-        guard isSQLite(db) else { return try await work() }
+    public init() {}
+
+    /// Runs `work` alone among this database's writes from this process when it is SQLite; at once on PostgreSQL.
+    public func serialized<T: Sendable>(_ db: any Database, _ work: @escaping @Sendable () async throws -> T) async throws -> T {
+        guard Self.isSQLite(db) else { return try await work() }
         return try await writer.run(work)
     }
 
