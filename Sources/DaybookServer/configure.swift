@@ -37,8 +37,8 @@ public func configure(_ app: Application, config: AppConfig, clock: AppClock = .
     }
 
     app.middleware = Middlewares()
-    app.middleware.use(RouteLoggingMiddleware(logLevel: .info))
-    app.middleware.use(SecurityHeaders())
+    app.middleware.use(RedactingRouteLogger(logLevel: .info))
+    app.middleware.use(SecurityHeaders(strictTransport: config.secureCookies))
     app.middleware.use(APIErrorMiddleware())
     // Every body is limited: routes that need more declare it (`on(…, limit:)`); the rest get this.
     app.routes.defaultMaxBodySize = ByteCount(value: config.bodyLimits.standard + 1)

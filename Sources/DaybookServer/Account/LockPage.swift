@@ -30,22 +30,33 @@ enum LockPage {
             return req.redirect(to: "/")
         }
         let typed = (try? req.content.get(String.self, at: "passcode")) ?? ""
+        // Each try is counted before the passcode is checked: a burst of guesses gets five, no more.
+        let throttle = Throttle.passcode(req)
+        let subject = Throttle.passcodeSubject(user.id)
+        let attempt: [UUID]
+        do {
+            attempt = try await throttle.attempt([subject])
+        } catch let error as APIError where error.status == .tooManyRequests {
+            return endSession(req)
+        }
         if try await req.password.async.verify(typed, created: passcode.passcodeHash) {
+            try await throttle.forgive(attempt)
+            try await throttle.clear(subject)
             req.session.data[PasscodeLock.lockedKey] = nil
-            req.session.data[PasscodeLock.triesKey] = nil
             req.session.data[PasscodeLock.lastSeenKey] = String(req.clock.now().timeIntervalSince1970)
             return req.redirect(to: "/")
         }
-        let tries = (req.session.data[PasscodeLock.triesKey].flatMap(Int.init) ?? 0) + 1
-        guard tries < PasscodeRules.maximumTries else {
-            // Five wrong tries: the session ends; only the full log-in opens the journal again.
-            req.auth.logout(CurrentUser.self)
-            req.session.destroy()
-            return req.redirect(to: "/login")
-        }
-        req.session.data[PasscodeLock.triesKey] = String(tries)
+        let tries = try await throttle.count(subject)
+        // Five wrong tries: the session ends; only the full log-in opens the journal again.
+        guard tries < PasscodeRules.maximumTries else { return endSession(req) }
         let strings = Strings.table(user.record.preferences.language)
         return try await render(req, errors: ["passcode": strings["wrongPasscode"] ?? "wrong"],
                                 triesLeft: PasscodeRules.maximumTries - tries, status: .unprocessableEntity)
+    }
+
+    private static func endSession(_ req: Request) -> Response {
+        req.auth.logout(CurrentUser.self)
+        req.session.destroy()
+        return req.redirect(to: "/login")
     }
 }

@@ -33,7 +33,7 @@ enum MeAPI {
     @Sendable static func changePassword(req: Request) async throws -> HTTPStatus {
         let user = try req.currentUser()
         let input = try req.content.decode(PasswordChange.self)
-        guard try await req.password.async.verify(input.currentPassword, created: user.record.passwordHash) else {
+        guard try await Credentials.recheck(input.currentPassword, of: user, on: req) else {
             throw APIError.invalid("currentPassword", "is not your current password")
         }
         try AccountRules.checkPassword(input.newPassword, field: "newPassword")
@@ -53,7 +53,7 @@ enum MeAPI {
     @Sendable static func delete(req: Request) async throws -> HTTPStatus {
         let user = try req.currentUser()
         let input = try req.content.decode(Deletion.self)
-        guard try await req.password.async.verify(input.password, created: user.record.passwordHash) else {
+        guard try await Credentials.recheck(input.password, of: user, on: req) else {
             throw APIError.invalid("password", "is not your password")
         }
         try await UserQueries(req.db).delete(id: user.id)

@@ -8,7 +8,6 @@ import Vapor
 struct PasscodeLock: AsyncMiddleware {
     static let lastSeenKey = "passcode.lastSeen"
     static let lockedKey = "passcode.locked"
-    static let triesKey = "passcode.tries"
 
     /// For pages: a locked session goes to the lock screen. For the API: 423 Locked.
     var isPage: Bool
@@ -36,4 +35,24 @@ struct PasscodeLock: AsyncMiddleware {
 /// The idle minutes of the session's passcode, for the page's own idle timer (`app.js`).
 struct IdleMinutesKey: StorageKey {
     typealias Value = Int
+}
+
+extension PasscodeLock {
+    /// How often an open event stream looks whether its session has locked meanwhile.
+    static let streamCheck: Duration = .seconds(2)
+
+    /// Returns once the web session behind a long-lived request (the event stream) is locked: marked
+    /// so by another request, or idle past the passcode's minutes. The stream then ends, so nothing
+    /// reaches a screen that the lock hides.
+    static func waitUntilLocked(_ request: Request, idleMinutes: Int) async throws {
+        guard let sessionID = request.session.id else { return }
+        while !Task.isCancelled {
+            try await Task.sleep(for: streamCheck)
+            let data = try await request.application.sessions.driver.readSession(sessionID, for: request).get()
+            guard let data else { return } // the session ended: so does the stream
+            let now = request.clock.now().timeIntervalSince1970
+            let lastSeen = data[lastSeenKey].flatMap(Double.init) ?? now
+            if data[lockedKey] == "1" || PasscodeRules.isIdle(lastSeen: lastSeen, now: now, idleMinutes: idleMinutes) { return }
+        }
+    }
 }

@@ -156,7 +156,7 @@ enum SettingsPage {
     /// A new password ends the other sessions and tokens; this session carries on with it.
     @Sendable static func changePassword(req: Request) async throws -> Response {
         try await handle(req, key: "changePassword") { user, form in
-            guard try await req.password.async.verify(form["currentPassword"] ?? "", created: user.record.passwordHash) else {
+            guard try await Credentials.recheck(form["currentPassword"] ?? "", of: user, on: req) else {
                 throw ValidationError(field: "currentPassword", "is not your current password")
             }
             let new = form["newPassword"] ?? ""
@@ -202,7 +202,7 @@ enum SettingsPage {
 
     @Sendable static func deleteAccount(req: Request) async throws -> Response {
         try await handle(req, key: "deleteAccount") { user, form in
-            guard try await req.password.async.verify(form["password"] ?? "", created: user.record.passwordHash) else {
+            guard try await Credentials.recheck(form["password"] ?? "", of: user, on: req) else {
                 throw ValidationError(field: "password", "is not your password")
             }
             try await UserQueries(req.db).delete(id: user.id)

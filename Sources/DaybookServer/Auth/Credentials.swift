@@ -7,14 +7,25 @@ enum Credentials {
     static func verify(email rawEmail: String, password: String, on request: Request) async throws -> UserRecord {
         let email = rawEmail.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
         let throttle = LoginThrottle(request: request)
-        try await throttle.check(email: email)
+        let attempt = try await throttle.begin(email: email)
         let user = try await UserQueries(request.db).find(email: email)
         let matches = try await request.password.async.verify(password, created: user?.passwordHash ?? request.application.daybook.decoyPasswordHash)
-        guard let user, matches else {
-            try await throttle.recordFailure(email: email)
-            throw APIError.wrongCredentials()
-        }
-        try await throttle.recordSuccess(email: email)
+        guard let user, matches else { throw APIError.wrongCredentials() }
+        try await throttle.succeeded(email: email, attempt: attempt)
+        // A full log-in opens what five wrong passcodes closed.
+        if let id = user.id { try await Throttle.passcode(request).clear(Throttle.passcodeSubject(id)) }
         return user
+    }
+
+    /// Re-checks the logged-in person's password before a change that needs it (a new password,
+    /// deleting the account), under the same throttle as logging in: guesses through these routes
+    /// count as failed log-ins. False when it does not match.
+    static func recheck(_ password: String, of user: CurrentUser, on request: Request) async throws -> Bool {
+        let email = user.record.email.lowercased()
+        let throttle = LoginThrottle(request: request)
+        let attempt = try await throttle.begin(email: email)
+        guard try await request.password.async.verify(password, created: user.record.passwordHash) else { return false }
+        try await throttle.succeeded(email: email, attempt: attempt)
+        return true
     }
 }

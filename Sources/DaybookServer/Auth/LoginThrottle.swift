@@ -10,17 +10,16 @@ struct LoginThrottle {
         ["email:\(email)"] + request.clientSubject
     }
 
-    /// Throws 429 with Retry-After when any subject has used up its failures.
-    func check(email: String) async throws {
-        try await throttle.check(subjects(email: email))
+    /// Counts a log-in attempt as a failure before the password is checked, or throws 429 with
+    /// Retry-After when the account or the address has used up its attempts. Checking first and counting
+    /// after let a burst of simultaneous guesses all through.
+    func begin(email: String) async throws -> [UUID] {
+        try await throttle.attempt(subjects(email: email))
     }
 
-    func recordFailure(email: String) async throws {
-        try await throttle.record(subjects(email: email))
-    }
-
-    /// A successful log-in forgives the account's failures (not the IP address's).
-    func recordSuccess(email: String) async throws {
+    /// A successful log-in was no failure, and forgives the account's earlier failures (not the address's).
+    func succeeded(email: String, attempt: [UUID]) async throws {
+        try await throttle.forgive(attempt)
         try await throttle.clear("email:\(email)")
     }
 }

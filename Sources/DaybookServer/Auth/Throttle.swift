@@ -1,3 +1,4 @@
+import DaybookCore
 import DaybookStore
 import Vapor
 
@@ -20,6 +21,20 @@ struct Throttle {
                  what: "sign-ups from this address")
     }
 
+    /// Passcode tries at the lock screen, per account: counted in the database, so simultaneous tries
+    /// with one cookie (or several) get no more than the five the lock allows. A full log-in clears them.
+    static func passcode(_ request: Request) -> Throttle {
+        Throttle(kind: "passcode", rule: ThrottleRule(limit: PasscodeRules.maximumTries, window: 24 * 60 * 60), request: request,
+                 what: "wrong passcodes")
+    }
+
+    static func passcodeSubject(_ userID: UUID) -> String { "user:\(userID.uuidString)" }
+
+    /// How many attempts `subject` has in the window now.
+    func count(_ subject: String) async throws -> Int {
+        try await queries.count(for: subject, since: request.clock.now().addingTimeInterval(-rule.window))
+    }
+
     static func tokens(_ request: Request) -> Throttle {
         Throttle(kind: "token", rule: request.application.daybook.config.tokenThrottle, request: request,
                  what: "API tokens created")
@@ -27,30 +42,22 @@ struct Throttle {
 
     private var queries: ThrottleQueries { ThrottleQueries(request.db, kind: kind) }
 
-    /// Throws 429 with Retry-After when any subject has used up its attempts.
-    func check(_ subjects: [String]) async throws {
-        let now = request.clock.now()
-        let windowStart = now.addingTimeInterval(-rule.window)
-        for subject in subjects {
-            guard try await queries.count(for: subject, since: windowStart) >= rule.limit else { continue }
-            let oldest = try await queries.oldest(for: subject, since: windowStart) ?? now
-            // Stored times may be rounded by the database: keep the answer inside the window.
-            let remaining = oldest.addingTimeInterval(rule.window).timeIntervalSince(now)
-            throw APIError.tooManyRequests(what, retryAfter: min(Int(rule.window.rounded(.up)), Int(remaining.rounded(.up))))
+    /// Counts this attempt for every subject, or throws 429 with Retry-After when one of them has used
+    /// up its attempts (then nothing is counted). Checked and counted at once: no burst gets past the limit.
+    @discardableResult
+    func attempt(_ subjects: [String]) async throws -> [UUID] {
+        let reservation = try await request.application.writeDiscipline.serialized(request.db) { [queries, rule, request] in
+            try await queries.reserve(subjects, limit: rule.limit, window: rule.window, now: request.clock.now())
+        }
+        switch reservation {
+        case .counted(let ids): return ids
+        case .refused(let seconds): throw APIError.tooManyRequests(what, retryAfter: seconds)
         }
     }
 
-    func record(_ subjects: [String]) async throws {
-        // Whole seconds: every database stores them exactly, so Retry-After comes out exact too.
-        let now = Date(timeIntervalSince1970: request.clock.now().timeIntervalSince1970.rounded(.down))
-        try await queries.prune(before: now.addingTimeInterval(-rule.window))
-        try await queries.record(subjects: subjects, at: now)
-    }
-
-    /// Counts this attempt, refused or not, after checking the limit.
-    func attempt(_ subjects: [String]) async throws {
-        try await check(subjects)
-        try await record(subjects)
+    /// Takes back an attempt that turned out to be no failure.
+    func forgive(_ ids: [UUID]) async throws {
+        try await queries.forgive(ids)
     }
 
     func clear(_ subject: String) async throws {

@@ -15,6 +15,8 @@ enum EventsAPI {
         headers.replaceOrAdd(name: .cacheControl, value: "no-cache")
         headers.replaceOrAdd(name: "X-Accel-Buffering", value: "no")
         let encoder = JSONCoding.encoder()
+        // A web session with a passcode: the stream ends when the session locks.
+        let lockIdleMinutes = user.tokenID == nil ? req.storage[IdleMinutesKey.self] : nil
         // "Managed": Vapor ends the response itself, also when a write fails because the client left.
         let body = Response.Body(managedAsyncStream: { writer in
             // Tells the client the stream is open before any change happens.
@@ -32,7 +34,10 @@ enum EventsAPI {
                         try await writer.write(.buffer(ByteBuffer(string: ": heartbeat\n\n")))
                     }
                 }
-                // Either task ending (the client left, a write failed) ends the stream.
+                if let lockIdleMinutes {
+                    group.addTask { try await PasscodeLock.waitUntilLocked(req, idleMinutes: lockIdleMinutes) }
+                }
+                // Any task ending (the client left, a write failed, the session locked) ends the stream.
                 _ = try await group.next()
                 group.cancelAll()
             }

@@ -1,0 +1,193 @@
+"""What a hostile user with an account tried, replayed against the real binary (loopback only):
+each attack must fail the way the fix says, and the server must stay up for everyone."""
+import concurrent.futures
+import os
+import re
+import threading
+import time
+
+import uuid
+
+import pytest
+import requests
+
+from conftest import DaybookProcess
+
+PASSWORD = "correct horse battery"
+
+
+@pytest.fixture(scope="module")
+def daybook():
+    process = DaybookProcess()
+    # Behind a proxy on loopback: each request may name its client's address, so one test can be many addresses.
+    process.env["DAYBOOK_TRUSTED_PROXIES"] = "127.0.0.1"
+    process.env["DAYBOOK_SECURE_COOKIES"] = "true"
+    process.env["LOG_LEVEL"] = "info"
+    process.start()
+    yield process
+    process.stop()
+
+
+@pytest.fixture(scope="module")
+def plain():
+    """A server over plain http, whose session cookie a client sends back (a Secure one it would not)."""
+    process = DaybookProcess()
+    process.start()
+    yield process
+    process.stop()
+
+
+def sign_up(base, address="203.0.113.1"):
+    email = f"sec-{uuid.uuid4().hex[:10]}@example.org"
+    r = requests.post(base + "/api/v1/users", json={"email": email, "password": PASSWORD, "displayName": "Sec", "timeZone": "UTC"},
+                      headers={"X-Forwarded-For": address})
+    assert r.status_code == 201, r.text
+    r = requests.post(base + "/api/v1/tokens", json={"email": email, "password": PASSWORD}, headers={"X-Forwarded-For": address})
+    assert r.status_code == 201, r.text
+    return email, r.json()["token"]
+
+
+def at_once(calls):
+    """Runs every call at the same moment (as near as threads allow); their responses, in order."""
+    barrier = threading.Barrier(len(calls))
+
+    def run(call):
+        barrier.wait()
+        return call()
+
+    with concurrent.futures.ThreadPoolExecutor(max_workers=len(calls)) as pool:
+        return list(pool.map(run, calls))
+
+
+def test_an_apple_health_file_in_utf16_is_refused_and_the_server_stays_up(daybook):
+    _, token = sign_up(daybook.base)
+    xml = ('<?xml version="1.0"?>\n<!DOCTYPE HealthData [\n<!ENTITY x "HKCategoryTypeIdentifierMenstrualFlow">\n'
+           '<!ATTLIST Record type CDATA #REQUIRED sourceName CDATA #IMPLIED>\n]>\n<HealthData locale="en">\n'
+           '<Record type="&x;" startDate="2024-01-04 00:00:00 +0100" value="HKCategoryValueMenstrualFlowLight"/>\n</HealthData>\n')
+    for encoding in ["utf-16-le", "utf-16-be", "utf-32-le", "utf-32-be"]:
+        r = requests.post(daybook.base + "/api/v1/imports?format=apple-health", data=xml.encode(encoding),
+                          headers={"Authorization": "Bearer " + token})
+        assert r.status_code == 422, (encoding, r.status_code, r.text)
+        assert "NUL" in r.json()["error"]["message"]
+    assert requests.get(daybook.base + "/health").status_code == 200
+
+
+def test_a_burst_of_guesses_gets_no_more_tries_than_the_limit(daybook):
+    email, _ = sign_up(daybook.base, address="203.0.113.2")
+    # 39 wrong passwords at once from one address: each is counted before its password is checked.
+    responses = at_once([lambda i=i: requests.post(daybook.base + "/api/v1/tokens", timeout=60,
+                                                   json={"email": email, "password": f"wrong {i} password"},
+                                                   headers={"X-Forwarded-For": "198.51.100.7"}) for i in range(39)])
+    statuses = [r.status_code for r in responses]
+    assert not [s for s in statuses if s >= 500], statuses
+    assert statuses.count(401) <= 10, f"{statuses.count(401)} passwords were checked: {statuses}"
+    assert set(statuses) <= {401, 429}, statuses
+    # The right one last is refused too: the account's tries are used up for the window.
+    last = requests.post(daybook.base + "/api/v1/tokens", json={"email": email, "password": PASSWORD},
+                         headers={"X-Forwarded-For": "198.51.100.8"})
+    assert last.status_code == 429, last.text
+    assert int(last.headers["Retry-After"]) > 0
+
+
+def test_a_hundred_log_ins_from_different_addresses_get_no_server_error(daybook):
+    email, _ = sign_up(daybook.base, address="203.0.113.3")
+    responses = at_once([lambda i=i: requests.post(daybook.base + "/api/v1/tokens", json={"email": email, "password": f"guess {i}!!!!"},
+                                                   headers={"X-Forwarded-For": f"192.0.2.{i + 1}"}, timeout=120)
+                         for i in range(100)])
+    statuses = [r.status_code for r in responses]
+    assert not [s for s in statuses if s >= 500], statuses
+    # The account's own limit holds whatever the addresses.
+    assert len([s for s in statuses if s == 401]) <= 10, statuses
+
+
+def test_a_burst_of_sign_ups_from_one_address_stops_at_the_limit(daybook):
+    responses = at_once([lambda i=i: requests.post(daybook.base + "/api/v1/users", timeout=60, headers={"X-Forwarded-For": "198.51.100.30"},
+                                                   json={"email": f"burst-{uuid.uuid4().hex[:8]}@example.org", "password": PASSWORD,
+                                                         "displayName": "Burst", "timeZone": "UTC"})
+                         for i in range(30)])
+    statuses = [r.status_code for r in responses]
+    assert not [s for s in statuses if s >= 500], statuses
+    assert statuses.count(201) <= 10, statuses
+
+
+def test_password_checks_behind_a_log_in_share_its_limit(daybook):
+    _, token = sign_up(daybook.base, address="203.0.113.4")
+    headers = {"Authorization": "Bearer " + token, "X-Forwarded-For": "198.51.100.40"}
+    statuses = [requests.post(daybook.base + "/api/v1/me/password", headers=headers,
+                              json={"currentPassword": f"not it {i}", "newPassword": "another long password"}).status_code
+                for i in range(12)]
+    assert statuses[:10] == [422] * 10, statuses
+    assert statuses[10:] == [429, 429], statuses
+    deleted = requests.delete(daybook.base + "/api/v1/me", headers=headers, json={"password": "not it either"})
+    assert deleted.status_code == 429, deleted.text
+
+
+def test_authenticated_answers_are_not_stored_and_tls_is_kept(daybook):
+    _, token = sign_up(daybook.base, address="203.0.113.5")
+    me = requests.get(daybook.base + "/api/v1/me", headers={"Authorization": "Bearer " + token})
+    assert me.headers.get("Cache-Control") == "no-store"
+    assert "max-age=" in me.headers.get("Strict-Transport-Security", "")
+    export = requests.get(daybook.base + "/api/v1/export", headers={"Authorization": "Bearer " + token})
+    assert export.headers.get("Cache-Control") == "no-store"
+    public = requests.get(daybook.base + "/health")
+    assert "no-store" not in public.headers.get("Cache-Control", "")
+
+
+def test_the_calendar_feeds_secret_is_not_logged(daybook):
+    _, token = sign_up(daybook.base, address="203.0.113.6")
+    feed = requests.post(daybook.base + "/api/v1/cycle/feed", headers={"Authorization": "Bearer " + token})
+    assert feed.status_code in (200, 201), feed.text
+    url = feed.json()["url"]
+    assert requests.get(url.replace(re.match(r"https?://[^/]+", url).group(0), daybook.base)).status_code == 200
+    secret = url.rsplit("/", 1)[-1].split(".")[0]
+    log = open(os.path.join(daybook.work, "server.log")).read()
+    assert "/feeds/[secret]" in log
+    assert secret not in log
+
+
+def test_a_burst_of_passcode_guesses_with_one_cookie_ends_the_session(plain):
+    daybook = plain
+    email, token = sign_up(daybook.base, address="203.0.113.7")
+    r = requests.put(daybook.base + "/api/v1/me/passcode", json={"passcode": "4821", "idleMinutes": 1},
+                     headers={"Authorization": "Bearer " + token})
+    assert r.status_code in (200, 204), r.text
+    web = requests.Session()
+    page = web.get(daybook.base + "/login")
+    csrf = re.search(r'name="_csrf" value="([^"]+)"', page.text).group(1)
+    r = web.post(daybook.base + "/login", data={"email": email, "password": PASSWORD, "_csrf": csrf},
+                 headers={"X-Forwarded-For": "198.51.100.70"}, allow_redirects=False)
+    assert r.status_code in (302, 303), r.text
+    assert web.get(daybook.base + "/", allow_redirects=False).status_code == 200
+    # An event stream opened before the lock ends when the lock engages.
+    stream = web.get(daybook.base + "/api/v1/events", stream=True, timeout=(5, 120))
+    assert stream.status_code == 200
+    ended = threading.Event()
+
+    def read_until_the_end():
+        try:
+            for _ in stream.iter_lines():
+                pass
+        except requests.RequestException:
+            pass
+        ended.set()
+
+    threading.Thread(target=read_until_the_end, daemon=True).start()
+    # The lock engages after a minute without a request: that minute is what is being tested.
+    time.sleep(61)
+    assert ended.wait(15), "the event stream kept going after the session locked"
+    locked = web.get(daybook.base + "/", allow_redirects=False)
+    assert locked.headers.get("Location") == "/lock", locked.status_code
+    form = web.get(daybook.base + "/lock")
+    csrf = re.search(r'name="_csrf" value="([^"]+)"', form.text).group(1)
+    cookies = web.cookies.get_dict()
+    guesses = [f"{1000 + i}" for i in range(60)]
+    responses = at_once([lambda guess=guess: requests.post(daybook.base + "/lock", data={"passcode": guess, "_csrf": csrf},
+                                                           cookies=cookies, allow_redirects=False, timeout=60)
+                         for guess in guesses])
+    statuses = [r.status_code for r in responses]
+    assert not [s for s in statuses if s >= 500], statuses
+    assert statuses.count(422) <= 4, f"{statuses.count(422)} guesses were checked and answered: {statuses}"
+    # The session is over: even the right passcode opens nothing (its form belonged to the ended session).
+    right = requests.post(daybook.base + "/lock", data={"passcode": "4821", "_csrf": csrf}, cookies=cookies, allow_redirects=False)
+    assert right.status_code == 403 or right.headers.get("Location") == "/login", (right.status_code, right.text)
+    assert requests.get(daybook.base + "/", cookies=cookies, allow_redirects=False).headers.get("Location") == "/login"
