@@ -4,7 +4,7 @@ struct CreateUser: AsyncMigration {
     var name: String { "001_CreateUser" }
 
     func prepare(on database: any Database) async throws {
-        try await database.schema(UserRecord.schema)
+        try await database.schema("users")
             .id()
             .field("email", .string, .required)
             .field("password_hash", .string, .required)
@@ -25,6 +25,6 @@ struct CreateUser: AsyncMigration {
     }
 
     func revert(on database: any Database) async throws {
-        try await database.schema(UserRecord.schema).delete()
+        try await database.schema("users").delete()
     }
 }

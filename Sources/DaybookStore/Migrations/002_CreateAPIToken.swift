@@ -4,9 +4,9 @@ struct CreateAPIToken: AsyncMigration {
     var name: String { "002_CreateAPIToken" }
 
     func prepare(on database: any Database) async throws {
-        try await database.schema(APITokenRecord.schema)
+        try await database.schema("api_tokens")
             .id()
-            .field("user_id", .uuid, .required, .references(UserRecord.schema, .id, onDelete: .cascade))
+            .field("user_id", .uuid, .required, .references("users", "id", onDelete: .cascade))
             .field("name", .string, .required)
             .field("token_hash", .string, .required)
             .field("created_at", .datetime)
@@ -16,6 +16,6 @@ struct CreateAPIToken: AsyncMigration {
     }
 
     func revert(on database: any Database) async throws {
-        try await database.schema(APITokenRecord.schema).delete()
+        try await database.schema("api_tokens").delete()
     }
 }

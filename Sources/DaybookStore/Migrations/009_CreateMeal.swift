@@ -4,13 +4,13 @@ struct CreateMeal: AsyncMigration {
     var name: String { "009_CreateMeal" }
 
     func prepare(on database: any Database) async throws {
-        try await JournalTable.create(MealRecord.schema, timed: true, on: database) {
+        try await JournalTable.create("meals", timed: true, on: database) {
             $0.field("name", .string, .required).field("carbs", .double, .required)
                 .field("protein", .double, .required).field("fat", .double, .required)
         }
     }
 
     func revert(on database: any Database) async throws {
-        try await database.schema(MealRecord.schema).delete()
+        try await database.schema("meals").delete()
     }
 }

@@ -4,12 +4,12 @@ struct CreateSpan: AsyncMigration {
     var name: String { "011_CreateSpan" }
 
     func prepare(on database: any Database) async throws {
-        try await JournalTable.create(SpanRecord.schema, timed: true, on: database) {
+        try await JournalTable.create("spans", timed: true, on: database) {
             $0.field("end", .datetime).field("kind", .string, .required).field("note", .string)
         }
     }
 
     func revert(on database: any Database) async throws {
-        try await database.schema(SpanRecord.schema).delete()
+        try await database.schema("spans").delete()
     }
 }

@@ -4,9 +4,9 @@ struct CreateCyclePause: AsyncMigration {
     var name: String { "013_CreateCyclePause" }
 
     func prepare(on database: any Database) async throws {
-        try await database.schema(CyclePauseRecord.schema)
+        try await database.schema("cycle_pauses")
             .id()
-            .field("user_id", .uuid, .required, .references(UserRecord.schema, .id, onDelete: .cascade))
+            .field("user_id", .uuid, .required, .references("users", "id", onDelete: .cascade))
             .field("kind", .string, .required)
             .field("start", .string, .required)
             .field("end", .string)
@@ -14,6 +14,6 @@ struct CreateCyclePause: AsyncMigration {
     }
 
     func revert(on database: any Database) async throws {
-        try await database.schema(CyclePauseRecord.schema).delete()
+        try await database.schema("cycle_pauses").delete()
     }
 }

@@ -4,9 +4,9 @@ struct CreateCalendarFeed: AsyncMigration {
     var name: String { "014_CreateCalendarFeed" }
 
     func prepare(on database: any Database) async throws {
-        try await database.schema(CalendarFeedRecord.schema)
+        try await database.schema("calendar_feeds")
             .id()
-            .field("user_id", .uuid, .required, .references(UserRecord.schema, .id, onDelete: .cascade))
+            .field("user_id", .uuid, .required, .references("users", "id", onDelete: .cascade))
             .field("secret_hash", .string, .required)
             .field("created_at", .datetime)
             .field("last_fetched_at", .datetime)
@@ -16,6 +16,6 @@ struct CreateCalendarFeed: AsyncMigration {
     }
 
     func revert(on database: any Database) async throws {
-        try await database.schema(CalendarFeedRecord.schema).delete()
+        try await database.schema("calendar_feeds").delete()
     }
 }

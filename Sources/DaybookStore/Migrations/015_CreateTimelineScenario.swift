@@ -5,9 +5,9 @@ struct CreateTimelineScenario: AsyncMigration {
     var name: String { "015_CreateTimelineScenario" }
 
     func prepare(on database: any Database) async throws {
-        try await database.schema(TimelineScenarioRecord.schema)
+        try await database.schema("timeline_scenarios")
             .id()
-            .field("user_id", .uuid, .required, .references(UserRecord.schema, .id, onDelete: .cascade))
+            .field("user_id", .uuid, .required, .references("users", "id", onDelete: .cascade))
             .field("named", .string, .required)
             .field("name_en", .string, .required)
             .field("name_de", .string, .required)
@@ -18,6 +18,6 @@ struct CreateTimelineScenario: AsyncMigration {
     }
 
     func revert(on database: any Database) async throws {
-        try await database.schema(TimelineScenarioRecord.schema).delete()
+        try await database.schema("timeline_scenarios").delete()
     }
 }

@@ -6,9 +6,9 @@ struct CreateTimelineRun: AsyncMigration {
     var name: String { "016_CreateTimelineRun" }
 
     func prepare(on database: any Database) async throws {
-        try await database.schema(TimelineRunRecord.schema)
+        try await database.schema("timeline_runs")
             .id()
-            .field("user_id", .uuid, .required, .references(UserRecord.schema, .id, onDelete: .cascade))
+            .field("user_id", .uuid, .required, .references("users", "id", onDelete: .cascade))
             .field("named", .string, .required)
             .field("name_en", .string, .required)
             .field("name_de", .string, .required)
@@ -20,6 +20,6 @@ struct CreateTimelineRun: AsyncMigration {
     }
 
     func revert(on database: any Database) async throws {
-        try await database.schema(TimelineRunRecord.schema).delete()
+        try await database.schema("timeline_runs").delete()
     }
 }

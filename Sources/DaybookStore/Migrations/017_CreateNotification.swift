@@ -6,9 +6,9 @@ struct CreateNotification: AsyncMigration {
     var name: String { "017_CreateNotification" }
 
     func prepare(on database: any Database) async throws {
-        try await database.schema(NotificationRecord.schema)
+        try await database.schema("notifications")
             .id()
-            .field("user_id", .uuid, .required, .references(UserRecord.schema, .id, onDelete: .cascade))
+            .field("user_id", .uuid, .required, .references("users", "id", onDelete: .cascade))
             .field("kind", .string, .required)
             .field("title", .string, .required)
             .field("body", .string, .required)
@@ -18,11 +18,11 @@ struct CreateNotification: AsyncMigration {
             .field("data", .string)
             .create()
         guard let sql = database as? any SQLDatabase else { return }
-        try await sql.create(index: "notifications_user_created").on(NotificationRecord.schema)
+        try await sql.create(index: "notifications_user_created").on("notifications")
             .column("user_id").column("created_at").run()
     }
 
     func revert(on database: any Database) async throws {
-        try await database.schema(NotificationRecord.schema).delete()
+        try await database.schema("notifications").delete()
     }
 }

@@ -6,9 +6,9 @@ struct CreateReminder: AsyncMigration {
     var name: String { "020_CreateReminder" }
 
     func prepare(on database: any Database) async throws {
-        try await database.schema(ReminderRecord.schema)
+        try await database.schema("reminders")
             .id()
-            .field("user_id", .uuid, .required, .references(UserRecord.schema, .id, onDelete: .cascade))
+            .field("user_id", .uuid, .required, .references("users", "id", onDelete: .cascade))
             .field("kind", .string, .required)
             .field("time", .string, .required)
             .field("weekdays", .string, .required)
@@ -21,12 +21,12 @@ struct CreateReminder: AsyncMigration {
             .field("updated_at", .datetime, .required)
             .create()
         guard let sql = database as? any SQLDatabase else { return }
-        try await sql.create(index: "reminders_user").on(ReminderRecord.schema).column("user_id").run()
+        try await sql.create(index: "reminders_user").on("reminders").column("user_id").run()
         // The scheduler's query: due rows in order.
-        try await sql.create(index: "reminders_next_fire").on(ReminderRecord.schema).column("next_fire_at").run()
+        try await sql.create(index: "reminders_next_fire").on("reminders").column("next_fire_at").run()
     }
 
     func revert(on database: any Database) async throws {
-        try await database.schema(ReminderRecord.schema).delete()
+        try await database.schema("reminders").delete()
     }
 }

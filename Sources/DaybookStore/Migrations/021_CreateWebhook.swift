@@ -6,17 +6,17 @@ struct CreateWebhook: AsyncMigration {
     var name: String { "021_CreateWebhook" }
 
     func prepare(on database: any Database) async throws {
-        try await database.schema(WebhookRecord.schema)
+        try await database.schema("webhooks")
             .id()
-            .field("user_id", .uuid, .required, .references(UserRecord.schema, .id, onDelete: .cascade))
+            .field("user_id", .uuid, .required, .references("users", "id", onDelete: .cascade))
             .field("url", .string, .required)
             .field("secret", .string, .required)
             .field("created_at", .datetime, .required)
             .unique(on: "user_id")
             .create()
-        try await database.schema(WebhookDeliveryRecord.schema)
+        try await database.schema("webhook_deliveries")
             .id()
-            .field("user_id", .uuid, .required, .references(UserRecord.schema, .id, onDelete: .cascade))
+            .field("user_id", .uuid, .required, .references("users", "id", onDelete: .cascade))
             .field("payload", .string, .required)
             .field("attempts", .int, .required)
             .field("next_attempt_at", .datetime)
@@ -25,11 +25,11 @@ struct CreateWebhook: AsyncMigration {
             .field("created_at", .datetime, .required)
             .create()
         guard let sql = database as? any SQLDatabase else { return }
-        try await sql.create(index: "webhook_deliveries_next").on(WebhookDeliveryRecord.schema).column("next_attempt_at").run()
+        try await sql.create(index: "webhook_deliveries_next").on("webhook_deliveries").column("next_attempt_at").run()
     }
 
     func revert(on database: any Database) async throws {
-        try await database.schema(WebhookDeliveryRecord.schema).delete()
-        try await database.schema(WebhookRecord.schema).delete()
+        try await database.schema("webhook_deliveries").delete()
+        try await database.schema("webhooks").delete()
     }
 }

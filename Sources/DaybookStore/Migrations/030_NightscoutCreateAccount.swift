@@ -5,9 +5,9 @@ struct NightscoutCreateAccount: AsyncMigration {
     var name: String { "030_NightscoutCreateAccount" }
 
     func prepare(on database: any Database) async throws {
-        try await database.schema(NightscoutAccountRecord.schema)
+        try await database.schema("nightscout_accounts")
             .id()
-            .field("user_id", .uuid, .required, .references(UserRecord.schema, .id, onDelete: .cascade))
+            .field("user_id", .uuid, .required, .references("users", "id", onDelete: .cascade))
             .field("handle", .string, .required)
             .field("secret", .string, .required)
             .field("created_at", .datetime)
@@ -17,6 +17,6 @@ struct NightscoutCreateAccount: AsyncMigration {
     }
 
     func revert(on database: any Database) async throws {
-        try await database.schema(NightscoutAccountRecord.schema).delete()
+        try await database.schema("nightscout_accounts").delete()
     }
 }

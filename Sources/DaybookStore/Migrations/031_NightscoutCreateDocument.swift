@@ -7,9 +7,9 @@ struct NightscoutCreateDocument: AsyncMigration {
     var name: String { "031_NightscoutCreateDocument" }
 
     func prepare(on database: any Database) async throws {
-        try await database.schema(NightscoutDocumentRecord.schema)
+        try await database.schema("nightscout_documents")
             .id()
-            .field("user_id", .uuid, .required, .references(UserRecord.schema, .id, onDelete: .cascade))
+            .field("user_id", .uuid, .required, .references("users", "id", onDelete: .cascade))
             .field("collection", .string, .required)
             .field("ns_id", .string, .required)
             .field("time", .datetime, .required)
@@ -23,11 +23,11 @@ struct NightscoutCreateDocument: AsyncMigration {
             .unique(on: "user_id", "ns_id")
             .create()
         guard let sql = database as? any SQLDatabase else { return }
-        try await sql.create(index: "nightscout_documents_user_collection_time").on(NightscoutDocumentRecord.schema)
+        try await sql.create(index: "nightscout_documents_user_collection_time").on("nightscout_documents")
             .column("user_id").column("collection").column("time").run()
     }
 
     func revert(on database: any Database) async throws {
-        try await database.schema(NightscoutDocumentRecord.schema).delete()
+        try await database.schema("nightscout_documents").delete()
     }
 }

@@ -7,9 +7,9 @@ struct CreateShare: AsyncMigration {
     var name: String { "040_CreateShare" }
 
     func prepare(on database: any Database) async throws {
-        try await database.schema(ShareRecord.schema)
+        try await database.schema("shares")
             .id()
-            .field("owner_id", .uuid, .required, .references(UserRecord.schema, .id, onDelete: .cascade))
+            .field("owner_id", .uuid, .required, .references("users", "id", onDelete: .cascade))
             .field("email", .string, .required)
             .field("categories", .string, .required)
             .field("created_at", .datetime, .required)
@@ -18,10 +18,10 @@ struct CreateShare: AsyncMigration {
             .create()
         guard let sql = database as? any SQLDatabase else { return }
         // The grantee's lookups go by email.
-        try await sql.create(index: "shares_email").on(ShareRecord.schema).column("email").run()
+        try await sql.create(index: "shares_email").on("shares").column("email").run()
     }
 
     func revert(on database: any Database) async throws {
-        try await database.schema(ShareRecord.schema).delete()
+        try await database.schema("shares").delete()
     }
 }

@@ -4,15 +4,15 @@ struct CreateImportKey: AsyncMigration {
     var name: String { "050_CreateImportKey" }
 
     func prepare(on database: any Database) async throws {
-        try await database.schema(ImportKeyRecord.schema)
+        try await database.schema("import_keys")
             .id()
-            .field("user_id", .uuid, .required, .references(UserRecord.schema, .id, onDelete: .cascade))
+            .field("user_id", .uuid, .required, .references("users", "id", onDelete: .cascade))
             .field("key", .string, .required)
             .unique(on: "user_id", "key")
             .create()
     }
 
     func revert(on database: any Database) async throws {
-        try await database.schema(ImportKeyRecord.schema).delete()
+        try await database.schema("import_keys").delete()
     }
 }

@@ -4,9 +4,9 @@ struct CreatePasscode: AsyncMigration {
     var name: String { "060_CreatePasscode" }
 
     func prepare(on database: any Database) async throws {
-        try await database.schema(PasscodeRecord.schema)
+        try await database.schema("passcodes")
             .id()
-            .field("user_id", .uuid, .required, .references(UserRecord.schema, .id, onDelete: .cascade))
+            .field("user_id", .uuid, .required, .references("users", "id", onDelete: .cascade))
             .field("passcode_hash", .string, .required)
             .field("idle_minutes", .int, .required)
             .unique(on: "user_id")
@@ -14,6 +14,6 @@ struct CreatePasscode: AsyncMigration {
     }
 
     func revert(on database: any Database) async throws {
-        try await database.schema(PasscodeRecord.schema).delete()
+        try await database.schema("passcodes").delete()
     }
 }

@@ -8,7 +8,7 @@ struct CreateSymptomsFlowIndex: AsyncMigration {
 
     func prepare(on database: any Database) async throws {
         guard let sql = database as? any SQLDatabase else { return }
-        try await sql.create(index: "symptoms_user_flow").on(SymptomsRecord.schema)
+        try await sql.create(index: "symptoms_user_flow").on("symptoms")
             .column("user_id").column("flow").column("date").run()
     }
 

@@ -10,8 +10,8 @@ struct IndexEntriesByDayAndTime: AsyncMigration {
     var name: String { "081_IndexEntriesByDayAndTime" }
 
     static let tables = [
-        StressRatingRecord.schema, GlucoseReadingRecord.schema, InsulinDoseRecord.schema,
-        MealRecord.schema, ExerciseSessionRecord.schema, SpanRecord.schema,
+        "stress_ratings", "glucose_readings", "insulin_doses",
+        "meals", "exercise_sessions", "spans",
     ]
 
     func prepare(on database: any Database) async throws {

@@ -6,7 +6,7 @@ struct CreateThrottleEvent: AsyncMigration {
     var name: String { "090_CreateThrottleEvent" }
 
     func prepare(on database: any Database) async throws {
-        try await database.schema(ThrottleEventRecord.schema)
+        try await database.schema("throttle_events")
             .id()
             .field("kind", .string, .required)
             .field("subject", .string, .required)
@@ -14,11 +14,11 @@ struct CreateThrottleEvent: AsyncMigration {
             .create()
         if let sql = database as? any SQLDatabase {
             try await sql.create(index: "throttle_events_kind_subject_time")
-                .on(ThrottleEventRecord.schema).column("kind").column("subject").column("occurred_at").run()
+                .on("throttle_events").column("kind").column("subject").column("occurred_at").run()
         }
     }
 
     func revert(on database: any Database) async throws {
-        try await database.schema(ThrottleEventRecord.schema).delete()
+        try await database.schema("throttle_events").delete()
     }
 }

@@ -6,7 +6,7 @@ struct DropLoginFailure: AsyncMigration {
     var name: String { "091_DropLoginFailure" }
 
     func prepare(on database: any Database) async throws {
-        try await database.schema(LoginFailureRecord.schema).delete()
+        try await database.schema("login_failures").delete()
     }
 
     func revert(on database: any Database) async throws {

@@ -7,12 +7,12 @@ struct AddTimelineRunLease: AsyncMigration {
 
     // One column per ALTER TABLE: SQLite adds only one at a time.
     func prepare(on database: any Database) async throws {
-        try await database.schema(TimelineRunRecord.schema).field("lease_owner", .uuid).update()
-        try await database.schema(TimelineRunRecord.schema).field("lease_expires_at", .datetime).update()
+        try await database.schema("timeline_runs").field("lease_owner", .uuid).update()
+        try await database.schema("timeline_runs").field("lease_expires_at", .datetime).update()
     }
 
     func revert(on database: any Database) async throws {
-        try await database.schema(TimelineRunRecord.schema).deleteField("lease_expires_at").update()
-        try await database.schema(TimelineRunRecord.schema).deleteField("lease_owner").update()
+        try await database.schema("timeline_runs").deleteField("lease_expires_at").update()
+        try await database.schema("timeline_runs").deleteField("lease_owner").update()
     }
 }

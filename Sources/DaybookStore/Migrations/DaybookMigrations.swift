@@ -1,6 +1,9 @@
 import FluentKit
 
-/// Every migration, in order. One file per change, never edited once landed.
+/// Every migration, in the order of its number. One file per change, never edited once landed: a
+/// migration names its tables and columns itself, not through the models, so a later model change
+/// cannot rewrite what an existing database already ran. Each one's `name` is what databases store
+/// in `_fluent_migrations`; renaming it would run the migration again on every existing database.
 public enum DaybookMigrations {
     public static var all: [any Migration] {
         [
@@ -21,18 +24,18 @@ public enum DaybookMigrations {
             CreateTimelineScenario(),
             CreateTimelineRun(),
             CreateNotification(),
-            CreatePasscode(),
-            NightscoutCreateAccount(),
-            NightscoutCreateDocument(),
-            CreateImportKey(),
             CreateReminder(),
             CreateWebhook(),
+            NightscoutCreateAccount(),
+            NightscoutCreateDocument(),
             CreateShare(),
-            AddTimelineRunLease(),
-            CreateThrottleEvent(),
-            DropLoginFailure(),
+            CreateImportKey(),
+            CreatePasscode(),
             CreateSymptomsFlowIndex(),
             IndexEntriesByDayAndTime(),
+            CreateThrottleEvent(),
+            DropLoginFailure(),
+            AddTimelineRunLease(),
         ]
     }
 }

@@ -2,7 +2,9 @@ import FluentKit
 import SQLKit
 
 /// The shape every journal table shares: its owner (deleted with the account), its day and,
-/// for timestamped entries, its instant; indexed the way the journal reads them.
+/// for timestamped entries, its instant; indexed the way the journal reads them. Part of the landed
+/// migrations 004–011, so never edited: they would make other tables on a new database than they
+/// made on the existing ones.
 enum JournalTable {
     static func create(
         _ schema: String, timed: Bool, uniquePerDay: Bool = false, on database: any Database,
@@ -10,7 +12,7 @@ enum JournalTable {
     ) async throws {
         var builder = database.schema(schema)
             .id()
-            .field("user_id", .uuid, .required, .references(UserRecord.schema, .id, onDelete: .cascade))
+            .field("user_id", .uuid, .required, .references("users", "id", onDelete: .cascade))
             .field("date", .string, .required)
         if timed { builder = builder.field("time", .datetime, .required) }
         builder = fields(builder)
