@@ -6,6 +6,8 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "daybook", targets: ["daybook"]),
+        // The benchmark suite (BENCHMARKS.md): not part of what a server runs.
+        .executable(name: "daybook-bench", targets: ["daybook-bench"]),
         // For the libFuzzer harnesses in Fuzz/, a separate package that depends on this one by path.
         .library(name: "DaybookCore", targets: ["DaybookCore"]),
         .library(name: "DaybookImport", targets: ["DaybookImport"]),
@@ -32,6 +34,9 @@ let package = Package(
         .target(name: "DaybookCore"),
         // Other apps' files (Apple Health, drip, Track & Graph, Daylio, Nightscout), read as streams.
         .target(name: "DaybookImport", dependencies: ["DaybookCore", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
+        // Demo data, generated datasets and simulations, and readers of benchmark tools' output:
+        // what the demo account, `daybook generate` and the benchmark suite are made of. No I/O of its own.
+        .target(name: "DaybookFixtures", dependencies: ["DaybookCore", "DaybookImport"]),
         // Persistence: Fluent models, migrations, queries. Knows no HTTP.
         .target(
             name: "DaybookStore",
@@ -64,6 +69,8 @@ let package = Package(
                 "DaybookImport",
                 "DaybookStore",
                 "DaybookApp",
+                // The demo account's journal.
+                "DaybookFixtures",
                 .product(name: "Vapor", package: "vapor"),
                 .product(name: "Fluent", package: "fluent"),
                 .product(name: "Leaf", package: "leaf"),
@@ -82,6 +89,19 @@ let package = Package(
                 "DaybookStore",
                 "DaybookApp",
                 "DaybookServer",
+                "DaybookFixtures",
+                .product(name: "Vapor", package: "vapor"),
+            ]
+        ),
+        // Runs the real code, the `daybook` binary beside it, sqlite3, wrk and numpy, and writes the figures.
+        .executableTarget(
+            name: "daybook-bench",
+            dependencies: [
+                "DaybookCore",
+                "DaybookImport",
+                "DaybookStore",
+                "DaybookServer",
+                "DaybookFixtures",
                 .product(name: "Vapor", package: "vapor"),
             ]
         ),
@@ -93,6 +113,10 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["Charts/__Snapshots__"]
+        ),
+        .testTarget(
+            name: "DaybookFixturesTests",
+            dependencies: ["DaybookCore", "DaybookFixtures"]
         ),
         .testTarget(
             name: "DaybookImportTests",

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# End-to-end check of the real binary, as a user would do it with curl: the CLI creates and lists
-# accounts, `daybook serve` answers, and a token stops working after log-out.
+# End-to-end check of the real binary, as a user would do it with curl: commands that need no
+# database (help, cycle predict) leave an empty folder empty, the CLI creates and lists accounts,
+# `daybook serve` answers, and a token stops working after log-out.
 # Uses DAYBOOK_DATABASE_URL when set, otherwise a fresh SQLite file in a temporary folder.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -15,6 +16,26 @@ fi
 cleanup() { [ -n "${SERVER:-}" ] && kill "$SERVER" 2>/dev/null; wait 2>/dev/null || true; rm -rf "$WORK"; }
 trap cleanup EXIT
 fail() { echo "smoke: FAILED: $*" >&2; exit 1; }
+
+echo "smoke: commands that need no database leave an empty folder and print no warning"
+EMPTY="$WORK/empty"
+mkdir "$EMPTY"
+quiet() {  # runs daybook ARGS… in the empty folder, on the default database (a daybook.sqlite there)
+  (cd "$EMPTY" && env -u DAYBOOK_DATABASE_URL -u DAYBOOK_DATABASE_SCHEMA "$BIN" "$@" >"$WORK/out" 2>"$WORK/err") \
+    || fail "daybook $* exited with $?: $(cat "$WORK/err")"
+  [ -z "$(ls -A "$EMPTY")" ] || fail "daybook $* left files behind: $(ls -A "$EMPTY")"
+  [ ! -s "$WORK/err" ] || fail "daybook $* wrote to standard error: $(cat "$WORK/err")"
+}
+quiet --help
+grep -q "serve" "$WORK/out" || fail "daybook --help does not list serve"
+quiet import --help
+grep -q -- "--user" "$WORK/out" || fail "daybook import --help does not show --user"
+quiet serve --help
+quiet migrate --help
+quiet user --help
+echo '{"periods":[{"start":"2026-01-03","end":"2026-01-07"},{"start":"2026-01-31"}]}' > "$WORK/history.json"
+quiet cycle predict --today 2026-02-10 < "$WORK/history.json"
+grep -q '"nextStart"' "$WORK/out" || fail "daybook cycle predict printed no prediction"
 
 echo "smoke: CLI"
 echo "a long enough password" | "$BIN" user create cli@example.org --name "Cli User" --time-zone Europe/Berlin --password-stdin

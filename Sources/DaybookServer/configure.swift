@@ -4,7 +4,10 @@ import Leaf
 import LeafKit
 import Vapor
 
-/// Sets up a Daybook application: database, migrations, JSON, sessions, middleware, routes.
+/// Sets up a Daybook application: database, migrations, JSON, sessions, middleware, routes. It only
+/// registers: it opens no database and starts no background work, so any command (`--help` too)
+/// can run on a configured application. Commands that use the database call `setUpDatabase()`;
+/// `serve` also calls `startBackgroundServices()`.
 public func configure(_ app: Application, config: AppConfig, clock: AppClock = .system) async throws {
     app.passwords.use(.bcrypt(cost: config.bcryptCost))
     let decoy = try await app.password.async.hash(Data([UInt8].random(count: 16)).base64EncodedString())
@@ -18,11 +21,10 @@ public func configure(_ app: Application, config: AppConfig, clock: AppClock = .
     try app.databases.useDaybook(config.database, schema: config.databaseSchema,
                                  connectionsPerEventLoop: config.databaseConnectionsPerEventLoop)
     app.writeDiscipline = WriteDiscipline()
-    try await DaybookDatabase.prepare(app.db, location: config.database, schema: config.databaseSchema)
-    try await DaybookDatabase.prepareConnections(app.databases, location: config.database, synchronous: config.sqliteSynchronous)
     app.migrations.add(DaybookMigrations.all)
     app.migrations.add(SessionRecord.migration)
-    // After the databases, so that at shutdown (handlers run in reverse) runs stop before the pools close.
+    // After the databases, so that at shutdown (handlers run in reverse) the background services and
+    // timeline runs stop before the pools close.
     try app.configureTimelines()
     app.configureReminders()
 

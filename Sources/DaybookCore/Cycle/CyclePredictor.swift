@@ -11,9 +11,9 @@ import Foundation
 /// 5. Spread: their sample SD, shrunk toward a population prior (`priorSpread`, worth `priorWeight`
 ///    cycles) so one or two lucky equal cycles do not give a falsely narrow interval.
 /// Without any cycle the onboarding average cycle length, else 28 days, with a wide spread.
-/// The settings below were chosen on the simulated population (`PopulationBacktest`): a window of
-/// 12 with decay 0.9 followed drift without losing accuracy; 2.5 MADs and a 2.5-day prior worth
-/// 2 cycles gave an interval that holds about 81% of starts there.
+/// The settings below were chosen on the simulated population (`PopulationBacktest`, in
+/// DaybookFixtures): a window of 12 with decay 0.9 followed drift without losing accuracy; 2.5 MADs
+/// and a 2.5-day prior worth 2 cycles gave an interval that holds about 81% of starts there.
 public struct CyclePredictor: Sendable, Hashable {
     public var window = 12
     public var decay = 0.9

@@ -1,4 +1,5 @@
 import DaybookCore
+import DaybookFixtures
 import DaybookStore
 import Fluent
 import Vapor

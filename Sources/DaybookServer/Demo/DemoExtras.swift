@@ -23,8 +23,8 @@ enum DemoExtras {
         if let scenario = app.scenarioCatalogue.builtIn(named: "cosmic-calendar") {
             // Started a day ago, so the run screen already lists the first events.
             let run = try TimelineRun(scenario: scenario, totalTime: 7 * 86_400, now: now.addingTimeInterval(-86_400))
-            let record = try await TimelineRunQueries(app.db, userID: userID).create(run, scenario: scenario, language: preferences.language)
-            await app.backgroundWork.startRun(try record.requireID(), of: userID)
+            // Stored without a lease: the serving instance's sweep takes it up and drives it.
+            _ = try await TimelineRunQueries(app.db, userID: userID).create(run, scenario: scenario, language: preferences.language)
         }
     }
 }

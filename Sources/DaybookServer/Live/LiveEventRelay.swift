@@ -48,9 +48,9 @@ final class LiveEventRelay: Sendable {
         await outbox.add(Message(origin: instance, userID: userID, event: event))
     }
 
-    /// Starts listening (once) and delivers the other instances' events into `events`; returns
-    /// whether the LISTEN is in place within `readyWithin`.
-    func listen(into events: LiveEvents) async -> Bool {
+    /// Starts listening (once): from then on the other instances' events go into `events`. The
+    /// listener keeps reconnecting until `stop`.
+    func start(into events: LiveEvents) async {
         let instance = instance
         let logger = logger
         await listener.start { [weak events] payload in
@@ -61,6 +61,11 @@ final class LiveEventRelay: Sendable {
             guard message.origin != instance else { return }
             await events?.deliver(message.event, to: message.userID)
         }
+    }
+
+    /// Whether the LISTEN is in place within `readyWithin`; false at once when the relay was not started.
+    func waitUntilListening() async -> Bool {
+        guard await listener.isStarted else { return false }
         let ready = await listener.waitUntilListening(within: Self.readyWithin)
         // The stream opens anyway and serves this instance's events; the listener keeps reconnecting.
         if !ready { logger.warning("Live events of other instances are not reaching this one yet") }

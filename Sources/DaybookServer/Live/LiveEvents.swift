@@ -31,9 +31,16 @@ actor LiveEvents {
         await relay?.send(event, to: userID)
     }
 
-    /// Makes sure other instances' events reach this one before a new stream says it is open.
+    /// Starts delivering the other instances' events to this one's streams (PostgreSQL): the
+    /// background service `liveEventRelay`.
+    nonisolated func startRelay() async {
+        await relay?.start(into: self)
+    }
+
+    /// Makes sure other instances' events reach this one before a new stream says it is open, when
+    /// the relay was started.
     nonisolated func prepareStream() async {
-        _ = await relay?.listen(into: self)
+        _ = await relay?.waitUntilListening()
     }
 
     func deliver(_ event: Change, to userID: UUID) {

@@ -26,8 +26,8 @@ extension Application {
         set { storage[WebhookWorkerKey.self] = newValue }
     }
 
-    /// The reminder scheduler and the webhook worker; `serve` starts both after migrating, and both
-    /// stop before the database pools close.
+    /// The reminder scheduler and the webhook worker, background services that `serve` starts after
+    /// migrating (`startBackgroundServices`); both stop before the database pools close.
     func configureReminders() {
         let worker = WebhookWorker(.init(
             database: { [weak self] in self?.db }, clock: daybook.clock, logger: logger,
@@ -40,14 +40,8 @@ extension Application {
     }
 }
 
-/// Only a serving process fires reminders (`BackgroundWorkMode.services`).
+/// Stops the reminder scheduler and the webhook worker if they were started.
 struct RemindersLifecycle: LifecycleHandler {
-    func didBootAsync(_ application: Application) async throws {
-        guard application.daybook.config.backgroundWork == .services else { return }
-        await application.reminderScheduler.start()
-        await application.webhookWorker.start()
-    }
-
     func shutdownAsync(_ application: Application) async {
         await application.reminderScheduler.stop()
         await application.webhookWorker.stop()

@@ -14,8 +14,9 @@ extension Application {
         set { storage[TimelineSchedulerKey.self] = newValue }
     }
 
-    /// The timelines' shared parts: the bundled scenario catalogue and the run scheduler, which
-    /// resumes stored runs when the server starts serving and stops cleanly when it shuts down.
+    /// The timelines' shared parts: the bundled scenario catalogue and the run scheduler. Its sweep,
+    /// which takes up stored runs, is a background service (`serve` starts it); at shutdown every
+    /// run this instance drives stops.
     func configureTimelines() throws {
         scenarioCatalogue = try ScenarioCatalogue.loadBundled()
         timelineScheduler = TimelineScheduler(.init(
@@ -28,14 +29,8 @@ extension Request {
     var timelineScheduler: TimelineScheduler { application.timelineScheduler }
 }
 
-/// Runs are resumed (and taken over from instances that died) only by a serving process
-/// (`BackgroundWorkMode.services`), after Fluent's `--auto-migrate` has run in `willBoot`.
+/// Stops the sweep, if it was started, and the runs this instance drives, and gives up their leases.
 struct TimelineSchedulerLifecycle: LifecycleHandler {
-    func didBootAsync(_ application: Application) async throws {
-        guard application.daybook.config.backgroundWork == .services else { return }
-        await application.timelineScheduler.startSweeping()
-    }
-
     func shutdownAsync(_ application: Application) async {
         await application.timelineScheduler.stopAll()
     }

@@ -41,6 +41,9 @@ actor TimelineScheduler {
     private var stoppedRuns: Set<UUID> = []
     private var sweeper: Task<Void, Never>?
     private var stopped = false
+    /// Whether this instance ever claimed or swept, so it may hold leases to give up at shutdown.
+    /// Until then stopping touches no database (a command that never used it may have none).
+    private var mayHoldLeases = false
 
     init(_ environment: Environment) {
         self.environment = environment
@@ -53,6 +56,7 @@ actor TimelineScheduler {
 
     private func start(runID: UUID, userID: UUID, claimed: Bool) {
         guard !stopped, tasks[runID] == nil else { return }
+        mayHoldLeases = true
         stoppedRuns.remove(runID)
         let environment = environment
         let instance = instance
@@ -76,6 +80,7 @@ actor TimelineScheduler {
     /// this instance no longer holds.
     func resumeAll() async throws {
         guard !stopped, let db = environment.database() else { return }
+        mayHoldLeases = true
         let before = Set(tasks.keys)
         let now = environment.clock.now()
         let held = try await TimelineRunLeases.renewAndClaim(
@@ -121,7 +126,7 @@ actor TimelineScheduler {
         tasks = [:]
         for task in running { task.cancel() }
         for task in running { await task.value }
-        guard releasingLeases, let db = environment.database() else { return }
+        guard releasingLeases, mayHoldLeases, let db = environment.database() else { return }
         do {
             try await TimelineRunLeases.release(owner: instance, on: db)
         } catch {

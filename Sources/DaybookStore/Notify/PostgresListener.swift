@@ -70,6 +70,9 @@ public actor PostgresListener {
 
     public var isListening: Bool { listening }
 
+    /// Whether `start` was called and `stop` not since.
+    public var isStarted: Bool { task != nil }
+
     private func expire(_ id: UUID) {
         waiters.removeValue(forKey: id)?.continuation.resume(returning: false)
     }

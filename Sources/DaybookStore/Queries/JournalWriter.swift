@@ -3,7 +3,7 @@ import FluentKit
 import Foundation
 
 /// Writes many journal entries of one user at once: in one transaction (all or nothing), in
-/// batched inserts. Used for the demo account and for imports.
+/// batched inserts. Used for imports, the demo account and generated datasets.
 public struct JournalWriter: Sendable {
     let db: any Database
     let userID: UUID
@@ -18,28 +18,38 @@ public struct JournalWriter: Sendable {
         self.zone = zone
     }
 
-    public func write(_ journal: DemoJournal) async throws {
-        try await db.transaction { tx in
-            let writer = JournalWriter(tx, userID: userID, zone: zone)
-            try await writer.insert(journal.symptoms.map { date, symptoms in
-                let record = SymptomsRecord(userID: userID, date: date)
-                record.store(symptoms)
-                return record
-            })
-            try await writer.insert(journal.metrics.map { date, metrics in
-                let record = DailyMetricsRecord(userID: userID, date: date)
-                record.store(metrics)
-                return record
-            })
-            try await writer.insert(journal.stress, as: StressRatingRecord.self)
-            try await writer.insert(journal.glucose, as: GlucoseReadingRecord.self)
-            try await writer.insert(journal.insulin, as: InsulinDoseRecord.self)
-            try await writer.insert(journal.meals, as: MealRecord.self)
-            try await writer.insert(journal.exercise, as: ExerciseSessionRecord.self)
-            try await writer.insert(journal.spans, as: SpanRecord.self)
-            try await writer.insert(journal.favouriteMeals.map { FavouriteMealRecord(userID: userID, $0) })
-            try await writer.insert(journal.favouriteExercises.map { FavouriteExerciseRecord(userID: userID, $0) })
+    /// Runs `body` with a writer on one transaction: everything it writes is kept, or nothing.
+    public func transaction<T: Sendable>(_ body: @escaping @Sendable (JournalWriter) async throws -> T) async throws -> T {
+        let (userID, zone) = (userID, zone)
+        return try await db.transaction { tx in
+            try await body(JournalWriter(tx, userID: userID, zone: zone))
         }
+    }
+
+    /// Once-a-day symptoms, one row per day.
+    public func insert(symptoms: [LocalDate: Symptoms]) async throws {
+        try await insert(symptoms.map { date, symptoms in
+            let record = SymptomsRecord(userID: userID, date: date)
+            record.store(symptoms)
+            return record
+        })
+    }
+
+    /// Once-a-day metrics, one row per day.
+    public func insert(metrics: [LocalDate: DailyMetrics]) async throws {
+        try await insert(metrics.map { date, metrics in
+            let record = DailyMetricsRecord(userID: userID, date: date)
+            record.store(metrics)
+            return record
+        })
+    }
+
+    public func insert(favouriteMeals: [FavouriteMeal]) async throws {
+        try await insert(favouriteMeals.map { FavouriteMealRecord(userID: userID, $0) })
+    }
+
+    public func insert(favouriteExercises: [FavouriteExercise]) async throws {
+        try await insert(favouriteExercises.map { FavouriteExerciseRecord(userID: userID, $0) })
     }
 
     /// Timestamped entries, each dated by its instant in the user's zone.

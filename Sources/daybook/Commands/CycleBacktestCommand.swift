@@ -1,5 +1,6 @@
 import ConsoleKit
 import DaybookCore
+import DaybookFixtures
 import Foundation
 
 /// Grades the prediction method on a seeded, generated population: mean absolute error of the

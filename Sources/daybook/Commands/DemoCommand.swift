@@ -15,7 +15,7 @@ struct DemoCommand: AsyncCommand {
 
     func run(using context: CommandContext, signature: Signature) async throws {
         let app = context.application
-        try await app.autoMigrate()
+        try await app.setUpDatabase()
         let created = try await DemoAccount.create(on: app, seed: UInt64(max(0, signature.seed ?? 2026)), replace: signature.replace)
         if !created {
             context.console.print("The demo account exists already; --replace creates it anew.")

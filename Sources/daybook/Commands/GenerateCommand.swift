@@ -1,13 +1,12 @@
 import DaybookCore
+import DaybookFixtures
 import DaybookServer
 import Vapor
 
 /// `daybook generate --users N --years Y [--seed S] [--glucose-per-user G]`: fills the configured
 /// database with generated accounts (`user1@generated.daybook.local` …, one shared password) and
-/// years of journal each, seeded and reproducible. For benchmarks and load tests.
+/// years of journal each, seeded and reproducible. For trying Daybook at scale and for load tests.
 struct GenerateCommand: AsyncCommand {
-    static let password = "daybook-generated"
-
     struct Signature: CommandSignature {
         @Option(name: "users", help: "How many accounts (default 1)")
         var users: Int?
@@ -25,17 +24,18 @@ struct GenerateCommand: AsyncCommand {
 
     func run(using context: CommandContext, signature: Signature) async throws {
         let app = context.application
-        try await app.autoMigrate()
+        try await app.setUpDatabase()
         let today = try signature.today.map { try LocalDate(parsing: $0, field: "--today") } ?? LocalDate(Date(), in: .gmt)
         let dataset = GeneratedDataset(users: signature.users ?? 1, years: signature.years ?? 1,
                                        seed: UInt64(max(0, signature.seed ?? 2026)),
                                        glucosePerUser: signature.glucosePerUser, today: today)
         let began = ContinuousClock.now
-        let hash = try await app.password.async.hash(Self.password)
+        let hash = try await app.password.async.hash(GeneratedDataset.password)
         let written = try await DatasetWriter(app.db).write(dataset, passwordHash: hash)
-        let seconds = BenchMeasure.seconds(ContinuousClock.now - began)
+        let elapsed = (ContinuousClock.now - began).components
+        let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
         context.console.print("Generated \(written.userIDs.count) accounts, \(written.glucose) glucose readings and "
             + "\(written.otherEntries) other entries in \(String(format: "%.1f", seconds)) s.")
-        context.console.print("Log in as \(dataset.email(of: 0)) … \(dataset.email(of: max(0, dataset.users - 1))), password \(Self.password)")
+        context.console.print("Log in as \(dataset.email(of: 0)) … \(dataset.email(of: max(0, dataset.users - 1))), password \(GeneratedDataset.password)")
     }
 }

@@ -26,7 +26,7 @@ struct ImportCommand: AsyncCommand {
 
     func run(using context: CommandContext, signature: Signature) async throws {
         let app = context.application
-        try await app.autoMigrate()
+        try await app.setUpDatabase()
         guard let email = signature.user else { throw ImportCommandError("--user EMAIL is required") }
         guard let user = try await UserQueries(app.db).find(email: email), let userID = user.id else {
             throw ImportCommandError("no account \(email)")

@@ -19,7 +19,7 @@ struct UserCreateCommand: AsyncCommand {
 
     func run(using context: CommandContext, signature: Signature) async throws {
         let app = context.application
-        try await app.autoMigrate()
+        try await app.setUpDatabase()
         let email = try AccountRules.normalizedEmail(signature.email)
         let name = try AccountRules.displayName(signature.name ?? String(email.prefix { $0 != "@" }), field: "name")
         let zone = try AccountRules.timeZone(signature.timeZone ?? "UTC", field: "time-zone")

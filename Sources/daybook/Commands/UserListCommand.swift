@@ -9,7 +9,7 @@ struct UserListCommand: AsyncCommand {
 
     func run(using context: CommandContext, signature: Signature) async throws {
         let app = context.application
-        try await app.autoMigrate()
+        try await app.setUpDatabase()
         let users = try await UserQueries(app.db).all()
         if users.isEmpty {
             context.console.print("No accounts yet. Create one with: daybook user create EMAIL")

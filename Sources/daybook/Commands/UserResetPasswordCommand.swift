@@ -15,7 +15,7 @@ struct UserResetPasswordCommand: AsyncCommand {
 
     func run(using context: CommandContext, signature: Signature) async throws {
         let app = context.application
-        try await app.autoMigrate()
+        try await app.setUpDatabase()
         let email = try AccountRules.normalizedEmail(signature.email)
         guard let user = try await UserQueries(app.db).find(email: email) else {
             throw ValidationError(field: "email", "no account has the email \(email)")

@@ -14,7 +14,7 @@ import Vapor
 
     @Test(.enabled(if: onPostgres, "needs DAYBOOK_DATABASE_URL=postgres://…"))
     func aSessionAndATokenFromOneInstanceWorkOnTheOther() async throws {
-        try await TestServer.twoInstances { a, b in
+        try await TestServer.twoInstances(services: []) { a, b in
             let (token, id) = try await a.signUp()
             let me = try await b.request(.GET, "/api/v1/me", token: token)
             #expect(me.status == .ok)
@@ -39,7 +39,7 @@ import Vapor
     /// sees is the next write's (made through B), so nothing came twice.
     @Test(.enabled(if: onPostgres, "needs DAYBOOK_DATABASE_URL=postgres://…"))
     func aWriteOnOneInstanceReachesTheStreamsOfBoth() async throws {
-        try await TestServer.twoInstances { a, b in
+        try await TestServer.twoInstances(services: [.liveEventRelay]) { a, b in
             let (ada, _) = try await a.signUp("ada@example.org")
             let (bob, _) = try await a.signUp("bob@example.org", name: "Bob")
             let onB = try await EventStreamClient.open(b.baseURL, token: ada)
@@ -70,7 +70,7 @@ import Vapor
     /// PostgreSQL ends B's listening connection: B reconnects, and A's writes reach B again.
     @Test(.enabled(if: onPostgres, "needs DAYBOOK_DATABASE_URL=postgres://…"))
     func theListeningConnectionReconnectsWhenItDrops() async throws {
-        try await TestServer.twoInstances { a, b in
+        try await TestServer.twoInstances(services: [.liveEventRelay]) { a, b in
             let (ada, _) = try await a.signUp()
             let onB = try await EventStreamClient.open(b.baseURL, token: ada)
             defer { onB.close() }
@@ -84,8 +84,8 @@ import Vapor
                 SELECT pg_terminate_backend(pid) AS terminated FROM pg_stat_activity
                 WHERE query = \(bind: "LISTEN \"\(relay.channel.name)\";")
                 """).all(decoding: Row.self)
-            // B's and A's listeners (A listens too: it serves no stream yet, so only B's).
-            #expect(rows.map(\.terminated) == [true])
+            // B's and A's listeners: each instance listens from its start.
+            #expect(rows.map(\.terminated) == [true, true])
             #expect(await listener.waitUntilEstablished(2, within: .seconds(10)), "no new LISTEN")
 
             let created = try await a.request(.POST, "/api/v1/stress", token: ada, json: ["level": 5]).object()
@@ -98,7 +98,7 @@ import Vapor
     @Test(.enabled(if: onPostgres, "needs DAYBOOK_DATABASE_URL=postgres://…"))
     func remindersFireOnceWithBothSchedulersRunning() async throws {
         let clock = TestClock(utc("2026-11-23T06:00:00Z"))
-        try await TestServer.twoInstances(clock: clock) { a, b in
+        try await TestServer.twoInstances(clock: clock, services: [.liveEventRelay]) { a, b in
             let (token, userID) = try await a.signUp()
             let user = try #require(UUID(uuidString: userID))
             let due = utc("2026-11-23T07:00:00Z")
@@ -135,7 +135,7 @@ import Vapor
     @Test(.enabled(if: onPostgres, "needs DAYBOOK_DATABASE_URL=postgres://…"))
     func aRunsNotificationsAreWrittenOnceAndSurviveItsInstanceDying() async throws {
         let clock = TestClock(Date(timeIntervalSince1970: 1_780_000_000))
-        try await TestServer.twoInstances(clock: clock) { a, b in
+        try await TestServer.twoInstances(clock: clock, services: [.liveEventRelay]) { a, b in
             let (token, _) = try await a.signUp()
             let stream = try await EventStreamClient.open(b.baseURL, token: token)
             defer { stream.close() }
@@ -172,7 +172,7 @@ import Vapor
     @Test(.enabled(if: onPostgres, "needs DAYBOOK_DATABASE_URL=postgres://…"))
     func twoDriversOfOneRunStoreItsNotificationsOnce() async throws {
         let clock = TestClock(Date(timeIntervalSince1970: 1_780_000_000))
-        try await TestServer.twoInstances(clock: clock) { a, b in
+        try await TestServer.twoInstances(clock: clock, services: []) { a, b in
             let (token, userID) = try await a.signUp()
             let id = try #require(try await a.startRun("cosmic-calendar", totalTime: 10, token: token)["id"] as? String)
             let runID = try #require(UUID(uuidString: id))

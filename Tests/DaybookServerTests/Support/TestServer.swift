@@ -6,6 +6,8 @@ import Vapor
 
 /// A real Daybook server on a loopback port, with a real HTTP client. The database is in-memory
 /// SQLite, or PostgreSQL (a fresh schema per test) when `DAYBOOK_DATABASE_URL` names one.
+/// No background service runs unless the test names it in `services` (or starts it itself), as
+/// `serve` is the only command that starts them.
 struct TestServer {
     let app: Application
     let baseURL: String
@@ -14,6 +16,7 @@ struct TestServer {
     static func with(
         clock: TestClock = TestClock(),
         configure adjust: (inout AppConfig) -> Void = { _ in },
+        services: Set<BackgroundService> = [],
         _ body: (TestServer) async throws -> Void
     ) async throws {
         let app = try await Application.make(.testing)
@@ -28,7 +31,8 @@ struct TestServer {
             config.databaseConnectionsPerEventLoop = 1
             adjust(&config)
             try await configure(app, config: config, clock: clock.appClock)
-            try await app.autoMigrate()
+            try await app.setUpDatabase()
+            await app.startBackgroundServices(services)
             app.http.server.configuration.hostname = "127.0.0.1"
             app.http.server.configuration.port = 0
             app.logger.logLevel = .warning

@@ -1,0 +1,119 @@
+import DaybookCore
+import DaybookFixtures
+import Foundation
+import Vapor
+
+/// API under load: the real server binary as a child process on a loopback port, with a copy of
+/// the generated journal, driven by wrk (2 threads, 64 connections) against the bare route
+/// `GET /ping`, a read (`GET /api/v1/days/{date}`, a full CGM day) and a write (`POST /api/v1/stress`);
+/// the server's resident memory is sampled during the load, and its peak read at the end.
+enum BenchLoad {
+    static func run(database: URL, seconds: Int, folder: URL, client: any Client, into figures: inout BenchFigures,
+                    log: @escaping @Sendable (String) -> Void) async throws {
+        guard let wrk = ChildProcess.which("wrk") else {
+            log("wrk not found: no API load figures (apt-get install wrk)")
+            return
+        }
+        guard FileManager.default.isExecutableFile(atPath: ChildProcess.daybook.path) else {
+            throw ChildProcess.Failure(description: "no daybook binary beside this one (\(ChildProcess.daybook.path)): build both with `swift build -c release`")
+        }
+        let copy = folder.appendingPathComponent("api.sqlite")
+        try? FileManager.default.removeItem(at: copy)
+        try FileManager.default.copyItem(at: database, to: copy)
+        let port = 20_000 + Int(ProcessInfo.processInfo.processIdentifier % 20_000)
+        let base = "http://127.0.0.1:\(port)"
+        let server = Process()
+        server.executableURL = ChildProcess.daybook
+        server.arguments = ["serve", "--hostname", "127.0.0.1", "--port", "\(port)"]
+        server.environment = ProcessInfo.processInfo.environment.merging(["DAYBOOK_DATABASE_URL": "sqlite:\(copy.path)"]) { $1 }
+        let logFile = folder.appendingPathComponent("server.log")
+        _ = FileManager.default.createFile(atPath: logFile.path, contents: nil)
+        let logHandle = try FileHandle(forWritingTo: logFile)
+        server.standardOutput = logHandle
+        server.standardError = logHandle
+        try server.run()
+        defer {
+            server.terminate()
+            server.waitUntilExit()
+            try? logHandle.close()
+        }
+        let pid = "\(server.processIdentifier)"
+        try await waitUntilUp(base, client: client)
+        let login = try await client.post(URI(string: base + "/api/v1/tokens")) { request in
+            try request.content.encode(["email": BenchPages.email, "password": GeneratedDataset.password], as: .json)
+        }
+        guard let token = try? login.content.get(String.self, at: "token") else {
+            throw ChildProcess.Failure(description: "log-in to the served copy failed: \(login.status)")
+        }
+        let day = BenchImport.today?.adding(days: -10).description ?? "2026-10-22"
+        let auth = "wrk.headers[\"Authorization\"] = \"Bearer \(token)\"\n"
+        let write = auth + """
+            wrk.method = "POST"
+            wrk.headers["Content-Type"] = "application/json"
+            wrk.body = '{"level": 5, "time": "\(day)T12:00:00Z", "note": "bench"}'
+
+            """
+        let runs: [(name: String, path: String, script: String?)] = [
+            ("bare GET /ping", "/ping", nil),
+            ("read GET /api/v1/days/{date}", "/api/v1/days/\(day)", auth),
+            ("write POST /api/v1/stress", "/api/v1/stress", write),
+        ]
+        var bare: Double?
+        var peakSampled = 0
+        for run in runs {
+            var arguments = ["-t2", "-c64", "-d\(seconds)s", "--latency"]
+            if let script = run.script {
+                let file = folder.appendingPathComponent("wrk-\(runs.firstIndex { $0.path == run.path } ?? 0).lua")
+                try script.write(to: file, atomically: true, encoding: .utf8)
+                arguments += ["-s", file.path]
+            }
+            arguments.append(base + run.path)
+            let sampler = Task {
+                var peak = 0
+                while !Task.isCancelled {
+                    peak = max(peak, BenchMeasure.procStatus("VmRSS", pid: pid) ?? 0)
+                    try? await Task.sleep(for: .milliseconds(100))
+                }
+                return peak
+            }
+            let wrkArguments = arguments
+            let output = try await background { try ChildProcess.check(wrk, wrkArguments) }
+            sampler.cancel()
+            let sampled = await sampler.value
+            peakSampled = max(peakSampled, sampled)
+            let report = try WrkReport(parsing: output.stdout)
+            let failures = report.non2xx + report.socketErrors
+            figures.add("api", "\(run.name): throughput", report.requestsPerSecond, "req/s",
+                        note: "\(report.requests) requests" + (failures > 0 ? ", \(report.non2xx) non-2xx, \(report.socketErrors) socket errors" : ", all 2xx"))
+            figures.add("api", "\(run.name): latency p50", report.p50 ?? .nan, "ms")
+            figures.add("api", "\(run.name): latency p99", report.p99 ?? .nan, "ms", note: run.script == nil ? nil : "goal < 20 ms")
+            if let bare {
+                figures.add("api", "\(run.name): share of bare throughput", report.requestsPerSecond / bare * 100, "%", note: "goal ≥ 50 %")
+            } else {
+                bare = report.requestsPerSecond
+            }
+            figures.add("api", "\(run.name): server RSS, sampled peak", Double(sampled) / 1024, "MB")
+            log("\(run.name): \(String(format: "%.0f", report.requestsPerSecond)) req/s, p50 \(report.p50 ?? .nan) ms, p99 \(report.p99 ?? .nan) ms, "
+                + "\(failures) failures, RSS \(BenchMeasure.megabytes(sampled))")
+        }
+        let peak = BenchMeasure.procStatus("VmHWM", pid: pid)
+        figures.add("api", "server peak RSS (VmHWM) over all load", Double(peak ?? peakSampled) / 1024, "MB", note: "goal < 150 MB")
+        log("server peak RSS \(BenchMeasure.megabytes(peak))")
+    }
+
+    /// Polls `GET /health` until the server answers, for up to a minute.
+    static func waitUntilUp(_ base: String, client: any Client) async throws {
+        for _ in 0..<600 {
+            if let response = try? await client.get(URI(string: base + "/health")), response.status == .ok { return }
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        throw ChildProcess.Failure(description: "the server did not answer on \(base) within a minute")
+    }
+
+    /// Runs blocking work (waiting for a child) off the cooperative pool.
+    static func background<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async { continuation.resume(with: Result { try work() }) }
+        }
+    }
+}

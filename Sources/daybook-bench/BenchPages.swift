@@ -1,0 +1,105 @@
+import DaybookCore
+import DaybookFixtures
+import DaybookServer
+import Foundation
+import Logging
+import Vapor
+
+/// Server time of the pages, in process: a SQLite file with `years` of everything for one account
+/// (written by the generator, itself timed), then the real responder (middleware, auth, route,
+/// JSON) answering requests built in memory, so no network is in the figures.
+enum BenchPages {
+    static let email = "user1@generated.daybook.local"
+
+    static func run(years: Int, runs: Int, seed: Int, folder: URL, into figures: inout BenchFigures, log: (String) -> Void) async throws -> URL {
+        let path = folder.appendingPathComponent("journal-\(years)y.sqlite")
+        var environment = Environment(name: "production", arguments: ["daybook"])
+        environment.arguments = ["daybook"]
+        let app = try await Application.make(environment)
+        app.logger.logLevel = .warning
+        do {
+            var config = AppConfig(database: .sqliteFile(path: path.path))
+            config.bcryptCost = 4
+            try await configure(app, config: config)
+            try await app.setUpDatabase()
+            guard let today = BenchImport.today else { throw ChildProcess.Failure(description: "no date") }
+            let dataset = GeneratedDataset(users: 1, years: years, seed: UInt64(max(0, seed)), today: today)
+            let hash = try await app.password.async.hash(GeneratedDataset.password)
+            let (written, seconds) = try await BenchMeasure.time { try await DatasetWriter(app.db).write(dataset, passwordHash: hash) }
+            figures.add("generator", "1 account × \(years) years, every kind", seconds, "s",
+                        note: "\(written.glucose) glucose readings + \(written.otherEntries) other entries")
+            log("generated \(years) years in \(String(format: "%.1f", seconds)) s")
+            try await app.asyncBoot()
+
+            let client = InProcessClient(app: app)
+            let login = try await client.send(.POST, "/api/v1/tokens", body: #"{"email":"\#(email)","password":"\#(GeneratedDataset.password)"}"#)
+            guard let token = (try? JSONSerialization.jsonObject(with: Data(login.body.utf8)) as? [String: Any])?["token"] as? String else {
+                throw ChildProcess.Failure(description: "log-in failed: \(login.status) \(login.body.prefix(300))")
+            }
+            // Months and days spread over the whole span, the same ones on every run.
+            let months = (0..<runs).map { i -> String in
+                let date = today.adding(days: -((i * 31) % (years * 365)))
+                return "/api/v1/calendar/\(date.year)/\(date.month)"
+            }
+            let days = (0..<runs).map { i in "/api/v1/days/\(today.adding(days: -((i * 37) % (years * 365))))" }
+            try await measure("calendar month", months, client: client, token: token, into: &figures, log: log)
+            try await measure("day page", days, client: client, token: token, into: &figures, log: log)
+            for (label, span) in [("90 days", 90), ("\(years) years", years * 365)] {
+                let from = today.adding(days: -span + 1)
+                let paths = Array(repeating: "/api/v1/insights/glucose?from=\(from)&to=\(today)", count: span > 90 ? 3 : max(3, runs / 10))
+                try await measure("glucose report endpoint, \(label)", paths, client: client, token: token, into: &figures, log: log,
+                                  note: "database read + report + JSON")
+            }
+        } catch {
+            try? await app.asyncShutdown()
+            throw error
+        }
+        try await app.asyncShutdown()
+        return path
+    }
+
+    static func measure(_ name: String, _ paths: [String], client: InProcessClient, token: String,
+                        into figures: inout BenchFigures, log: (String) -> Void, note: String? = nil) async throws {
+        // One untimed request: the first one warms SQLite's page cache.
+        if let first = paths.first { _ = try await client.send(.GET, first, token: token) }
+        var times: [Double] = []
+        for path in paths {
+            let (response, seconds) = try await BenchMeasure.time { try await client.send(.GET, path, token: token) }
+            guard response.status == .ok else {
+                throw ChildProcess.Failure(description: "\(path) answered \(response.status): \(response.body.prefix(300))")
+            }
+            times.append(seconds)
+        }
+        let p50 = BenchMeasure.percentile(times, 50), p95 = BenchMeasure.percentile(times, 95)
+        figures.add("pages", "\(name), p50", p50 * 1000, "ms", note: "\(times.count) runs" + (note.map { "; \($0)" } ?? ""))
+        figures.add("pages", "\(name), p95", p95 * 1000, "ms")
+        log("\(name): p50 \(BenchMeasure.ms(p50)), p95 \(BenchMeasure.ms(p95)) over \(times.count) runs")
+    }
+}
+
+/// Sends requests straight to the application's responder (all middleware and the route), no socket.
+struct InProcessClient {
+    let app: Application
+    // Quiet: the route logger would print a line per request into the figures' console.
+    let logger: Logger = {
+        var logger = Logger(label: "daybook.bench")
+        logger.logLevel = .warning
+        return logger
+    }()
+
+    struct Answer {
+        var status: HTTPResponseStatus
+        var body: String
+    }
+
+    func send(_ method: HTTPMethod, _ path: String, token: String? = nil, body: String? = nil) async throws -> Answer {
+        var headers = HTTPHeaders()
+        if let token { headers.add(name: .authorization, value: "Bearer \(token)") }
+        if body != nil { headers.add(name: .contentType, value: "application/json") }
+        let request = Request(application: app, method: method, url: URI(string: path), headers: headers,
+                              collectedBody: body.map { ByteBuffer(string: $0) }, logger: logger, on: app.eventLoopGroup.next())
+        let response = try await app.responder.respond(to: request).get()
+        let buffer = try await response.body.collect(on: request.eventLoop).get()
+        return Answer(status: response.status, body: buffer.map { String(buffer: $0) } ?? "")
+    }
+}

@@ -1,0 +1,52 @@
+import DaybookServer
+import Vapor
+
+/// `daybook serve [--demo] [--hostname H] [--port P] …`: readies and migrates the database, creates
+/// the demo account with `--demo` (when it is missing), starts the background services, then serves
+/// HTTP through Vapor's own `serve` until stopped. This is the only command that starts background
+/// services; they stop when the application shuts down.
+struct ServeCommand: AnyAsyncCommand {
+    /// Vapor's `serve`, which parses the listening options and runs the HTTP server.
+    let http: any AnyAsyncCommand
+
+    var help: String { "Migrate the database, start the background services and serve HTTP (--demo: with the demo account)" }
+
+    func run(using context: inout CommandContext) async throws {
+        let demo = context.input.arguments.contains("--demo")
+        context.input.arguments.removeAll { $0 == "--demo" }
+        let app = context.application
+        try await app.setUpDatabase()
+        if demo {
+            try await DemoAccount.create(on: app, seed: 2026, replace: false)
+            DemoAccount.announce(on: context.console)
+        }
+        await app.startBackgroundServices()
+        try await http.run(using: &context)
+    }
+
+    func outputHelp(using context: inout CommandContext) throws {
+        try http.outputHelp(using: &context)
+        // Laid out as ConsoleKit lists a command's flags (names right-aligned, Vapor's longest is `unix-socket`).
+        context.console.print()
+        context.console.output("Flags:".consoleText(.success))
+        context.console.output("         demo ".consoleText(.info)
+            + "Also create the demo account (\(DemoAccount.email)) when it is missing".consoleText())
+    }
+}
+
+/// One of Vapor's or Fluent's commands that uses the database (`migrate`), run after
+/// `prepareDatabase()`: `configure` itself opens no database.
+struct PreparingDatabase: AnyAsyncCommand {
+    let command: any AnyAsyncCommand
+
+    var help: String { command.help }
+
+    func run(using context: inout CommandContext) async throws {
+        try await context.application.prepareDatabase()
+        try await command.run(using: &context)
+    }
+
+    func outputHelp(using context: inout CommandContext) throws {
+        try command.outputHelp(using: &context)
+    }
+}

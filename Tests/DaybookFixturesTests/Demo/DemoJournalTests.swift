@@ -1,0 +1,39 @@
+import DaybookCore
+import DaybookFixtures
+import Foundation
+import Testing
+
+@Suite struct DemoJournalTests {
+    let today = LocalDate(dayNumber: 20_700) // 2026-09-04
+    let zone = TimeZone(identifier: "Europe/Berlin") ?? .gmt
+
+    @Test func theSameSeedGivesTheSameJournal() {
+        let a = DemoJournal.generate(seed: 1, today: today, zone: zone)
+        let b = DemoJournal.generate(seed: 1, today: today, zone: zone)
+        let c = DemoJournal.generate(seed: 2, today: today, zone: zone)
+        #expect(a.glucose == b.glucose && a.stress == b.stress && a.symptoms == b.symptoms)
+        #expect(a.glucose != c.glucose)
+    }
+
+    @Test func itHoldsTheAdvertisedAmounts() {
+        let journal = DemoJournal.generate(seed: 2026, today: today, zone: zone)
+        #expect(journal.glucose.count == 90 * 288)
+        #expect(journal.metrics.count == 180)
+        #expect(journal.meals.count == 270)
+        let periods = PeriodDetector.periods(fromFlow: journal.symptoms.compactMapValues(\.flow))
+        #expect((22...28).contains(periods.count)) // two years of ~28–29-day cycles
+        #expect(!journal.spans.isEmpty && !journal.exercise.isEmpty && !journal.favouriteMeals.isEmpty)
+    }
+
+    /// The demo shows the insights working: more sleep, less stress.
+    @Test func sleepAndStressAreNegativelyCorrelated() throws {
+        let journal = DemoJournal.generate(seed: 2026, today: today, zone: zone)
+        let byDay = Dictionary(grouping: journal.stress) { LocalDate($0.time, in: zone) }
+            .mapValues { ratings in Double(ratings.reduce(0) { $0 + $1.level }) / Double(ratings.count) }
+        let pairs = journal.metrics.compactMap { date, metrics in
+            metrics.sleep.flatMap { sleep in byDay[date].map { (sleep, $0) } }
+        }
+        let correlation = try LinearCorrelation(x: pairs.map(\.0), y: pairs.map(\.1))
+        #expect((correlation.r ?? 0) < -0.3)
+    }
+}
