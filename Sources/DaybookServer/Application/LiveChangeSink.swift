@@ -26,9 +26,5 @@ struct ServerBackgroundWork: BackgroundWork {
 
 extension Application {
     var changeSink: LiveChangeSink { LiveChangeSink(events: liveEvents) }
-    /// A command hands nothing over: a serving instance resumes its runs and fires its reminders.
-    var backgroundWork: any BackgroundWork {
-        guard daybook.config.backgroundWork != .none else { return NoBackgroundWork() }
-        return ServerBackgroundWork(reminders: reminderScheduler, timelines: timelineScheduler)
-    }
+    var backgroundWork: any BackgroundWork { ServerBackgroundWork(reminders: reminderScheduler, timelines: timelineScheduler) }
 }

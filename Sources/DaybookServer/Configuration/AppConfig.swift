@@ -28,8 +28,6 @@ public struct AppConfig: Sendable {
     public var sqliteSynchronous: SQLiteSynchronous = .normal
     /// bcrypt work factor; 12 in production. Tests lower it to stay fast (the algorithm is the same).
     public var bcryptCost: Int = 12
-    /// Set by the command that runs: only `serve` starts the background services.
-    public var backgroundWork: BackgroundWorkMode = .onDemand
 
     public init(database: DatabaseLocation, databaseSchema: String? = nil, secureCookies: Bool = false) {
         self.database = database
