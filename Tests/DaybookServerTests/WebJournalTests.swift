@@ -124,6 +124,32 @@ import Vapor
         }
     }
 
+    /// The day form showed today's values; its date changed to yesterday with only the flow set: the
+    /// save must not copy today's mood, sleep and cramps onto yesterday.
+    @Test func aDayFormSentUnderAnotherDateThanItShowedCopiesNothing() async throws {
+        try await TestServer.with(clock: TestClock(utc("2026-03-03T10:00:00Z"))) { server in
+            let (browser, token) = try await loggedIn(server)
+            _ = try await server.request(.PUT, "/api/v1/days/2026-03-03/symptoms", token: token,
+                                         json: ["mood": "HAPPY", "sleep": 7.5, "cramps": "BAD"])
+            let page = try await browser.get("/log").bodyText
+            #expect(page.contains("name=\"shownFor\" value=\"2026-03-03\""))
+            let refused = try await browser.submit("/log", to: "/log/day",
+                                                   ["shownFor": "2026-03-03", "date": "2026-03-02", "flow": "MEDIUM", "mood": "HAPPY",
+                                                    "sleep": "7,5", "cramps": "BAD"])
+            #expect(refused.status == .unprocessableEntity)
+            #expect(refused.bodyText.contains("The form showed the values of 2026-03-03"))
+            #expect(refused.bodyText.contains("name=\"shownFor\" value=\"2026-03-02\""), "the page now shows yesterday's values")
+            #expect(try await server.request(.GET, "/api/v1/days/2026-03-02/symptoms", token: token).status == .notFound)
+            // Sent again from yesterday's values, it is saved as it was meant.
+            let saved = try await browser.submit("/log?date=2026-03-02", to: "/log/day",
+                                                 ["shownFor": "2026-03-02", "date": "2026-03-02", "flow": "MEDIUM"])
+            #expect(saved.status == .seeOther)
+            let yesterday = try await server.request(.GET, "/api/v1/days/2026-03-02/symptoms", token: token).object()
+            #expect(yesterday["flow"] as? String == "MEDIUM")
+            #expect(yesterday["mood"] == nil)
+        }
+    }
+
     @Test func favouritesAreSavedFromAFormAndLoggedAgainWithOneTap() async throws {
         try await TestServer.with { server in
             let (browser, token) = try await loggedIn(server)

@@ -16,8 +16,14 @@ enum LogPage {
     /// The form that was refused: its values and messages replace the blank ones.
     struct Refused {
         var key: String
-        var values: [String: String]
+        /// nil: the stored values of the page's date, not what was typed.
+        var values: [String: String]?
         var errors: FieldErrors
+    }
+
+    /// The form showed another day's values than the date it was sent with.
+    struct OtherDaysValues: Error {
+        let message: String
     }
 
     static func view(_ req: Request, user: CurrentUser, date: LocalDate, refused: Refused? = nil) async throws -> View {
@@ -25,7 +31,7 @@ enum LogPage {
         let strings = Strings.table(preferences.language)
         let tracking = preferences.tracking
         func form(_ key: String, title: String, action: String, specs: [FieldSpec], values: [String: String]) -> FormView {
-            let shown = refused?.key == key ? refused?.values ?? values : values
+            let shown = refused?.key == key ? (refused?.values ?? values) : values
             let errors = refused?.key == key ? refused?.errors ?? [:] : [:]
             return FormView(key: key, title: title, action: action,
                             fields: specs.map { $0.field(form: key, values: shown, errors: errors, strings: strings) })
@@ -38,6 +44,7 @@ enum LogPage {
             forms.append(form("metrics", title: strings["logMetrics"] ?? "", action: "/log/metrics", specs: MetricsForm.fields(),
                               values: MetricsForm.values(try await days.metrics(on: date)?.value(), date: date)))
         }
+        for index in forms.indices { forms[index].shownFor = date.description }
         for kind in WebEntryKinds.all where kind.isTracked(tracking) {
             var entry = form(kind.path, title: strings[kind.titleKey] ?? kind.path, action: "/log/\(kind.path)",
                              specs: kind.fields(preferences), values: kind.blankValues(now: req.clock.now(), preferences: preferences))
@@ -67,6 +74,10 @@ enum LogPage {
         let form = (try? req.content.decode([String: String].self)) ?? [:]
         do {
             return req.redirect(to: try await save(user, form))
+        } catch let error as OtherDaysValues {
+            let refused = Refused(key: key, values: nil, errors: ["date": error.message])
+            let page = try await view(req, user: user, date: date(req, user: user, form["date"]), refused: refused)
+            return try await req.render("log", tab: "log", page, status: .unprocessableEntity)
         } catch {
             let refused = Refused(key: key, values: form, errors: try FieldErrors(error))
             let page = try await view(req, user: user, date: date(req, user: user, form["date"]), refused: refused)
@@ -74,9 +85,17 @@ enum LogPage {
         }
     }
 
+    /// A once-a-day form whose date was changed after it showed another day's values is not saved:
+    /// those values would land on the new day. The page comes back with the new day's values.
+    static func checkShownDate(_ form: [String: String], date: LocalDate, strings: [String: String]) throws {
+        guard let shown = form["shownFor"], !shown.isEmpty, shown != date.description else { return }
+        throw OtherDaysValues(message: strings.fill("otherDaysValues", ["shown": shown, "date": date.description]))
+    }
+
     @Sendable static func logDay(req: Request) async throws -> Response {
         try await handle(req, key: "day") { user, form in
             let date = try LocalDate(parsing: form["date"] ?? "", field: "date")
+            try checkShownDate(form, date: date, strings: Strings.table(user.record.preferences.language))
             let tracking = user.record.preferences.tracking
             _ = try await SetSymptoms(req.useCases)(on: date, for: user.person) { stored in
                 try SymptomsForm.symptoms(from: form, stored: stored, tracking: tracking)
@@ -88,6 +107,7 @@ enum LogPage {
     @Sendable static func logMetrics(req: Request) async throws -> Response {
         try await handle(req, key: "metrics") { user, form in
             let date = try LocalDate(parsing: form["date"] ?? "", field: "date")
+            try checkShownDate(form, date: date, strings: Strings.table(user.record.preferences.language))
             try await SetMetrics(req.useCases)(try MetricsForm.metrics(from: form), on: date, for: user.person)
             return "/log?saved=metrics&date=\(date)#metrics"
         }

@@ -101,6 +101,7 @@ extension Strings {
         "share.stress": "Stress and metrics", "share.timelines": "Timelines",
         "exportText": "Everything you logged, as one JSON file (its format is in the API description); it can be imported back.",
         "exportDownload": "Download your data",
+        "otherDaysValues": "The form showed the values of {shown}, not of {date}. Here are those of {date}: check them and save again.",
         // The insight charts.
         "chart.noData": "No data",
         "chart.weekdays": "Mon,Tue,Wed,Thu,Fri,Sat,Sun",

@@ -101,6 +101,7 @@ extension Strings {
         "share.stress": "Stress und Tageswerte", "share.timelines": "Zeitreisen",
         "exportText": "Alles, was du eingetragen hast, als eine JSON-Datei (das Format steht in der API-Beschreibung); sie lässt sich wieder importieren.",
         "exportDownload": "Deine Daten herunterladen",
+        "otherDaysValues": "Das Formular zeigte die Werte vom {shown}, nicht vom {date}. Hier sind die vom {date}: bitte prüfen und erneut speichern.",
         // The insight charts.
         "chart.noData": "Keine Daten",
         "chart.weekdays": "Mo,Di,Mi,Do,Fr,Sa,So",

@@ -9,6 +9,9 @@ struct FormView: Encodable {
     var canSaveFavourite = false
     /// Folded forms (`<details>`) start open when they matter now.
     var open = true
+    /// A once-a-day form shows one date's stored values: that date, sent back so that a save under
+    /// another date (changed in the form) cannot copy them onto it.
+    var shownFor: String?
 }
 
 struct FavouriteButton: Encodable {

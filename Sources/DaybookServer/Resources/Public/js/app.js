@@ -11,6 +11,18 @@
     });
   });
 
+  // A once-a-day form shows one date's values: choosing another date loads that date's values.
+  document.querySelectorAll("form input[name=shownFor]").forEach(function (shown) {
+    var form = shown.form, date = form && form.querySelector("input[name=date]");
+    if (!date) return;
+    date.addEventListener("change", function () {
+      if (date.value && date.value !== shown.value) {
+        var details = form.closest("details");
+        window.location.href = "/log?date=" + encodeURIComponent(date.value) + (details ? "#" + details.id : "");
+      }
+    });
+  });
+
   // Sign-up suggests the browser's own time zone while the field still holds the default.
   document.querySelectorAll("input[data-suggest-zone]").forEach(function (field) {
     try { if (field.value === "UTC") field.value = Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC"; } catch (e) {}
