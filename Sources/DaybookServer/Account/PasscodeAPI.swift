@@ -25,18 +25,11 @@ enum PasscodeAPI {
         try KnownFields.check(req, allowed: ["passcode", "idleMinutes"])
         let input = try req.content.decode(Input.self)
         let minutes = input.idleMinutes ?? PasscodeRules.defaultIdleMinutes
-        try await save(passcode: input.passcode, idleMinutes: minutes, user: user, req: req)
+        try await PasscodeSetting.save(passcode: input.passcode, idleMinutes: minutes, user: user, req: req)
         return Status(enabled: true, idleMinutes: minutes)
     }
 
     /// Checks and stores a passcode; the web settings come here too.
-    static func save(passcode: String, idleMinutes: Int, user: CurrentUser, req: Request) async throws {
-        try PasscodeRules.check(passcode)
-        try PasscodeRules.checkIdle(idleMinutes)
-        let hash = try await req.password.async.hash(passcode)
-        try await PasscodeQueries(req.db, userID: user.id).save(hash: hash, idleMinutes: idleMinutes)
-    }
-
     @Sendable static func remove(req: Request) async throws -> HTTPStatus {
         let user = try req.currentUser()
         try await PasscodeQueries(req.db, userID: user.id).delete()

@@ -15,7 +15,7 @@ enum PasscodeSettings {
             guard let minutes = try FormNumber.optional(form["idleMinutes"], field: "idleMinutes"), minutes == minutes.rounded() else {
                 throw ValidationError(field: "idleMinutes", "must be a whole number of minutes")
             }
-            try await PasscodeAPI.save(passcode: form["passcode"] ?? "", idleMinutes: Int(minutes), user: user, req: req)
+            try await PasscodeSetting.save(passcode: form["passcode"] ?? "", idleMinutes: Int(minutes), user: user, req: req)
             // Setting the passcode is activity: the lock starts counting from now.
             req.session.data[PasscodeLock.lastSeenKey] = String(req.clock.now().timeIntervalSince1970)
             return req.redirect(to: "/settings?saved=1#passcode")

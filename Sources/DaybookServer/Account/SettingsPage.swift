@@ -28,7 +28,7 @@ enum SettingsPage {
         var deletion: [FormView]
         var passcode: [FormView]
         var passcodeSet: Bool
-        var nightscout: NightscoutSettingsAPI.Settings
+        var nightscout: NightscoutEndpoint.Settings
         var tracking: [Check]
         var tokens: [TokenRow]
         /// A token just made: shown once, here.
@@ -91,7 +91,7 @@ enum SettingsPage {
             passcode: [form("passcode", "/settings/passcode", PasscodeSettings.fields,
                             ["idleMinutes": String(passcodeRecord?.idleMinutes ?? PasscodeRules.defaultIdleMinutes)])],
             passcodeSet: passcodeRecord != nil,
-            nightscout: try await NightscoutSettingsAPI.current(user: user, req: req),
+            nightscout: try await NightscoutEndpoint.current(user: user, req: req),
             tracking: TrackingPreferences.keys.map { Check(name: $0.name, label: strings[$0.name] ?? $0.name, checked: preferences.tracking[keyPath: $0.path]) },
             tokens: tokens, newToken: newToken,
             sections: try await SettingsSection.all(req, user: user, strings: strings))
@@ -196,7 +196,7 @@ enum SettingsPage {
     }
 
     @Sendable static func renewNightscoutSecret(req: Request) async throws -> Response {
-        _ = try await NightscoutSettingsAPI.renew(user: try req.currentUser(), req: req)
+        _ = try await NightscoutEndpoint.renew(user: try req.currentUser(), req: req)
         return req.redirect(to: "/settings?saved=1#nightscout")
     }
 

@@ -19,21 +19,12 @@ enum RunsAPI {
         let user = try req.currentUser()
         try KnownFields.check(req, allowed: ["named", "totalTime", "language"])
         let body = try req.content.decode(StartRequest.self)
-        let record = try await startRun(named: body.named, totalTime: body.totalTime, language: body.language, user: user, req: req)
+        let record = try await TimelineRunStart.start(named: body.named, totalTime: body.totalTime, language: body.language, user: user, req: req)
         let id = try record.requireID()
         let response = try Response.json(try TimelineRunDTO(record, now: req.clock.now()))
         response.status = .created
         response.headers.replaceOrAdd(name: .location, value: "/api/v1/timelines/runs/\(id.uuidString)")
         return response
-    }
-
-    /// Starts a run of the named scenario; the API and the web page both come here.
-    static func startRun(named: String, totalTime: Double, language: Language?, user: CurrentUser, req: Request) async throws -> TimelineRunRecord {
-        guard let scenario = try await req.scenarioCatalogue.find(named: named, userID: user.id, on: req.db)?.scenario else {
-            throw APIError(status: .notFound, code: "notFound", message: "There is no scenario \(named).", field: "named")
-        }
-        return try await StartTimelineRun(req.useCases)(scenario, totalTime: totalTime, language: language ?? user.record.preferences.language,
-                                                        for: user.person)
     }
 
     @Sendable static func list(req: Request) async throws -> Response {
@@ -68,12 +59,8 @@ enum RunsAPI {
         guard req.query[String.self, at: "confirm"] == "true" else {
             throw APIError.conflict("confirm", "Cancelling removes the run and its notifications still to come; confirm with ?confirm=true.")
         }
-        try await cancelRun(record, user: user, req: req)
-        return .noContent
-    }
-
-    static func cancelRun(_ record: TimelineRunRecord, user: CurrentUser, req: Request) async throws {
         try await CancelTimelineRun(req.useCases)(try record.requireID(), for: user.person)
+        return .noContent
     }
 
     private static func find(_ req: Request, userID: UUID) async throws -> TimelineRunRecord {

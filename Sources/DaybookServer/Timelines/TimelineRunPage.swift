@@ -1,3 +1,4 @@
+import DaybookApp
 import DaybookCore
 import DaybookStore
 import Vapor
@@ -42,7 +43,7 @@ enum TimelineRunPage {
         let record = try await find(req, user: user)
         // The cancel button asks first; the form says so with `confirm`.
         guard (try? req.content.get(String.self, at: "confirm")) == "true" else { return req.redirect(to: "/timelines/runs/\(try record.requireID())") }
-        try await RunsAPI.cancelRun(record, user: user, req: req)
+        try await CancelTimelineRun(req.useCases)(try record.requireID(), for: user.person)
         return req.redirect(to: "/timelines")
     }
 

@@ -71,7 +71,7 @@ enum TimelinesPage {
                 throw ValidationError(field: "totalTime", "is required")
             }
             guard let unit = units.first(where: { $0.value == form["timeUnit"] }) else { throw ValidationError(field: "timeUnit", "choose a unit") }
-            let record = try await RunsAPI.startRun(named: form["named"] ?? "", totalTime: amount * unit.seconds, language: nil, user: user, req: req)
+            let record = try await TimelineRunStart.start(named: form["named"] ?? "", totalTime: amount * unit.seconds, language: nil, user: user, req: req)
             return req.redirect(to: "/timelines/runs/\(try record.requireID())")
         } catch {
             return try await render(req, values: form, errors: try FieldErrors(error), status: .unprocessableEntity)

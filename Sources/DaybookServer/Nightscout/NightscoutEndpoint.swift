@@ -1,0 +1,29 @@
+import DaybookStore
+import Vapor
+
+/// A person's Nightscout endpoint: its base URL and API secret, made on first use. The settings API
+/// and the settings page both show and renew it here.
+enum NightscoutEndpoint {
+    struct Settings: Content {
+        /// Clients append `/api/v1/…`.
+        var baseUrl: String
+        var secret: String
+    }
+
+    static func current(user: CurrentUser, req: Request) async throws -> Settings {
+        let account = try await NightscoutAccountQueries(req.db, userID: user.id)
+            .ensure(handle: NightscoutCredentials.newHandle(), secret: NightscoutCredentials.newSecret())
+        return settings(account, req)
+    }
+
+    /// A new secret: clients with the old one get 401 from now on.
+    static func renew(user: CurrentUser, req: Request) async throws -> Settings {
+        let account = try await NightscoutAccountQueries(req.db, userID: user.id)
+            .replaceSecret(NightscoutCredentials.newSecret(), handleIfNew: NightscoutCredentials.newHandle())
+        return settings(account, req)
+    }
+
+    private static func settings(_ account: NightscoutAccountRecord, _ req: Request) -> Settings {
+        Settings(baseUrl: "\(req.publicBaseURL)/nightscout/\(account.handle)", secret: account.secret)
+    }
+}
