@@ -14,7 +14,7 @@ public func configure(_ app: Application, config: AppConfig, clock: AppClock = .
     app.daybook = .init(config: config, clock: clock, decoyPasswordHash: decoy)
     app.liveEvents = LiveEvents(relay: try config.database.postgresURL.map { url in
         try LiveEventRelay(url: url, schema: config.databaseSchema, eventLoopGroup: app.eventLoopGroup,
-                           logger: app.logger, database: { [weak app] in app?.db })
+                           logger: app.logger, database: { [weak app] in app?.openDatabase })
     })
     app.lifecycle.use(LiveEventsShutdown())
 

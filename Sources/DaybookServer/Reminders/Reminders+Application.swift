@@ -30,11 +30,11 @@ extension Application {
     /// migrating (`startBackgroundServices`); both stop before the database pools close.
     func configureReminders() {
         let worker = WebhookWorker(.init(
-            database: { [weak self] in self?.db }, clock: daybook.clock, logger: logger,
+            database: { [weak self] in self?.openDatabase }, clock: daybook.clock, logger: logger,
             send: WebhookWorker.httpSender { [unowned self] in self.client }))
         webhookWorker = worker
         reminderScheduler = ReminderScheduler(.init(
-            database: { [weak self] in self?.db }, changes: changeSink, clock: daybook.clock, logger: logger,
+            database: { [weak self] in self?.openDatabase }, changes: changeSink, clock: daybook.clock, logger: logger,
             webhookWorker: worker))
         lifecycle.use(RemindersLifecycle())
     }

@@ -20,7 +20,7 @@ extension Application {
     func configureTimelines() throws {
         scenarioCatalogue = try ScenarioCatalogue.loadBundled()
         timelineScheduler = TimelineScheduler(.init(
-            database: { [weak self] in self?.db }, changes: changeSink, clock: daybook.clock, logger: logger))
+            database: { [weak self] in self?.openDatabase }, changes: changeSink, clock: daybook.clock, logger: logger))
         lifecycle.use(TimelineSchedulerLifecycle())
     }
 }
