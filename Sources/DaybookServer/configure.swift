@@ -16,10 +16,12 @@ public func configure(_ app: Application, config: AppConfig, clock: AppClock = .
         try LiveEventRelay(url: url, schema: config.databaseSchema, eventLoopGroup: app.eventLoopGroup,
                            logger: app.logger, database: { [weak app] in app?.openDatabase })
     })
-    app.lifecycle.use(LiveEventsShutdown())
 
     try app.databases.useDaybook(config.database, schema: config.databaseSchema,
                                  connectionsPerEventLoop: config.databaseConnectionsPerEventLoop)
+    // After the databases: handlers stop in reverse, so the relay sends what is still queued (a
+    // command-line import's change) before the pools close.
+    app.lifecycle.use(LiveEventsShutdown())
     app.writeDiscipline = WriteDiscipline()
     app.migrations.add(DaybookMigrations.all)
     app.migrations.add(SessionRecord.migration)

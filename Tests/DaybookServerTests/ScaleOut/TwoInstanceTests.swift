@@ -1,3 +1,4 @@
+import DaybookApp
 import DaybookCore
 import DaybookStore
 import Fluent
@@ -190,6 +191,37 @@ import Vapor
             }
             #expect(moved.sorted { !$0 && $1 } == [false, true])
             #expect(try await TimelineRunRecord.find(runID, on: a.app.db)?.notificationsSent == 2)
+        }
+    }
+
+    /// What `daybook import` does on PostgreSQL: a process with no server and no services writes, emits
+    /// and shuts down at once. A serving instance still sees every change it emitted, in order: the
+    /// relay sends what is queued before the database pools close.
+    @Test(.enabled(if: onPostgres, "needs DAYBOOK_DATABASE_URL=postgres://…"))
+    func aCommandThatStopsRightAfterABurstStillSendsAllOfIt() async throws {
+        let shared = SharedDatabase()
+        try await TestServer.with(configure: shared.adjust, services: [.liveEventRelay]) { server in
+            let (ada, id) = try await server.signUp()
+            let userID = try #require(UUID(uuidString: id))
+            let stream = try await EventStreamClient.open(server.baseURL, token: ada)
+            defer { stream.close() }
+
+            let command = try await Application.make(.testing)
+            var config = AppConfig(database: try DatabaseLocation(url: ProcessInfo.processInfo.environment["DAYBOOK_DATABASE_URL"], whenUnset: .sqliteMemory))
+            config.bcryptCost = 4
+            shared.adjust(&config)
+            try await configure(command, config: config)
+            try await command.setUpDatabase()
+            let burst = 250
+            for index in 0..<burst {
+                await command.changeSink.emit(Change(.updated, .timeline, id: userID, index: index), to: userID)
+            }
+            try await command.asyncShutdown()
+
+            for index in 0..<burst {
+                let event = try #require(await stream.next(within: .seconds(5)), "event \(index) of \(burst) never arrived")
+                #expect(event.json["index"] as? Int == index)
+            }
         }
     }
 }
