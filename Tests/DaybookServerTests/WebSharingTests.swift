@@ -3,8 +3,8 @@ import Testing
 import Vapor
 @testable import DaybookServer
 
-/// Sharing on the web: the owner grants the cycle; the grantee sees the owner's predicted period on
-/// the calendar; after revoking, the calendar of the owner is gone for them.
+/// Sharing on the web: the owner invites a partner to the cycle and hands over the code; the partner
+/// accepts it and sees the owner's predicted period on the calendar; after revoking, it is gone.
 @Suite struct WebSharingTests {
     @Test func aPartnerSeesTheSharedCycleUntilItIsRevoked() async throws {
         let clock = TestClock(Date(timeIntervalSince1970: 1_780_000_000)) // 2026-05-28
@@ -21,10 +21,24 @@ import Vapor
             let refused = try await owner.submit("/sharing", to: "/sharing", ["email": "bob@example.org"])
             #expect(refused.status == .unprocessableEntity)
             #expect(refused.bodyText.contains("id=\"share-categories-error\""))
-            #expect(try await owner.submit("/sharing", to: "/sharing", ["email": "bob@example.org", "category.cycle": "on"]).status == .seeOther)
+            let invited = try await owner.submit("/sharing", to: "/sharing", ["email": "bob@example.org", "category.cycle": "on"])
+            #expect(invited.status == .ok)
+            let code = String(try #require(invited.bodyText.firstMatch(of: /id="invitation-code">([0-9A-Z-]+)</)?.output.1))
+            let link = try #require(invited.bodyText.firstMatch(of: /value="(http[^"]+\/sharing\/accept\?code=[0-9A-Z-]+)"/)?.output.1)
+            #expect(link.hasSuffix(code))
+            // Shown once: the page itself does not show it again.
+            #expect(!(try await owner.get("/sharing").bodyText.contains(code)))
 
             let partner = WebClient(server)
             try await partner.submit("/login", to: "/login", ["email": "bob@example.org", "password": "correct horse battery"])
+            // Not accepted yet: nothing of Ada's for Bob, although his address is the invited one.
+            #expect(try await partner.get("/sharing").bodyText.firstMatch(of: /\/calendar\?owner=/) == nil)
+            let wrong = try await partner.submit("/sharing/accept", to: "/sharing/accept", ["code": "ABCD-EFGH-JKMN-PQRS"])
+            #expect(wrong.status == .unprocessableEntity)
+            #expect(wrong.bodyText.contains("not a waiting invitation"))
+            let page = try await partner.get("/sharing/accept?code=\(code)").bodyText
+            #expect(page.contains("value=\"\(code)\""))
+            #expect(try await partner.submit("/sharing/accept?code=\(code)", to: "/sharing/accept", ["code": code.lowercased()]).status == .seeOther)
             let incoming = try await partner.get("/sharing").bodyText
             let ownerID = try #require(incoming.firstMatch(of: /\/calendar\?owner=([0-9A-F-]+)/)?.output.1)
             let calendar = try await partner.get("/calendar?month=\(next.prefix(7))&owner=\(ownerID)").bodyText

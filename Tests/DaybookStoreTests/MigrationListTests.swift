@@ -37,6 +37,7 @@ import Testing
         "090_CreateThrottleEvent",
         "091_DropLoginFailure",
         "100_AddTimelineRunLease",
+        "110_AddShareInvitation",
     ]
 
     @Test func migrationsKeepTheNamesDatabasesStored() {

@@ -191,3 +191,37 @@ def test_a_burst_of_passcode_guesses_with_one_cookie_ends_the_session(plain):
     right = requests.post(daybook.base + "/lock", data={"passcode": "4821", "_csrf": csrf}, cookies=cookies, allow_redirects=False)
     assert right.status_code == 403 or right.headers.get("Location") == "/login", (right.status_code, right.text)
     assert requests.get(daybook.base + "/", cookies=cookies, allow_redirects=False).headers.get("Location") == "/login"
+
+
+def test_registering_the_invited_address_reads_nothing_without_the_code(daybook):
+    """Alice shares diabetes and symptoms with an address that has no account; an attacker registers
+    it in other letter case. Nothing of hers is readable until the owner's code is used, and a burst
+    of guessed codes is stopped."""
+    base = daybook.base
+    _, alice = sign_up(base, "203.0.113.20")
+    alice_api = {"Authorization": "Bearer " + alice}
+    alice_id = requests.get(base + "/api/v1/me", headers=alice_api).json()["id"]
+    r = requests.post(base + "/api/v1/glucose", headers=alice_api, json={"value": 141, "time": "2026-05-04T09:00:00Z"})
+    assert r.status_code == 201, r.text
+    target = f"friend-{uuid.uuid4().hex[:8]}@example.org"
+    r = requests.post(base + "/api/v1/shares", headers=alice_api, json={"email": target, "categories": ["diabetes", "symptoms"]})
+    assert r.status_code == 201, r.text
+    code = r.json()["invitation"]["code"]
+
+    r = requests.post(base + "/api/v1/users", json={"email": target.upper(), "password": PASSWORD, "displayName": "M", "timeZone": "UTC"},
+                      headers={"X-Forwarded-For": "203.0.113.21"})
+    assert r.status_code == 201, r.text
+    r = requests.post(base + "/api/v1/tokens", json={"email": target, "password": PASSWORD}, headers={"X-Forwarded-For": "203.0.113.21"})
+    attacker = {"Authorization": "Bearer " + r.json()["token"]}
+    assert requests.get(base + "/api/v1/shares/incoming", headers=attacker).json() == []
+    assert requests.get(base + f"/api/v1/glucose?owner={alice_id}", headers=attacker).status_code == 404
+
+    # Guessing: 30 codes at once; no more than ten are even tried, and none opens anything.
+    guesses = at_once([lambda i=i: requests.post(base + "/api/v1/shares/accept", headers=attacker, json={"code": f"{i:016d}"})
+                       for i in range(30)])
+    statuses = sorted(r.status_code for r in guesses)
+    assert statuses.count(422) <= 10 and set(statuses) <= {422, 429}, statuses
+    assert requests.get(base + f"/api/v1/glucose?owner={alice_id}", headers=attacker).status_code == 404
+    # The account has used up its tries for the hour: even the right code waits.
+    assert requests.post(base + "/api/v1/shares/accept", headers=attacker, json={"code": code}).status_code == 429
+    assert code not in requests.get(base + "/api/v1/shares", headers=alice_api).text

@@ -2,14 +2,16 @@ import DaybookCore
 import DaybookStore
 import Foundation
 
-/// Grants another person read-only access to chosen categories of the person's data.
+/// Grants another person read-only access to chosen categories of the person's data: an invitation
+/// for `email` that the account with that address accepts with the one-time code returned here
+/// (shown to the owner once, to hand over).
 public struct GrantShare: Sendable {
     let context: UseCaseContext
 
     public init(_ context: UseCaseContext) { self.context = context }
 
     /// `email` as typed; `StoreError.duplicate` when the person shares with it already.
-    public func callAsFunction(email: String, categories: [String], for person: Person) async throws -> ShareRecord {
+    public func callAsFunction(email: String, categories: [String], for person: Person) async throws -> (share: ShareRecord, invitation: ShareInvitationCode) {
         let email = try AccountRules.normalizedEmail(email)
         let parsed = try ShareCategory.parse(categories)
         let now = context.now()
@@ -17,8 +19,9 @@ public struct GrantShare: Sendable {
             if let own = try await UserQueries(db).find(id: person.id), own.email.lowercased() == email {
                 throw ValidationError(field: "email", "is your own address; share with someone else")
             }
-            let record = try await ShareQueries(db, ownerID: person.id).create(email: email, categories: parsed, at: now)
-            return (record, [Change(.created, .shares, id: record.id)])
+            let invitation = ShareInvitationCode.random()
+            let record = try await ShareQueries(db, ownerID: person.id).create(email: email, categories: parsed, invitation: invitation, at: now)
+            return ((record, invitation), [Change(.created, .shares, id: record.id)])
         }
     }
 }

@@ -10,9 +10,9 @@ public enum SharedAccess {
         public let categories: Set<ShareCategory>
     }
 
-    /// The owner's grant to the reader (known by their email), or nil when there is none.
-    public static func grant(from ownerID: UUID, toReaderWithEmail email: String, _ context: UseCaseContext) async throws -> Grant? {
-        let incoming = IncomingShareQueries(context.db, email: email)
+    /// The owner's grant that the reader accepted, or nil when there is none.
+    public static func grant(from ownerID: UUID, to readerID: UUID, _ context: UseCaseContext) async throws -> Grant? {
+        let incoming = IncomingShareQueries(context.db, granteeID: readerID)
         guard let share = try await incoming.grant(from: ownerID),
               let owner = try await UserQueries(context.db).find(id: ownerID)
         else { return nil }

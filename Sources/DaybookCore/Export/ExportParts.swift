@@ -129,12 +129,19 @@ public struct ExportShare: Codable, Sendable, Equatable {
     public var categories: [ShareCategory]
     public var createdAt: Date
     public var lastUsedAt: Date?
+    /// The account that accepted the invitation; absent while it waits. On another server the id
+    /// means nobody, and the share waits for a new invitation there.
+    public var granteeId: UUID?
+    public var acceptedAt: Date?
 
-    public init(id: UUID, email: String, categories: [ShareCategory], createdAt: Date, lastUsedAt: Date?) {
+    public init(id: UUID, email: String, categories: [ShareCategory], createdAt: Date, lastUsedAt: Date?,
+                granteeId: UUID? = nil, acceptedAt: Date? = nil) {
         self.id = id
         self.email = email
         self.categories = categories
         self.createdAt = createdAt
         self.lastUsedAt = lastUsedAt
+        self.granteeId = granteeId
+        self.acceptedAt = acceptedAt
     }
 }

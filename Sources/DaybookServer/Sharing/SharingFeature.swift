@@ -8,5 +8,8 @@ enum SharingFeature {
         pages.get("sharing", use: SharingPage.show)
         pages.post("sharing", use: SharingPage.create)
         pages.post("sharing", ":id", "revoke", use: SharingPage.revoke)
+        pages.post("sharing", ":id", "invitation", use: SharingPage.renewInvitation)
+        pages.get("sharing", "accept", use: SharingPage.showAccept)
+        pages.post("sharing", "accept", use: SharingPage.accept)
     }
 }

@@ -3,14 +3,25 @@ import DaybookCore
 import DaybookStore
 import Vapor
 
-/// Sharing: grant another person read-only access to chosen categories, see when each
-/// grant was last used, revoke it; and what others share with you, one tap from their calendar.
+/// Sharing: invite another person to read chosen categories (a one-time code to hand over), see
+/// whether they accepted and when they last read, revoke; accept an invitation; and what others
+/// share with you, one tap from their calendar.
 enum SharingPage {
     struct Outgoing: Encodable {
         var id: String
         var email: String
         var categories: String
         var lastUsed: String
+        /// Nobody accepted it yet: until when its code works ("–" when it ran out).
+        var waitingUntil: String?
+    }
+
+    /// A code just made: shown once, here.
+    struct NewInvitation: Encodable {
+        var email: String
+        var code: String
+        var link: String
+        var expires: String
     }
 
     struct Incoming: Encodable {
@@ -28,6 +39,9 @@ enum SharingPage {
 
     struct View: Encodable {
         var saved: Bool
+        var accepted: Bool
+        var invitation: NewInvitation?
+        var accept: [FormView]
         var outgoing: [Outgoing]
         var incoming: [Incoming]
         var forms: [FormView]
@@ -36,20 +50,33 @@ enum SharingPage {
     }
 
     static let fields = [FieldSpec(name: "email", labelKey: "shareEmail", control: .text)]
+    static let acceptFields = [FieldSpec(name: "code", labelKey: "invitationCode", control: .text)]
 
-    static func render(_ req: Request, values: [String: String] = [:], errors: FieldErrors = [:], status: HTTPStatus = .ok) async throws -> Response {
+    static func render(_ req: Request, values: [String: String] = [:], errors: FieldErrors = [:], acceptValues: [String: String] = [:],
+                       acceptErrors: FieldErrors = [:], invitation made: (share: ShareRecord, invitation: ShareInvitationCode)? = nil,
+                       status: HTTPStatus = .ok) async throws -> Response {
         let user = try req.currentUser()
         let preferences = user.record.preferences
         let strings = Strings.table(preferences.language)
         func names(_ categories: [ShareCategory]) -> String {
             categories.map { strings["share.\($0.rawValue)"] ?? $0.rawValue }.joined(separator: ", ")
         }
+        func time(_ date: Date?) -> String {
+            date.map { TimeText.format($0, zone: preferences.zone, language: preferences.language) } ?? "–"
+        }
+        let now = req.clock.now()
         let outgoing = try await ShareQueries(req.db, ownerID: user.id).list().map { record in
             let share = try ShareDTO(record)
+            let waiting = share.status == .invited ? time(share.invitationExpiresAt.flatMap { $0 > now ? $0 : nil }) : nil
             return Outgoing(id: share.id.uuidString, email: share.email, categories: names(share.categories),
-                            lastUsed: share.lastUsedAt.map { TimeText.format($0, zone: preferences.zone, language: preferences.language) } ?? "–")
+                            lastUsed: time(share.lastUsedAt), waitingUntil: waiting)
         }
-        let incoming = try await IncomingShareQueries(req.db, email: user.record.email).list().map { share, owner in
+        let invitation = try made.map { made in
+            let dto = try ShareDTO(made.share, invitation: made.invitation, baseURL: req.publicBaseURL)
+            return NewInvitation(email: dto.email, code: dto.invitation?.code ?? "", link: dto.invitation?.link ?? "",
+                                 expires: time(dto.invitation?.expiresAt))
+        }
+        let incoming = try await IncomingShareQueries(req.db, granteeID: user.id).list().map { share, owner in
             Incoming(owner: try owner.requireID().uuidString, name: owner.displayName, categories: names(share.categories.sorted()),
                      cycle: share.categories.contains(.cycle))
         }
@@ -58,7 +85,10 @@ enum SharingPage {
         let categories = ShareCategory.allCases.map {
             Category(name: $0.rawValue, label: strings["share.\($0.rawValue)"] ?? $0.rawValue, checked: values["category.\($0.rawValue)"] == "on")
         }
-        let view = View(saved: req.query[String.self, at: "saved"] != nil, outgoing: outgoing, incoming: incoming, forms: [form],
+        let accept = FormView(key: "acceptShare", title: strings["acceptShare"] ?? "", action: "/sharing/accept",
+                              fields: acceptFields.map { $0.field(form: "accept", values: acceptValues, errors: acceptErrors, strings: strings) })
+        let view = View(saved: req.query[String.self, at: "saved"] != nil, accepted: req.query[String.self, at: "accepted"] != nil,
+                        invitation: invitation, accept: [accept], outgoing: outgoing, incoming: incoming, forms: [form],
                         categories: categories, categoriesError: errors["categories"])
         return try await req.render("sharing", tab: "settings", view, status: status)
     }
@@ -67,14 +97,39 @@ enum SharingPage {
         try await render(req)
     }
 
+    /// The link in an invitation: the page with the code filled in, to accept with one tap.
+    @Sendable static func showAccept(req: Request) async throws -> Response {
+        try await render(req, acceptValues: ["code": String((req.query[String.self, at: "code"] ?? "").prefix(40))])
+    }
+
+    @Sendable static func accept(req: Request) async throws -> Response {
+        let form = (try? req.content.decode([String: String].self)) ?? [:]
+        do {
+            _ = try await ShareInvitations.accept(form["code"] ?? "", req: req)
+            return req.redirect(to: "/sharing?accepted=1")
+        } catch let error as APIError where error.status == .tooManyRequests {
+            return try await render(req, acceptValues: form, acceptErrors: ["code": error.message], status: .tooManyRequests).adding(error.headers)
+        } catch {
+            return try await render(req, acceptValues: form, acceptErrors: try FieldErrors(error), status: .unprocessableEntity)
+        }
+    }
+
+    /// A new code for a share nobody accepted yet, shown once like the first.
+    @Sendable static func renewInvitation(req: Request) async throws -> Response {
+        let user = try req.currentUser()
+        guard let id = req.parameters.get("id", as: UUID.self) else { throw Abort(.notFound) }
+        let renewed = try await RenewShareInvitation(req.useCases)(id, for: user.person)
+        return try await render(req, invitation: renewed)
+    }
+
     @Sendable static func create(req: Request) async throws -> Response {
         let user = try req.currentUser()
         let form = (try? req.content.decode([String: String].self)) ?? [:]
         do {
             let chosen = ShareCategory.allCases.filter { form["category.\($0.rawValue)"] == "on" }.map(\.rawValue)
             guard !chosen.isEmpty else { throw ValidationError(field: "categories", "choose at least one category") }
-            _ = try await GrantShare(req.useCases)(email: form["email"] ?? "", categories: chosen, for: user.person)
-            return req.redirect(to: "/sharing?saved=1")
+            let made = try await GrantShare(req.useCases)(email: form["email"] ?? "", categories: chosen, for: user.person)
+            return try await render(req, invitation: made)
         } catch StoreError.duplicate {
             return try await render(req, values: form, errors: ["email": "You share with this address already; revoke it first to change it."],
                                     status: .unprocessableEntity)

@@ -36,6 +36,7 @@ public enum DaybookMigrations {
             CreateThrottleEvent(),
             DropLoginFailure(),
             AddTimelineRunLease(),
+            AddShareInvitation(),
         ]
     }
 }

@@ -169,9 +169,15 @@ public struct ExportDocumentWriter: Sendable {
             return record
         }
         let grantees = Set(try await ShareRecord.query(on: db).filter(\.$ownerID == userID).all(\.$email))
+        // An acceptance holds only where its account is here under the address the share was made for
+        // (a backup restored on this server); elsewhere the share waits for a new invitation.
+        let accepting = try await UserRecord.query(on: db).filter(\.$id ~~ document.shares.compactMap(\.granteeId)).all()
+        let addresses = Dictionary(accepting.compactMap { user in user.id.map { ($0, user.email.lowercased()) } }, uniquingKeysWith: { first, _ in first })
         try await insert("shares", document.shares.filter { !grantees.contains($0.email) }, &result, &renamed, owner: "owner_id") { share in
-            ShareRecord(id: share.id, ownerID: userID, email: share.email, categories: Set(share.categories),
-                        createdAt: share.createdAt, lastUsedAt: share.lastUsedAt)
+            let accepted = share.granteeId.flatMap { addresses[$0] } == share.email && share.granteeId != userID
+            return ShareRecord(id: share.id, ownerID: userID, email: share.email, categories: Set(share.categories),
+                               createdAt: share.createdAt, lastUsedAt: share.lastUsedAt,
+                               granteeID: accepted ? share.granteeId : nil, acceptedAt: accepted ? share.acceptedAt ?? share.createdAt : nil)
         }
         try await insertSettings(document, &result, &renamed)
         return (result, runs)

@@ -53,7 +53,7 @@ public struct ExportReader: Sendable {
         }
         document.shares = try await ShareRecord.query(on: db).filter(\.$ownerID == userID).all().map {
             ExportShare(id: try $0.requireID(), email: $0.email, categories: $0.categories.sorted(), createdAt: $0.createdAt,
-                        lastUsedAt: $0.lastUsedAt)
+                        lastUsedAt: $0.lastUsedAt, granteeId: $0.granteeID, acceptedAt: $0.acceptedAt)
         }
         document.reminders = try await ReminderRecord.query(on: db).filter(\.$userID == userID).all().map {
             ExportReminder(id: try $0.requireID(), reminder: try $0.value(), createdAt: $0.createdAt, lastFiredAt: $0.lastFiredAt)

@@ -40,10 +40,8 @@ public struct UserQueries: Sendable {
     public func delete(id: UUID) async throws {
         try await db.transaction { tx in
             try await APITokenRecord.query(on: tx).filter(\.$user.$id == id).delete()
-            // Grants to this person name them by email, not by id: they go too.
-            if let email = try await UserRecord.find(id, on: tx)?.email {
-                try await IncomingShareQueries(tx, email: email).deleteAll()
-            }
+            // Grants this person accepted go too (no foreign key binds them: the column came later).
+            try await IncomingShareQueries(tx, granteeID: id).deleteAll()
             try await UserRecord.query(on: tx).filter(\.$id == id).delete()
         }
     }

@@ -34,7 +34,8 @@ struct MatrixCallers {
 
     private static func grantee(_ server: TestServer, _ ada: Caller, _ name: String, _ categories: [ShareCategory]) async throws -> Caller {
         let caller = try await Caller.signUp(server, name, "\(name)@example.org")
-        _ = try await server.share(try #require(ada.token), with: "\(name)@example.org", categories.map(\.rawValue))
+        _ = try await server.share(try #require(ada.token), with: "\(name)@example.org", categories.map(\.rawValue),
+                                   acceptedBy: try #require(caller.token))
         return caller
     }
 }

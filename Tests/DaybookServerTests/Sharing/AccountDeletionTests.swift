@@ -14,7 +14,7 @@ import Vapor
             _ = try await SharedJournal.log(server, token: ada)
             _ = try await server.request(.POST, "/api/v1/cycle/feed", token: ada, json: [:])
             // Shares in both directions.
-            _ = try await server.share(bob, with: "ada@example.org", ["cycle"])
+            _ = try await server.share(bob, with: "ada@example.org", ["cycle"], acceptedBy: ada)
             try await ExportImportTests.logEverything(server, token: bob, sharingWith: "carol@example.org")
 
             let sql = try #require(server.app.db as? any SQLDatabase)

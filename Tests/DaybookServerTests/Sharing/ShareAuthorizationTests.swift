@@ -11,7 +11,7 @@ import Vapor
             let (ada, adaID) = try await server.signUp("ada@example.org", name: "Ada")
             let (bob, _) = try await server.signUp("bob@example.org", name: "Bob")
             let journal = try await SharedJournal.log(server, token: ada)
-            let shareID = try await server.share(ada, with: "bob@example.org", [category])
+            let shareID = try await server.share(ada, with: "bob@example.org", [category], acceptedBy: bob)
 
             for read in journal.reads(owner: adaID) {
                 let response = try await server.request(.GET, read.path, token: bob)
@@ -53,7 +53,7 @@ import Vapor
             let (ada, adaID) = try await server.signUp("ada@example.org", name: "Ada")
             let (bob, _) = try await server.signUp("bob@example.org", name: "Bob")
             _ = try await SharedJournal.log(server, token: ada)
-            let shareID = try await server.share(ada, with: "bob@example.org", ["cycle"])
+            let shareID = try await server.share(ada, with: "bob@example.org", ["cycle"], acceptedBy: bob)
 
             let day = try await server.request(.GET, "/api/v1/days/2026-05-04?owner=\(adaID)", token: bob).object()
             #expect((day["symptoms"] as? [String: Any])?["flow"] as? String == "HEAVY")

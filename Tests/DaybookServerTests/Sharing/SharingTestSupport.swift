@@ -57,10 +57,17 @@ struct SharedJournal {
 }
 
 extension TestServer {
-    /// Ada shares `categories` with `email`; returns the grant's id.
-    func share(_ token: String, with email: String, _ categories: [String]) async throws -> String {
+    /// Ada invites `email` to `categories` and, when given, that person's account accepts with the
+    /// code; returns the grant's id.
+    func share(_ token: String, with email: String, _ categories: [String], acceptedBy grantee: String? = nil) async throws -> String {
         let response = try await request(.POST, "/api/v1/shares", token: token, json: ["email": email, "categories": categories])
         try #require(response.status == .created, "share answered \(response.status): \(response.bodyText)")
-        return try #require(try response.object()["id"] as? String)
+        let share = try response.object()
+        if let grantee {
+            let code = try #require((share["invitation"] as? [String: Any])?["code"] as? String)
+            let accepted = try await request(.POST, "/api/v1/shares/accept", token: grantee, json: ["code": code])
+            try #require(accepted.status == .ok, "accept answered \(accepted.status): \(accepted.bodyText)")
+        }
+        return try #require(share["id"] as? String)
     }
 }

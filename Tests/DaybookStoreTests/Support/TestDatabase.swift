@@ -18,7 +18,8 @@ struct TestDatabase {
         return (location, schema)
     }
 
-    static func with<T>(_ body: (any Database) async throws -> T) async throws -> T {
+    /// `migrations`: all by default; fewer to test what a later one does to stored rows.
+    static func with<T>(migrations list: [any Migration] = DaybookMigrations.all, _ body: (any Database) async throws -> T) async throws -> T {
         let (location, schema) = try location()
         let threadPool = NIOThreadPool(numberOfThreads: 1)
         threadPool.start()
@@ -30,7 +31,7 @@ struct TestDatabase {
             guard let db = databases.database(logger: logger, on: group.any()) else { throw StoreError.notFound }
             try await DaybookDatabase.prepare(db, location: location, schema: schema)
             let migrations = Migrations()
-            migrations.add(DaybookMigrations.all)
+            migrations.add(list)
             let migrator = Migrator(databases: databases, migrations: migrations, logger: logger, on: group.any())
             try await migrator.setupIfNeeded().get()
             try await migrator.prepareBatch().get()

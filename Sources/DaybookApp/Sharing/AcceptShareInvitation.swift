@@ -1,0 +1,38 @@
+import DaybookCore
+import DaybookStore
+import Foundation
+
+/// The person a share was made for accepts it with the code its owner handed over. The code must
+/// be waiting and unexpired, and the accepting account must have the address the share was made
+/// for: a code that went astray opens nothing for anyone else. Used once.
+public struct AcceptShareInvitation: Sendable {
+    let context: UseCaseContext
+
+    public init(_ context: UseCaseContext) { self.context = context }
+
+    public static let notWaiting = "is not a waiting invitation: check it for typing mistakes, or ask for a new one (codes work once, for 14 days)"
+
+    public func callAsFunction(code typed: String, by reader: Person) async throws -> ShareRecord {
+        guard let code = ShareInvitationCode(typed: typed) else {
+            throw ValidationError(field: "code", "must be the 16 letters and digits of an invitation, like ABCD-EFGH-JKMN-PQRS")
+        }
+        let now = context.now()
+        guard let found = try await ShareInvitationQueries(context.db).waiting(code, at: now) else {
+            throw ValidationError(field: "code", Self.notWaiting)
+        }
+        let ownerID = found.ownerID
+        let record: ShareRecord = try await context.commit(ownerID) { db in
+            // Under the owner's lock: a second acceptance of the same code finds it used.
+            let invitations = ShareInvitationQueries(db)
+            guard let record = try await invitations.waiting(code, at: now) else { throw ValidationError(field: "code", Self.notWaiting) }
+            guard record.ownerID != reader.id else { throw ValidationError(field: "code", "is your own invitation; hand it to the person it is for") }
+            guard let account = try await UserQueries(db).find(id: reader.id), account.email.lowercased() == record.email else {
+                throw ValidationError(field: "code", "was made for another email address; ask for an invitation to the address you log in with")
+            }
+            try await invitations.accept(record, by: reader.id, at: now)
+            return (record, [Change(.updated, .shares, id: record.id)])
+        }
+        await context.changes.emit(Change(.created, .shares, id: record.id), to: reader.id)
+        return record
+    }
+}

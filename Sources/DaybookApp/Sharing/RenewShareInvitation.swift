@@ -1,0 +1,25 @@
+import DaybookCore
+import DaybookStore
+import Foundation
+
+/// A new one-time code for a share nobody accepted yet: the first was lost, ran out, or the share
+/// came from an export. The old code stops working.
+public struct RenewShareInvitation: Sendable {
+    let context: UseCaseContext
+
+    public init(_ context: UseCaseContext) { self.context = context }
+
+    public func callAsFunction(_ id: UUID, for person: Person) async throws -> (share: ShareRecord, invitation: ShareInvitationCode) {
+        let now = context.now()
+        return try await context.commit(person.id) { db in
+            let queries = ShareQueries(db, ownerID: person.id)
+            guard let record = try await queries.find(id) else { throw UseCaseError.notFound("This share") }
+            guard !record.isAccepted else {
+                throw ValidationError(field: "id", "was accepted already; revoke it and share again to invite someone else")
+            }
+            let invitation = ShareInvitationCode.random()
+            try await queries.renewInvitation(record, invitation, at: now)
+            return ((record, invitation), [Change(.updated, .shares, id: id)])
+        }
+    }
+}
