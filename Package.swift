@@ -78,6 +78,8 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
                 // HMAC-SHA256 signatures of webhook deliveries.
                 .product(name: "Crypto", package: "swift-crypto"),
+                // Webhook deliveries, each connected to the address that was checked.
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ],
             resources: [.copy("Resources")]
         ),

@@ -8,9 +8,10 @@ public struct SetWebhook: Sendable {
 
     public init(_ context: UseCaseContext) { self.context = context }
 
-    /// The stored webhook; the caller shows its secret once.
-    public func callAsFunction(url: String, secret: String, for person: Person) async throws -> WebhookRecord {
-        let url = try WebhookRules.checkedURL(url)
+    /// The stored webhook; the caller shows its secret once. `allow`: the server's exceptions to
+    /// "public addresses only".
+    public func callAsFunction(url: String, secret: String, allow: WebhookAllowList, for person: Person) async throws -> WebhookRecord {
+        let url = try WebhookRules.checkedURL(url, allow: allow)
         let secret = try WebhookRules.checkedSecret(secret)
         let now = context.now()
         return try await context.commit(person.id) { db in

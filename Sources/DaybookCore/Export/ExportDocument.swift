@@ -118,7 +118,7 @@ public struct ExportDocument: Codable, Sendable, Equatable {
         for (index, reminder) in reminders.enumerated() { _ = try reminder.reminder(field: "reminders[\(index)]") }
         try validateNightscoutDocuments()
         if let webhook {
-            _ = try WebhookRules.checkedURL(webhook.url, field: "webhook.url")
+            try WebhookRules.checkedForm(webhook.url, field: "webhook.url")
             _ = try WebhookRules.checkedSecret(webhook.secret, field: "webhook.secret")
         }
         for (field, entries) in [("symptoms", symptoms.map(\.date)), ("metrics", metrics.map(\.date))] {

@@ -1,3 +1,4 @@
+import DaybookCore
 import DaybookStore
 
 /// All of Daybook's settings, read once from the environment at start-up and passed down.
@@ -22,6 +23,9 @@ public struct AppConfig: Sendable {
     public var trustedProxies = TrustedProxies.none
     /// `DAYBOOK_MAX_BODY_SIZE` and its siblings: the largest request bodies read.
     public var bodyLimits = BodyLimits()
+    /// `DAYBOOK_WEBHOOK_ALLOW`: loopback, private or link-local places webhooks may go after all
+    /// (addresses, ranges, host names; comma-separated). By default only public addresses.
+    public var webhookAllow = WebhookAllowList.none
     /// PostgreSQL connections per event loop (one loop per core).
     public var databaseConnectionsPerEventLoop: Int = 4
     /// `DAYBOOK_SQLITE_SYNCHRONOUS`: `normal` (default) or `full`; see `SQLiteSynchronous`.
@@ -53,6 +57,9 @@ public struct AppConfig: Sendable {
             config.registrationThrottle = try ThrottleRule(setting: "DAYBOOK_REGISTRATION_LIMIT", text)
         }
         if let text = setting("DAYBOOK_TOKEN_LIMIT") { config.tokenThrottle = try ThrottleRule(setting: "DAYBOOK_TOKEN_LIMIT", text) }
+        if let text = setting("DAYBOOK_WEBHOOK_ALLOW") {
+            do { config.webhookAllow = try WebhookAllowList(parsing: text) } catch { throw ConfigurationError(error.description) }
+        }
         if let text = setting("DAYBOOK_TRUSTED_PROXIES") { config.trustedProxies = try TrustedProxies(parsing: text) }
         let sizes: [(String, WritableKeyPath<BodyLimits, Int>)] = [
             ("DAYBOOK_MAX_BODY_SIZE", \.standard), ("DAYBOOK_MAX_BATCH_SIZE", \.batch),

@@ -31,7 +31,7 @@ extension Application {
     func configureReminders() {
         let worker = WebhookWorker(.init(
             database: { [weak self] in self?.openDatabase }, clock: daybook.clock, logger: logger,
-            send: WebhookWorker.httpSender { [unowned self] in self.client }))
+            send: WebhookWorker.httpSender(eventLoopGroup: eventLoopGroup, allow: daybook.config.webhookAllow)))
         webhookWorker = worker
         reminderScheduler = ReminderScheduler(.init(
             database: { [weak self] in self?.openDatabase }, changes: changeSink, clock: daybook.clock, logger: logger,

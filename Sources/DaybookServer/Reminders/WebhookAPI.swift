@@ -17,6 +17,8 @@ enum WebhookAPI {
         var url: String?
         var createdAt: Date?
         var pendingDeliveries: Int?
+        /// Why the latest delivery failed, if it did (an HTTP status, a time-out, a refused address).
+        var lastError: String?
     }
 
     struct NewWebhook: Content {
@@ -36,8 +38,11 @@ enum WebhookAPI {
         let user = try req.currentUser()
         let queries = WebhookQueries(req.db, userID: user.id)
         guard let webhook = try await queries.webhook() else { return WebhookStatus(active: false) }
-        let pending = try await queries.deliveries().filter { $0.nextAttemptAt != nil }.count
-        return WebhookStatus(active: true, url: webhook.url, createdAt: webhook.createdAt, pendingDeliveries: pending)
+        let deliveries = try await queries.deliveries()
+        let pending = deliveries.filter { $0.nextAttemptAt != nil }.count
+        let latest = deliveries.max { $0.createdAt < $1.createdAt }
+        return WebhookStatus(active: true, url: webhook.url, createdAt: webhook.createdAt, pendingDeliveries: pending,
+                             lastError: latest?.lastError)
     }
 
     /// Sets the webhook; without `secret` one is generated. The answer is the only time the secret is shown.
@@ -46,7 +51,8 @@ enum WebhookAPI {
         let body = try JSONBody.object(of: req, allowed: ["url", "secret"])
         let input = try JSONCoding.decoder().decode(WebhookInput.self, from: try JSONBody.data(body))
         let secret = input.secret ?? TokenDigest.newToken()
-        let record = try await SetWebhook(req.useCases)(url: input.url, secret: secret, for: user.person)
+        let record = try await SetWebhook(req.useCases)(url: input.url, secret: secret, allow: req.application.daybook.config.webhookAllow,
+                                                        for: user.person)
         return try await NewWebhook(url: record.url, secret: secret, createdAt: record.createdAt)
             .encodeResponse(status: .ok, for: req)
     }

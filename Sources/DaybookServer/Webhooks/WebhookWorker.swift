@@ -1,6 +1,8 @@
 import DaybookStore
 import Fluent
 import Foundation
+import AsyncHTTPClient
+import DaybookCore
 import Vapor
 
 /// Sends the webhook outbox: each delivery is POSTed with its signature and a 5 s timeout, and
@@ -92,16 +94,20 @@ actor WebhookWorker {
             }
             let body = Data(delivery.payload.utf8)
             var failure: String?
+            var final = false
             do {
                 let status = try await env.send(Outgoing(url: webhook.url, body: body,
                                                          signature: WebhookSignature.sign(body, secret: webhook.secret)))
                 if !(200..<300).contains(status) { failure = "HTTP \(status)" }
+            } catch let refused as WebhookDestination.Refused {
+                failure = refused.description.prefix(300).description
+                final = true
             } catch {
                 failure = String(describing: error).prefix(200).description
             }
             if let failure {
                 delivery.lastError = failure
-                delivery.nextAttemptAt = delivery.attempts >= maximumAttempts
+                delivery.nextAttemptAt = final || delivery.attempts >= maximumAttempts
                     ? nil : now.addingTimeInterval(backoff[min(delivery.attempts, backoff.count) - 1])
             } else {
                 delivery.lastError = nil
@@ -116,16 +122,32 @@ actor WebhookWorker {
 }
 
 extension WebhookWorker {
-    /// The real sender: Vapor's HTTP client, JSON body, signature header, 5 s timeout.
-    static func httpSender(_ client: @escaping @Sendable () -> any Client) -> @Sendable (Outgoing) async throws -> UInt {
+    /// The real sender: the destination resolved and judged first (`WebhookDestination`), then one
+    /// POST with the JSON body and signature, a 5 s timeout, and no redirect followed (a 3xx is a
+    /// failed attempt: the body and its signature go nowhere the person did not name).
+    static func httpSender(eventLoopGroup: any EventLoopGroup, allow: WebhookAllowList) -> @Sendable (Outgoing) async throws -> UInt {
         { outgoing in
-            var headers = HTTPHeaders()
-            headers.contentType = .json
-            headers.replaceOrAdd(name: WebhookSignature.header, value: outgoing.signature)
-            headers.replaceOrAdd(name: .userAgent, value: "Daybook-Webhook/1")
-            let request = ClientRequest(method: .POST, url: URI(string: outgoing.url), headers: headers,
-                                        body: ByteBuffer(data: outgoing.body), timeout: .seconds(Int64(timeout)))
-            return try await client().send(request).status.code
+            let destination = try await WebhookDestination.resolve(outgoing.url, allow: allow)
+            var configuration = HTTPClient.Configuration(redirectConfiguration: .disallow,
+                                                         timeout: .init(connect: .seconds(Int64(timeout)), read: .seconds(Int64(timeout))))
+            if let pin = destination.pin { configuration.dnsOverride = [pin.host: pin.address] }
+            // A refused connection fails this attempt at once; the outbox's backoff tries again later.
+            configuration.connectionPool.retryConnectionEstablishment = false
+            let client = HTTPClient(eventLoopGroup: eventLoopGroup, configuration: configuration)
+            var request = HTTPClientRequest(url: outgoing.url)
+            request.method = .POST
+            request.headers.replaceOrAdd(name: "Content-Type", value: "application/json")
+            request.headers.replaceOrAdd(name: WebhookSignature.header, value: outgoing.signature)
+            request.headers.replaceOrAdd(name: "User-Agent", value: "Daybook-Webhook/1")
+            request.body = .bytes(ByteBuffer(data: outgoing.body))
+            do {
+                let response = try await client.execute(request, timeout: .seconds(Int64(timeout)))
+                try await client.shutdown()
+                return UInt(response.status.code)
+            } catch {
+                try? await client.shutdown()
+                throw error
+            }
         }
     }
 }

@@ -1,11 +1,13 @@
 import Crypto
+import DaybookCore
 import DaybookStore
 import Foundation
 import Testing
 import Vapor
 @testable import DaybookServer
 
-/// A tiny HTTP server on 127.0.0.1 that records webhook POSTs and answers with the statuses it is given.
+/// A tiny HTTP server on 127.0.0.1 that records webhook POSTs and answers with the statuses it is
+/// given (a redirect names `redirect` as its Location).
 final class WebhookReceiver: Sendable {
     actor Log {
         var requests: [(body: Data, signature: String?)] = []
@@ -29,13 +31,15 @@ final class WebhookReceiver: Sendable {
         self.log = log
     }
 
-    static func start(answering statuses: [HTTPResponseStatus]) async throws -> WebhookReceiver {
+    static func start(answering statuses: [HTTPResponseStatus], redirect: String? = nil) async throws -> WebhookReceiver {
         let app = try await Application.make(.testing)
         let log = Log(statuses: statuses)
         app.logger.logLevel = .warning
         app.post("hook") { req async -> Response in
             let body = req.body.data.map { Data(buffer: $0) } ?? Data()
-            return Response(status: await log.record(body, req.headers.first(name: "X-Daybook-Signature")))
+            let response = Response(status: await log.record(body, req.headers.first(name: "X-Daybook-Signature")))
+            if let redirect { response.headers.replaceOrAdd(name: .location, value: redirect) }
+            return response
         }
         try await app.server.start(address: .hostname("127.0.0.1", port: 0))
         guard let port = app.http.server.shared.localAddress?.port else { throw Abort(.internalServerError) }
@@ -75,7 +79,7 @@ final class WebhookReceiver: Sendable {
     @Test func aFiredReminderIsPostedSignedAndRetriedAfterA500() async throws {
         let receiver = try await WebhookReceiver.start(answering: [.internalServerError, .noContent])
         do {
-            try await TestServer.with(clock: TestClock(utc("2026-11-23T06:00:00Z"))) { server in
+            try await TestServer.with(clock: TestClock(utc("2026-11-23T06:00:00Z")), configure: Self.allowLoopback) { server in
                 let (ada, adaID) = try await server.signUp()
                 let (bob, _) = try await server.signUp("bob@example.org", name: "Bob")
                 let secret = "a-secret-only-ada-and-her-server-know"
@@ -123,8 +127,13 @@ final class WebhookReceiver: Sendable {
         try await receiver.stop()
     }
 
+    /// The receivers here listen on loopback, which the server refuses unless told otherwise.
+    static func allowLoopback(_ config: inout AppConfig) {
+        config.webhookAllow = (try? WebhookAllowList(parsing: "127.0.0.1")) ?? .none
+    }
+
     @Test func aDeadReceiverIsTriedEightTimesWithGrowingWaits() async throws {
-        try await TestServer.with(clock: TestClock(utc("2026-11-23T06:00:00Z"))) { server in
+        try await TestServer.with(clock: TestClock(utc("2026-11-23T06:00:00Z")), configure: Self.allowLoopback) { server in
             let (ada, adaID) = try await server.signUp()
             // Port 9 on loopback: nothing listens, the connection is refused at once.
             _ = try await server.request(.PUT, "/api/v1/webhook", token: ada, json: ["url": "http://127.0.0.1:9/hook"])

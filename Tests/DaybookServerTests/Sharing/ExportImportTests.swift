@@ -40,7 +40,7 @@ import Vapor
         _ = try await server.createReminder(["kind": "water", "time": "10:00", "weekdays": [1, 3]], token: token)
         _ = try await server.createReminder(["kind": "periodDue", "time": "09:00", "daysBefore": 3], token: token)
         let webhook = try await server.request(.PUT, "/api/v1/webhook", token: token,
-                                               json: ["url": "http://127.0.0.1:9/daybook", "secret": "a-secret-of-sixteen+"])
+                                               json: ["url": "https://hooks.example.org/daybook", "secret": "a-secret-of-sixteen+"])
         try #require(webhook.status == .ok, "\(webhook.bodyText)")
         // Monday 2026-11-23 08:00Z: the water reminder is due at 10:00 in Berlin, 09:00Z.
         try #require(try await server.tick(at: "2026-11-23T09:00:00Z") == 1)
@@ -77,7 +77,7 @@ import Vapor
                 #expect((before[list] as? [Any])?.isEmpty == false, "\(list) is empty in the export")
             }
             #expect(((before["timelines"] as? [String: Any])?["runs"] as? [Any])?.count == 1)
-            #expect((before["webhook"] as? [String: Any])?["url"] as? String == "http://127.0.0.1:9/daybook")
+            #expect((before["webhook"] as? [String: Any])?["url"] as? String == "https://hooks.example.org/daybook")
             // Glucose is exported in mg/dL whatever the person's unit (131 came from Nightscout).
             let glucose = try #require(before["glucose"] as? [[String: Any]])
             #expect(glucose.map { $0["unit"] as? String } == ["mg/dL", "mg/dL", "mg/dL"])
