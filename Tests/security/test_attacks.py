@@ -1,6 +1,7 @@
 """What a hostile user with an account tried, replayed against the real binary (loopback only):
 each attack must fail the way the fix says, and the server must stay up for everyone."""
 import concurrent.futures
+import datetime
 import os
 import re
 import threading
@@ -225,3 +226,114 @@ def test_registering_the_invited_address_reads_nothing_without_the_code(daybook)
     # The account has used up its tries for the hour: even the right code waits.
     assert requests.post(base + "/api/v1/shares/accept", headers=attacker, json={"code": code}).status_code == 429
     assert code not in requests.get(base + "/api/v1/shares", headers=alice_api).text
+
+
+class Receiver:
+    """An HTTP server on a loopback address that records POSTs and answers each with `status`
+    (and `location`, for a redirect)."""
+
+    def __init__(self, host, status=204, location=None):
+        import http.server
+        received = self.received = []
+
+        class Handler(http.server.BaseHTTPRequestHandler):
+            def do_POST(self):
+                received.append(self.rfile.read(int(self.headers.get("Content-Length", "0"))))
+                self.send_response(status)
+                if location:
+                    self.send_header("Location", location)
+                self.send_header("Content-Length", "0")
+                self.end_headers()
+
+            def log_message(self, *args):
+                pass
+
+        self.server = http.server.ThreadingHTTPServer((host, 0), Handler)
+        self.url = f"http://{host}:{self.server.server_address[1]}/hook"
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+
+    def close(self):
+        self.server.shutdown()
+
+
+@pytest.fixture(scope="module")
+def allowing():
+    """A server whose administrator lets webhooks reach one loopback address, 127.0.0.2, and no other."""
+    process = DaybookProcess()
+    process.env["DAYBOOK_WEBHOOK_ALLOW"] = "127.0.0.2"
+    process.start()
+    yield process
+    process.stop()
+
+
+def test_webhooks_reach_no_internal_address_by_any_route(allowing):
+    """The webhook SSRF: loopback, private and metadata URLs are refused when set; a disguised loopback
+    address (`127.1`) passes that check but its delivery is refused after resolution; an allowed receiver
+    that redirects to an internal one does not carry the signed body there."""
+    base = allowing.base
+    internal = Receiver("127.0.0.1")
+    redirecting = Receiver("127.0.0.2", status=307, location=internal.url)
+    try:
+        _, first = sign_up(base)
+        _, second = sign_up(base)
+        h1, h2 = {"Authorization": "Bearer " + first}, {"Authorization": "Bearer " + second}
+        for url in [internal.url, "http://localhost:5432/", "http://169.254.169.254/latest/meta-data/", "http://10.0.0.1/",
+                    "http://[::1]/", "http://[::ffff:127.0.0.1]/", "http://metadata.google.internal/"]:
+            r = requests.put(base + "/api/v1/webhook", headers=h1, json={"url": url})
+            assert r.status_code == 422 and r.json()["error"]["field"] == "url", (url, r.text)
+        disguised = internal.url.replace("127.0.0.1", "127.1")
+        assert requests.put(base + "/api/v1/webhook", headers=h1, json={"url": disguised}).status_code == 200
+        assert requests.put(base + "/api/v1/webhook", headers=h2, json={"url": redirecting.url}).status_code == 200
+
+        # Both reminders fire at the next minute (the accounts are on UTC).
+        fire = (datetime.datetime.now(datetime.timezone.utc) + datetime.timedelta(minutes=1)).strftime("%H:%M")
+        for headers in (h1, h2):
+            r = requests.post(base + "/api/v1/reminders", headers=headers, json={"kind": "water", "time": fire})
+            assert r.status_code == 201, r.text
+        deadline = time.monotonic() + 150
+        statuses = {}
+        while time.monotonic() < deadline:
+            statuses = {name: requests.get(base + "/api/v1/webhook", headers=h).json() for name, h in (("first", h1), ("second", h2))}
+            if all(s.get("lastError") for s in statuses.values()):
+                break
+            time.sleep(0.5)
+        assert "loopback" in statuses["first"].get("lastError", ""), statuses
+        assert statuses["first"]["pendingDeliveries"] == 0, statuses
+        assert statuses["second"].get("lastError") == "HTTP 307", statuses
+        assert len(redirecting.received) == 1
+        assert internal.received == []
+    finally:
+        internal.close()
+        redirecting.close()
+
+
+def test_small_files_that_unpack_large_are_refused_with_short_errors(daybook):
+    """Imports amplify: a 1 MB export.zip that unpacks to 1 GB, and a CSV with a 10 MB field. Each is a
+    422 that quotes at most a short prefix; nothing is left in the temporary folder; the server answers."""
+    import tempfile
+    import zipfile
+    base = daybook.base
+    _, token = sign_up(base, "203.0.113.30")
+    headers = {"Authorization": "Bearer " + token}
+
+    bomb = os.path.join(tempfile.mkdtemp(), "export.zip")
+    with zipfile.ZipFile(bomb, "w", compression=zipfile.ZIP_DEFLATED) as archive:
+        with archive.open("apple_health_export/export.xml", "w", force_zip64=True) as entry:
+            block = b" " * (1 << 20)
+            for _ in range(1024):
+                entry.write(block)
+    assert os.path.getsize(bomb) < 2 << 20
+    leftovers = lambda: {name for name in os.listdir(tempfile.gettempdir()) if name.startswith("daybook-export-")}
+    before = leftovers()
+    with open(bomb, "rb") as file:
+        r = requests.post(base + "/api/v1/imports", headers=headers, params={"format": "apple-health"}, data=file.read())
+    assert r.status_code == 422, r.text[:300]
+    assert "times its packed size" in r.json()["error"]["message"]
+    assert leftovers() <= before
+
+    field = "7" * (10 << 20)
+    r = requests.post(base + "/api/v1/imports", headers=headers, params={"format": "drip"},
+                      data=("date,bleeding.value\n2024-01-01," + field + "\n").encode())
+    assert r.status_code == 422
+    assert len(r.text) < 600, len(r.text)
+    assert requests.get(base + "/health").status_code == 200

@@ -77,7 +77,7 @@ final class AppleHealthReader: NSObject, XMLParserDelegate {
         case "mg/dL": unit = .mgPerDL
         // HealthKit writes mmol/L as a molar unit with glucose's molar mass: `mmol<180.1558800000541>/L`.
         case let text? where text.hasPrefix("mmol"): unit = .mmolPerL
-        case let text: throw ImportError(line: line, field: "unit", "unknown glucose unit \"\(text ?? "")\"")
+        case let text: throw ImportError(line: line, field: "unit", "unknown glucose unit \(ImportError.quoting(text ?? ""))")
         }
         let value = try number(a, "value", line: line)
         let start = try instant(a, "startDate", line: line)
@@ -93,7 +93,7 @@ final class AppleHealthReader: NSObject, XMLParserDelegate {
     private func flow(_ a: [String: String], line: Int) throws {
         let raw = a["value"] ?? ""
         guard let level = AppleHealthFlow.level(raw) else {
-            throw ImportError(line: line, field: "value", "unknown menstrual flow \"\(raw)\"")
+            throw ImportError(line: line, field: "value", "unknown menstrual flow \(ImportError.quoting(raw))")
         }
         // Flow belongs to the day as the phone wrote it, whatever zone the server runs in.
         let start = try instant(a, "startDate", line: line)
@@ -135,7 +135,7 @@ final class AppleHealthReader: NSObject, XMLParserDelegate {
             case "min": minutes = duration
             case "hr", "h": minutes = duration * 60
             case "s": minutes = duration / 60
-            case let unit: throw ImportError(line: line, field: "durationUnit", "unknown duration unit \"\(unit)\"")
+            case let unit: throw ImportError(line: line, field: "durationUnit", "unknown duration unit \(ImportError.quoting(unit))")
             }
         } else {
             let end = try instant(a, "endDate", line: line)
@@ -166,7 +166,7 @@ final class AppleHealthReader: NSObject, XMLParserDelegate {
     private func instant(_ a: [String: String], _ field: String, line: Int) throws -> WrittenInstant {
         guard let text = a[field] else { throw ImportError(line: line, field: field, "is missing") }
         guard let instant = WrittenInstant.parse(text) else {
-            throw ImportError(line: line, field: field, "\"\(text)\" is not a date as YYYY-MM-DD HH:MM:SS +HHMM")
+            throw ImportError(line: line, field: field, "\(ImportError.quoting(text)) is not a date as YYYY-MM-DD HH:MM:SS +HHMM")
         }
         if let problem = context.futureDateProblem(instant.instant(in: zone)) { throw ImportError(line: line, field: field, problem) }
         return instant
@@ -175,7 +175,7 @@ final class AppleHealthReader: NSObject, XMLParserDelegate {
     private func number(_ a: [String: String], _ field: String, line: Int) throws -> Double {
         guard let text = a[field] else { throw ImportError(line: line, field: field, "is missing") }
         guard let value = Double(text), value.isFinite else {
-            throw ImportError(line: line, field: field, "\"\(text)\" is not a number")
+            throw ImportError(line: line, field: field, "\(ImportError.quoting(text)) is not a number")
         }
         return value
     }

@@ -18,11 +18,11 @@ public struct DaylioImporter: JournalImporter {
         while let row = try table.nextRow() {
             let date: LocalDate
             do { date = try LocalDate(parsing: row["full_date"], field: "full_date") } catch {
-                throw row.error("full_date", "\"\(row["full_date"])\" is not a date as YYYY-MM-DD")
+                throw row.error("full_date", "\(ImportError.quoting(row["full_date"])) is not a date as YYYY-MM-DD")
             }
             if let problem = context.futureDateProblem(date) { throw row.error("full_date", problem) }
             guard let mood = context.daylioMoods.mood(for: row["mood"]) else {
-                throw row.error("mood", "the mood \"\(row["mood"])\" has no mapping; give it one (e.g. --mood \"\(row["mood"])=HAPPY\")")
+                throw row.error("mood", "the mood \(ImportError.quoting(row["mood"])) has no mapping; give it one (e.g. --moods \"\(row["mood"].prefix(40))=HAPPY\")")
             }
             try sink.receive(ImportItem(dedupeKey: "daylio|mood|\(date)", value: .mood(date, mood)))
         }

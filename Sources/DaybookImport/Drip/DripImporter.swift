@@ -20,7 +20,7 @@ public struct DripImporter: JournalImporter {
         while let row = try table.nextRow() {
             let date: LocalDate
             do { date = try LocalDate(parsing: row["date"], field: "date") } catch {
-                throw row.error("date", "\"\(row["date"])\" is not a date as YYYY-MM-DD")
+                throw row.error("date", "\(ImportError.quoting(row["date"])) is not a date as YYYY-MM-DD")
             }
             if let problem = context.futureDateProblem(date) { throw row.error("date", problem) }
             let bleeding = row["bleeding.value"]
@@ -30,7 +30,7 @@ public struct DripImporter: JournalImporter {
             }
             let levels: [String: FlowLevel] = ["0": .spotting, "1": .light, "2": .medium, "3": .heavy]
             guard let level = levels[bleeding] else {
-                throw row.error("bleeding.value", "\"\(bleeding)\" is not a bleeding value 0–3")
+                throw row.error("bleeding.value", "\(ImportError.quoting(bleeding)) is not a bleeding value 0–3")
             }
             try sink.receive(ImportItem(dedupeKey: "drip|flow|\(date)", value: .flow(date, level)))
         }

@@ -27,14 +27,27 @@ public enum ImportArchive {
         }
         let handle = try FileHandle(forWritingTo: target)
         defer { try? handle.close() }
+        // Counted as it is written, whatever the archive declares: a bomb stops at its allowance.
+        let allowance = ImportLimits.unpackAllowance(packed: entry.compressedSize)
+        var written: UInt64 = 0
+        let write: (Data) throws -> Void = { chunk in
+            written += UInt64(chunk.count)
+            guard written <= allowance else { throw UnpackedTooLarge() }
+            try handle.write(contentsOf: chunk)
+        }
         do {
             let source = try FileHandle(forReadingFrom: zip)
             defer { try? source.close() }
             if let data = try ZipEntryData.locate(in: source, name: "export.xml", suffix: "/export.xml") {
-                try data.extract(from: source, expectedCRC32: entry.checksum) { chunk in try handle.write(contentsOf: chunk) }
+                try data.extract(from: source, expectedCRC32: entry.checksum, into: write)
             } else {
-                _ = try archive.extract(entry) { chunk in try handle.write(contentsOf: chunk) }
+                _ = try archive.extract(entry, consumer: write)
             }
+        } catch is UnpackedTooLarge {
+            try? FileManager.default.removeItem(at: target)
+            throw ImportError(line: nil, field: nil, allowance == ImportLimits.largestUnpacked
+                ? "export.xml unpacks to more than \(ImportLimits.largestUnpacked >> 30) GB; Daybook reads exports up to that size"
+                : "export.xml unpacks to more than \(ImportLimits.unpackRatio) times its packed size; Apple Health's exports do not, so this is no export of it")
         } catch {
             try? FileManager.default.removeItem(at: target)
             throw ImportError(line: nil, field: nil, "the zip file is damaged: export.xml cannot be unpacked")
@@ -42,3 +55,5 @@ public enum ImportArchive {
         return target
     }
 }
+
+private struct UnpackedTooLarge: Error {}

@@ -7,10 +7,18 @@ public struct ImportError: Error, Sendable, Equatable, CustomStringConvertible {
     public let field: String?
     public let message: String
 
+    /// Longer messages are cut: an error never hands a whole hostile value back.
+    static let longestMessage = 500
+
     public init(line: Int?, field: String?, _ message: String) {
         self.line = line
-        self.field = field
-        self.message = message
+        self.field = field.map { $0.count > 100 ? $0.prefix(100) + "…" : $0 }
+        self.message = message.count > Self.longestMessage ? message.prefix(Self.longestMessage) + "…" : message
+    }
+
+    /// A value from the file as a message quotes it: its first 40 characters, in quotes.
+    public static func quoting(_ text: String) -> String {
+        "\"" + (text.count > 40 ? text.prefix(40) + "…" : text) + "\""
     }
 
     public var description: String {

@@ -54,7 +54,7 @@ public struct NightscoutImporter: JournalImporter {
         let eventType = r.string("eventType") ?? ""
         guard let text = r.string("created_at") else { throw r.error("created_at", "is missing") }
         guard let written = WrittenInstant.parse(text) else {
-            throw r.error("created_at", "\"\(text)\" is not a time as ISO 8601")
+            throw r.error("created_at", "\(ImportError.quoting(text)) is not a time as ISO 8601")
         }
         let time = written.instant(in: TimeZone(identifier: "UTC") ?? .current)
         if let problem = context.futureDateProblem(time) { throw r.error("created_at", problem) }

@@ -24,7 +24,7 @@ struct NightscoutRecord {
         case let text as String where text.trimmingCharacters(in: .whitespaces).isEmpty: return nil
         case let text as String:
             guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite else {
-                throw error(key, "\"\(text)\" is not a number")
+                throw error(key, "\(ImportError.quoting(text)) is not a number")
             }
             return value
         default: throw error(key, "must be a number")

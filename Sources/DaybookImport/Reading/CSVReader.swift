@@ -28,7 +28,14 @@ struct CSVReader {
         var field: [UInt8] = []
         var quoted = false
         var fieldStarted = false
+        var rowBytes = 0
         while let byte = try bytes.next() {
+            rowBytes += 1
+            guard field.count < ImportLimits.largestField, rowBytes <= ImportLimits.largestRow else {
+                throw ImportError(line: startLine, field: nil, field.count >= ImportLimits.largestField
+                    ? "a field is longer than \(ImportLimits.largestField >> 20) MB; no export of the apps Daybook reads has one"
+                    : "a row is longer than \(ImportLimits.largestRow >> 20) MB; no export of the apps Daybook reads has one")
+            }
             if line == 1, fields.isEmpty, field.isEmpty, !startedWithBOM, byte == 0xEF {
                 // A UTF-8 byte order mark (spreadsheet exports write one) is not part of the first header.
                 if try bytes.peek() == 0xBB { _ = try bytes.next(); if try bytes.peek() == 0xBF { _ = try bytes.next() } }

@@ -47,7 +47,7 @@ struct CSVRow {
     func number(_ column: String) throws(ImportError) -> Double {
         let text = self[column]
         guard let value = Double(text), value.isFinite else {
-            throw error(column, text.isEmpty ? "must not be empty" : "\"\(text)\" is not a number")
+            throw error(column, text.isEmpty ? "must not be empty" : "\(ImportError.quoting(text)) is not a number")
         }
         return value
     }

@@ -56,6 +56,10 @@ struct JSONArrayReader {
         var escaped = false
         let startLine = line
         while let byte = try bytes.next() {
+            guard text.count < ImportLimits.largestObject else {
+                throw ImportError(line: startLine, field: nil,
+                                  "this object is longer than \(ImportLimits.largestObject >> 20) MB; no document of Nightscout's is")
+            }
             text.append(byte)
             if byte == UInt8(ascii: "\n") { line += 1 }
             if inString {
