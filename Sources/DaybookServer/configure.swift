@@ -24,7 +24,6 @@ public func configure(_ app: Application, config: AppConfig, clock: AppClock = .
     app.lifecycle.use(LiveEventsShutdown())
     app.writeDiscipline = WriteDiscipline()
     app.migrations.add(DaybookMigrations.all)
-    app.migrations.add(SessionRecord.migration)
     // After the databases, so that at shutdown (handlers run in reverse) the background services and
     // timeline runs stop before the pools close.
     try app.configureTimelines()
@@ -34,7 +33,7 @@ public func configure(_ app: Application, config: AppConfig, clock: AppClock = .
 
     // Sessions live in the database, so any instance can serve any user. Vapor's default cookie is
     // neither HttpOnly nor Secure: ours is both (Secure when served over TLS).
-    app.sessions.use(.fluent)
+    app.sessions.use { app in HashedSessionDriver(clock: app.daybook.clock) }
     app.sessions.configuration = SessionsConfiguration(cookieName: "daybook-session") { id in
         HTTPCookies.Value(string: id.string, expires: Date(timeIntervalSinceNow: 60 * 60 * 24 * 30),
                           path: "/", isSecure: config.secureCookies, isHTTPOnly: true, sameSite: .lax)

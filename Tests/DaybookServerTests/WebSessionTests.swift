@@ -1,3 +1,4 @@
+import DaybookStore
 import Foundation
 import Testing
 import Vapor
@@ -10,21 +11,68 @@ import Vapor
     @Test func theSessionCookieIsHttpOnlyAndSameSiteLax() async throws {
         try await TestServer.with { server in
             _ = try await server.signUp()
-            let page = try await server.request(.GET, "/login")
-            let cookie = try #require(page.headers.first(name: .setCookie))
-            #expect(cookie.hasPrefix("daybook-session="))
+            let response = try await logIn(WebClient(server))
+            #expect(response.status == .seeOther)
+            let cookie = try #require(response.headers[.setCookie].first { $0.hasPrefix("daybook-session=") })
             #expect(cookie.contains("HttpOnly"))
             #expect(cookie.contains("SameSite=Lax"))
             #expect(!cookie.contains("Secure"))
-            let response = try await logIn(WebClient(server))
-            #expect(response.status == .seeOther)
         }
     }
 
-    @Test func behindTLSTheCookieIsSecure() async throws {
+    /// Looking at the log-in page stores nothing: its form token is a cookie of its own (strict,
+    /// HttpOnly), and no session exists until someone logs in.
+    @Test func theLogInPageStoresNoSession() async throws {
+        try await TestServer.with { server in
+            _ = try await server.signUp()
+            for _ in 0..<3 {
+                let page = try await server.request(.GET, "/login")
+                #expect(!page.headers[.setCookie].contains { $0.hasPrefix("daybook-session=") })
+                let token = try #require(page.headers[.setCookie].first { $0.hasPrefix("daybook-csrf=") })
+                #expect(token.contains("HttpOnly") && token.contains("SameSite=Strict"))
+            }
+            _ = try await server.request(.GET, "/login", headers: ["Cookie": "daybook-session=made-up"])
+            #expect(try await WebSessionQueries(server.app.db).count() == 0)
+            _ = try await logIn(WebClient(server))
+            #expect(try await WebSessionQueries(server.app.db).count() == 1)
+        }
+    }
+
+    @Test func behindTLSTheCookiesAreSecure() async throws {
         try await TestServer.with(configure: { $0.secureCookies = true }) { server in
-            let cookie = try #require(try await server.request(.GET, "/login").headers.first(name: .setCookie))
-            #expect(cookie.contains("Secure"))
+            _ = try await server.signUp()
+            let page = try await server.request(.GET, "/login")
+            let token = try #require(page.headers[.setCookie].first { $0.hasPrefix("__Host-daybook-csrf=") })
+            #expect(token.contains("Secure") && token.contains("Path=/"))
+            let response = try await logIn(WebClient(server))
+            #expect(response.status == .seeOther)
+            #expect(response.headers[.setCookie].contains { $0.hasPrefix("daybook-session=") && $0.contains("Secure") })
+        }
+    }
+
+    /// The database keeps the SHA-256 of a session's key, never the key; a session expires 30 days
+    /// after its last use, and expired rows are pruned.
+    @Test func sessionKeysAreStoredHashedAndExpire() async throws {
+        let clock = TestClock(Date(timeIntervalSince1970: 1_780_000_000))
+        try await TestServer.with(clock: clock) { server in
+            _ = try await server.signUp()
+            let browser = WebClient(server)
+            _ = try await logIn(browser)
+            let key = try #require(browser.sessionCookie?.split(separator: "=", maxSplits: 1).last.map(String.init))
+            let rows = try await WebSessionRecord.query(on: server.app.db).all()
+            #expect(rows.count == 1)
+            #expect(rows.first?.keyDigest == SHA256.hash(data: Data(key.utf8)).hex)
+            #expect(rows.allSatisfy { !$0.keyDigest.contains(key) && !$0.data.contains(key) })
+
+            clock.advance(by: 29 * 24 * 60 * 60)
+            #expect(try await browser.get("/").status == .ok) // used: 30 more days from now
+            clock.advance(by: 29 * 24 * 60 * 60)
+            #expect(try await browser.get("/").status == .ok)
+            clock.advance(by: 30 * 24 * 60 * 60 + 1)
+            #expect(try await browser.get("/").status == .seeOther)
+            // The next session made prunes the expired one.
+            _ = try await logIn(WebClient(server))
+            #expect(try await WebSessionQueries(server.app.db).count() == 1)
         }
     }
 

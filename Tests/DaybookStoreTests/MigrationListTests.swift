@@ -38,6 +38,7 @@ import Testing
         "091_DropLoginFailure",
         "100_AddTimelineRunLease",
         "110_AddShareInvitation",
+        "120_CreateWebSession",
     ]
 
     @Test func migrationsKeepTheNamesDatabasesStored() {

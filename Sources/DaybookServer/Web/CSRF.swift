@@ -1,14 +1,27 @@
 import Vapor
 
-/// Cross-site request forgery protection for the web forms: a random token kept in the session,
-/// repeated in every form as `_csrf`, and compared on every POST.
+/// Cross-site request forgery protection for the web forms: a random token repeated in every form as
+/// `_csrf` and compared on every POST. With a stored session the token lives in it; a visitor without
+/// one (the log-in and sign-up forms) gets it in a cookie of its own instead (double submit), so
+/// showing a form stores nothing on the server.
 enum CSRF {
     static let sessionKey = "csrf"
 
+    /// `__Host-` over TLS: no other site on the domain can set it.
+    static func cookieName(secure: Bool) -> String {
+        secure ? "__Host-daybook-csrf" : "daybook-csrf"
+    }
+
     static func token(for req: Request) -> String {
-        if let token = req.session.data[sessionKey] { return token }
+        if req.hasStoredSession {
+            if let token = req.session.data[sessionKey] { return token }
+            let token = TokenDigest.newToken()
+            req.session.data[sessionKey] = token
+            return token
+        }
+        if let token = req.storage[PendingCookie.self] ?? cookieToken(req) { return token }
         let token = TokenDigest.newToken()
-        req.session.data[sessionKey] = token
+        req.storage[PendingCookie.self] = token
         return token
     }
 
@@ -18,11 +31,34 @@ enum CSRF {
 
     static func verify(_ req: Request) throws {
         let sent = (try? req.content.decode(Form.self))?._csrf
-        guard let expected = req.session.data[sessionKey], let sent,
-              Data(sent.utf8).count == Data(expected.utf8).count, sent == expected
-        else {
+        let expected = req.hasStoredSession ? req.session.data[sessionKey] : cookieToken(req)
+        guard let expected, let sent, Data(sent.utf8).count == Data(expected.utf8).count, sent == expected else {
             throw APIError(status: .forbidden, code: "forbidden", message: "The form expired. Reload the page and try again.")
         }
+    }
+
+    /// Sets the cookie of a token made for this response.
+    static func addCookie(to response: Response, for req: Request) {
+        guard let token = req.storage[PendingCookie.self] else { return }
+        let secure = req.application.daybook.config.secureCookies
+        response.cookies[cookieName(secure: secure)] = HTTPCookies.Value(
+            string: token, maxAge: 24 * 60 * 60, path: "/", isSecure: secure, isHTTPOnly: true, sameSite: .strict)
+    }
+
+    private static func cookieToken(_ req: Request) -> String? {
+        req.cookies[cookieName(secure: req.application.daybook.config.secureCookies)]?.string
+    }
+
+    private struct PendingCookie: StorageKey {
+        typealias Value = String
+    }
+}
+
+extension Request {
+    /// A session that is stored (found by its cookie, or made by this request's log-in), not one that
+    /// touching `session` would start.
+    var hasStoredSession: Bool {
+        hasSession && (session.id != nil || !session.data.snapshot.isEmpty)
     }
 }
 

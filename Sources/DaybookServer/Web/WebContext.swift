@@ -36,6 +36,9 @@ struct Page<Content: Encodable>: Encodable {
 extension Request {
     func render<Content: Encodable>(_ template: String, tab: String, _ page: Content, status: HTTPStatus = .ok,
                                     live: String? = nil) async throws -> Response {
-        try await view.render(template, Page(context: WebContext(self, tab: tab, live: live), page: page)).encodeResponse(status: status, for: self)
+        let response = try await view.render(template, Page(context: WebContext(self, tab: tab, live: live), page: page))
+            .encodeResponse(status: status, for: self)
+        CSRF.addCookie(to: response, for: self)
+        return response
     }
 }

@@ -37,6 +37,7 @@ public enum DaybookMigrations {
             DropLoginFailure(),
             AddTimelineRunLease(),
             AddShareInvitation(),
+            CreateWebSession(),
         ]
     }
 }

@@ -9,11 +9,11 @@ import Vapor
         try await TestServer.with { server in
             _ = try await server.signUp()
             let browser = WebClient(server)
-            try await browser.get("/login")
-            let before = try #require(browser.cookie)
+            let before = "daybook-session=planted-by-someone-else"
+            browser.plant("daybook-session", "planted-by-someone-else")
             let login = try await browser.submit("/login", to: "/login", ["email": "ada@example.org", "password": "correct horse battery"])
             #expect(login.status == .seeOther)
-            let after = try #require(browser.cookie)
+            let after = try #require(browser.sessionCookie)
             #expect(after != before)
 
             // The new id is logged in; the old one is not, for pages or the API.
@@ -45,13 +45,13 @@ import Vapor
     @Test func signUpGivesTheSessionANewIdToo() async throws {
         try await TestServer.with { server in
             let browser = WebClient(server)
-            try await browser.get("/signup")
-            let before = try #require(browser.cookie)
+            let before = "daybook-session=planted-by-someone-else"
+            browser.plant("daybook-session", "planted-by-someone-else")
             let created = try await browser.submit("/signup", to: "/signup", [
                 "email": "web@example.org", "password": "correct horse battery", "displayName": "Web", "timeZone": "UTC",
             ])
             #expect(created.status == .seeOther)
-            let after = try #require(browser.cookie)
+            let after = try #require(browser.sessionCookie)
             #expect(after != before)
             #expect(try await browser.get("/onboarding").status == .ok)
             #expect(try await server.request(.GET, "/api/v1/me", headers: ["Cookie": before]).status == .unauthorized)

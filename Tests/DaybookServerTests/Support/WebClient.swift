@@ -1,14 +1,29 @@
 import Foundation
 import Vapor
 
-/// A small browser for page tests: keeps the session cookie and sends each form with the CSRF
-/// token of the page it came from.
+/// A small browser for page tests: keeps its cookies (the session's, the form token's before a
+/// log-in) and sends each form with the CSRF token of the page it came from.
 final class WebClient: @unchecked Sendable {
     let server: TestServer
-    private(set) var cookie: String?
+    private var jar: [String: String] = [:]
     private(set) var lastPage = ""
 
+    /// The `Cookie` header this browser sends, nil with no cookie.
+    var cookie: String? {
+        jar.isEmpty ? nil : jar.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "; ")
+    }
+
+    /// The session cookie alone.
+    var sessionCookie: String? {
+        jar["daybook-session"].map { "daybook-session=\($0)" }
+    }
+
     init(_ server: TestServer) { self.server = server }
+
+    /// A cookie someone else set in this browser (session fixation).
+    func plant(_ name: String, _ value: String) {
+        jar[name] = value
+    }
 
     @discardableResult
     func get(_ path: String) async throws -> ClientResponse {
@@ -45,7 +60,13 @@ final class WebClient: @unchecked Sendable {
     }
 
     private func remember(_ response: ClientResponse) {
-        if let set = response.headers.first(name: .setCookie) { cookie = String(set.prefix { $0 != ";" }) }
+        for set in response.headers[.setCookie] {
+            let pair = set.prefix { $0 != ";" }
+            guard let equals = pair.firstIndex(of: "=") else { continue }
+            let name = String(pair[..<equals]), value = String(pair[pair.index(after: equals)...])
+            let expired = set.lowercased().contains("max-age=0") || set.contains("Expires=Thu, 01 Jan 1970")
+            jar[name] = expired || value.isEmpty ? nil : value
+        }
     }
 
     private static func encode(_ text: String) -> String {

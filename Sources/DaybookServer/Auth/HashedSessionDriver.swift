@@ -1,0 +1,65 @@
+import DaybookStore
+import Foundation
+import NIOConcurrencyHelpers
+import Vapor
+
+/// Web sessions in the database, so any instance serves any session. The cookie carries a random
+/// 256-bit key; the table keeps its SHA-256, so a leaked copy of it opens no session. A session
+/// lives 30 days from its last change; expired ones are pruned now and then. A session with no
+/// values is never stored: a visitor who only looks at the log-in page leaves no row behind.
+struct HashedSessionDriver: AsyncSessionDriver {
+    static let lifetime: TimeInterval = 30 * 24 * 60 * 60
+    static let pruneEvery: TimeInterval = 10 * 60
+
+    let clock: AppClock
+    private let lastPrune = NIOLockedValueBox(Date.distantPast)
+
+    init(clock: AppClock) {
+        self.clock = clock
+    }
+
+    func createSession(_ data: SessionData, for request: Request) async throws -> SessionID {
+        let key = TokenDigest.newToken()
+        guard !data.snapshot.isEmpty else { return SessionID(string: key) }
+        let now = clock.now()
+        try await WebSessionQueries(request.db).create(digest: TokenDigest.hash(key), data: try Self.encode(data),
+                                                       expiresAt: now.addingTimeInterval(Self.lifetime))
+        try await pruneIfDue(request, now: now)
+        return SessionID(string: key)
+    }
+
+    func readSession(_ sessionID: SessionID, for request: Request) async throws -> SessionData? {
+        guard let record = try await WebSessionQueries(request.db).find(digest: TokenDigest.hash(sessionID.string), at: clock.now()) else {
+            return nil
+        }
+        return SessionData(initialData: (try? JSONDecoder().decode([String: String].self, from: Data(record.data.utf8))) ?? [:])
+    }
+
+    /// A session whose row is gone (never stored while empty, or expired) is stored now, under its key.
+    func updateSession(_ sessionID: SessionID, to data: SessionData, for request: Request) async throws -> SessionID {
+        let digest = TokenDigest.hash(sessionID.string)
+        let queries = WebSessionQueries(request.db)
+        let expires = clock.now().addingTimeInterval(Self.lifetime)
+        if try await !queries.update(digest: digest, data: try Self.encode(data), expiresAt: expires), !data.snapshot.isEmpty {
+            try await queries.create(digest: digest, data: try Self.encode(data), expiresAt: expires)
+        }
+        return sessionID
+    }
+
+    func deleteSession(_ sessionID: SessionID, for request: Request) async throws {
+        try await WebSessionQueries(request.db).delete(digest: TokenDigest.hash(sessionID.string))
+    }
+
+    private func pruneIfDue(_ request: Request, now: Date) async throws {
+        let due = lastPrune.withLockedValue { last in
+            guard now.timeIntervalSince(last) >= Self.pruneEvery else { return false }
+            last = now
+            return true
+        }
+        if due { try await WebSessionQueries(request.db).prune(before: now) }
+    }
+
+    private static func encode(_ data: SessionData) throws -> String {
+        String(decoding: try JSONEncoder().encode(data.snapshot), as: UTF8.self)
+    }
+}
