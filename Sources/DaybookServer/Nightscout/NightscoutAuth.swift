@@ -14,14 +14,29 @@ struct NightscoutOwner: Sendable {
 
 /// Nothing under `/nightscout/{handle}/api/v1` is readable without the secret: `api-secret`
 /// (its SHA-1) or `?token=`. A wrong handle and a wrong secret get the same 401, as Nightscout words it.
+/// Wrong ones are counted per client address: past `wrongSecrets`, 429 until the window moves on.
 struct NightscoutAuth: AsyncMiddleware {
+    static let wrongSecrets = ThrottleRule(limit: 60, window: 15 * 60)
+
     func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
+        let throttle = Throttle(kind: "nightscout", rule: Self.wrongSecrets, request: request, what: "wrong Nightscout secrets")
+        let subjects = request.clientSubject
+        for subject in subjects where try await throttle.count(subject) >= Self.wrongSecrets.limit {
+            return try Self.tooMany(retryAfter: Int(Self.wrongSecrets.window))
+        }
         let sent = request.headers.first(name: "api-secret") ?? (try? request.query.get(String.self, at: "token"))
         guard let handle = request.parameters.get("handle"), let sent,
               let account = try await NightscoutAccountQueries.account(handle: handle, on: request.db),
               NightscoutCredentials.accepts(sent, secret: account.secret),
               let user = try await UserQueries(request.db).find(id: account.userID)
-        else { return try Self.unauthorized() }
+        else {
+            do {
+                try await throttle.attempt(subjects)
+            } catch let error as APIError where error.status == .tooManyRequests {
+                return try Self.tooMany(retryAfter: Int(Self.wrongSecrets.window))
+            }
+            return try Self.unauthorized()
+        }
         request.storage[OwnerKey.self] = NightscoutOwner(userID: account.userID, displayName: user.displayName, preferences: user.preferences)
         return try await next.respond(to: request)
     }
@@ -32,6 +47,16 @@ struct NightscoutAuth: AsyncMiddleware {
             "description": .string("Invalid/Missing API secret or token"),
         ]
         return try NightscoutResponse.json(body, status: .unauthorized)
+    }
+
+    static func tooMany(retryAfter seconds: Int) throws -> Response {
+        let body: [String: NightscoutJSON] = [
+            "status": .integer(429), "message": .string("Too Many Requests"),
+            "description": .string("Too many wrong API secrets from this address; try again later"),
+        ]
+        let response = try NightscoutResponse.json(body, status: .tooManyRequests)
+        response.headers.replaceOrAdd(name: .retryAfter, value: String(seconds))
+        return response
     }
 
     struct OwnerKey: StorageKey {

@@ -1,3 +1,4 @@
+import DaybookServer
 import Foundation
 import Testing
 import Vapor
@@ -62,6 +63,29 @@ import Vapor
             #expect(renewed["baseUrl"] as? String == server.baseURL + old.path)
             #expect(try await old.request(.GET, "verifyauth").status == .unauthorized)
             #expect(try await old.request(.GET, "verifyauth", secret: secret).status == .ok)
+        }
+    }
+
+    /// Guessing secrets: 60 wrong ones per address in 15 minutes, then 429 for that address, even with
+    /// the right secret (else a 429 and a 200 would still tell guesses apart); other addresses go on.
+    @Test func wrongSecretsAreLimitedPerAddress() async throws {
+        let clock = TestClock(Date(timeIntervalSince1970: 1_780_000_000))
+        let proxies = try TrustedProxies(parsing: "127.0.0.1")
+        try await TestServer.with(clock: clock, configure: { $0.trustedProxies = proxies }) { server in
+            let (token, _) = try await server.signUp()
+            let client = try await NightscoutClient.of(server, token: token)
+            func status(_ secret: String, from address: String) async throws -> HTTPStatus {
+                try await server.request(.GET, client.path + "/api/v1/status.json",
+                                         headers: ["api-secret": NightscoutClient.sha1(secret), "X-Forwarded-For": address]).status
+            }
+            for _ in 0..<60 { #expect(try await status("a wrong guess", from: "198.51.100.7") == .unauthorized) }
+            let refused = try await server.request(.GET, client.path + "/api/v1/status.json",
+                                                   headers: ["api-secret": NightscoutClient.sha1(client.secret), "X-Forwarded-For": "198.51.100.7"])
+            #expect(refused.status == .tooManyRequests)
+            #expect(refused.headers.first(name: .retryAfter) != nil)
+            #expect(try await status(client.secret, from: "198.51.100.8") == .ok)
+            clock.advance(by: 15 * 60 + 1)
+            #expect(try await status(client.secret, from: "198.51.100.7") == .ok)
         }
     }
 
