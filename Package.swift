@@ -59,6 +59,8 @@ let package = Package(
                 "DaybookImport",
                 "DaybookStore",
                 .product(name: "FluentKit", package: "fluent-kit"),
+                // TOTP (HMAC-SHA1) and the sealing of two-factor secrets (AES-GCM).
+                .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         // The server: JSON API, web pages, auth, live events.

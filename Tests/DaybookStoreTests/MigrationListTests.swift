@@ -39,6 +39,7 @@ import Testing
         "100_AddTimelineRunLease",
         "110_AddShareInvitation",
         "120_CreateWebSession",
+        "130_CreateTwoFactor",
     ]
 
     @Test func migrationsKeepTheNamesDatabasesStored() {

@@ -17,10 +17,16 @@ enum AccountFeature {
         api.get("me", "passcode", use: PasscodeAPI.show)
         api.put("me", "passcode", use: PasscodeAPI.set)
         api.delete("me", "passcode", use: PasscodeAPI.remove)
+        api.get("me", "two-factor", use: TwoFactorAPI.show)
+        api.post("me", "two-factor", use: TwoFactorAPI.setUp)
+        api.post("me", "two-factor", "confirm", use: TwoFactorAPI.confirm)
+        api.delete("me", "two-factor", use: TwoFactorAPI.turnOff)
 
         let open = routes.openPages
         open.get("login", use: AuthPages.loginPage)
         open.post("login", use: AuthPages.logIn)
+        open.get("login", "code", use: SecondFactorPage.show)
+        open.post("login", "code", use: SecondFactorPage.submit)
         open.get("signup", use: AuthPages.signUpPage)
         open.post("signup", use: AuthPages.signUp)
         open.post("logout", use: AuthPages.logOut)
@@ -38,5 +44,8 @@ enum AccountFeature {
         pages.post("settings", "delete", use: SettingsPage.deleteAccount)
         pages.post("settings", "passcode", use: PasscodeSettings.save)
         pages.post("settings", "passcode", "remove", use: PasscodeSettings.remove)
+        pages.post("settings", "two-factor", use: TwoFactorSettings.setUp)
+        pages.post("settings", "two-factor", "confirm", use: TwoFactorSettings.confirm)
+        pages.post("settings", "two-factor", "remove", use: TwoFactorSettings.turnOff)
     }
 }

@@ -36,7 +36,9 @@ enum AuthPages {
         let form = (try? req.content.decode(LoginForm.self)) ?? LoginForm()
         let email = form.email ?? ""
         do {
-            let user = try await Credentials.verify(email: email, password: form.password ?? "", on: req)
+            let verified = try await Credentials.verify(email: email, password: form.password ?? "", on: req)
+            if verified.needsSecondFactor { return try await SecondFactorPage.begin(for: verified.user, req: req) }
+            let user = verified.user
             req.auth.login(CurrentUser(record: user, id: try user.requireID(), tokenID: nil))
             try await req.renewSession()
             // The passcode's idle time counts from the log-in.

@@ -28,6 +28,10 @@ enum SettingsPage {
         var deletion: [FormView]
         var passcode: [FormView]
         var passcodeSet: Bool
+        /// Set up (off) or turn off (on): both with the password.
+        var twoFactor: [FormView]
+        var twoFactorOn: Bool
+        var recoveryCodesLeft: Int?
         var nightscout: NightscoutEndpoint.Settings
         var tracking: [Check]
         var tokens: [TokenRow]
@@ -71,6 +75,7 @@ enum SettingsPage {
             return FormView(key: key, title: strings[key] ?? key, action: action,
                             fields: specs.map { $0.field(form: key, values: shown, errors: refused?.key == key ? refused?.errors ?? [:] : [:], strings: strings) })
         }
+        let twoFactorOn = try await TwoFactorQueries(req.db, userID: user.id).find()?.isEnabled == true
         let profileValues = [
             "displayName": profile.displayName, "timeZone": profile.timeZone, "language": profile.language.rawValue,
             "glucoseUnit": profile.glucoseUnit.rawValue,
@@ -91,6 +96,9 @@ enum SettingsPage {
             passcode: [form("passcode", "/settings/passcode", PasscodeSettings.fields,
                             ["idleMinutes": String(passcodeRecord?.idleMinutes ?? PasscodeRules.defaultIdleMinutes)])],
             passcodeSet: passcodeRecord != nil,
+            twoFactor: [form("twoFactor", twoFactorOn ? "/settings/two-factor/remove" : "/settings/two-factor", deletionFields, [:])],
+            twoFactorOn: twoFactorOn,
+            recoveryCodesLeft: twoFactorOn ? try await TwoFactorQueries(req.db, userID: user.id).recoveryCodesLeft() : nil,
             nightscout: try await NightscoutEndpoint.current(user: user, req: req),
             tracking: TrackingPreferences.keys.map { Check(name: $0.name, label: strings[$0.name] ?? $0.name, checked: preferences.tracking[keyPath: $0.path]) },
             tokens: tokens, newToken: newToken,

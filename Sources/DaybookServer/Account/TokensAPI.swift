@@ -6,6 +6,8 @@ enum TokensAPI {
     struct LogIn: Content {
         var email: String
         var password: String
+        /// With two-factor log-in on: 6 digits from the authenticator, or a recovery code.
+        var code: String?
         /// What the token is for, shown in the token list ("Phone", "backup script").
         var name: String?
     }
@@ -33,7 +35,12 @@ enum TokensAPI {
         try await Throttle.tokens(req).attempt(["email:\(email)"] + req.clientSubject)
         let name = (input.name ?? "API").trimmingCharacters(in: .whitespacesAndNewlines)
         guard (1...100).contains(name.count) else { throw APIError.invalid("name", "must be 1–100 characters") }
-        let user = try await Credentials.verify(email: input.email, password: input.password, on: req)
+        let verified = try await Credentials.verify(email: input.email, password: input.password, on: req)
+        let user = verified.user
+        if verified.needsSecondFactor {
+            guard let code = input.code, !code.isEmpty else { throw SecondFactor.missing }
+            try await SecondFactor.check(code, for: user, on: req)
+        }
         let token = TokenDigest.newToken()
         let record = try await TokenQueries(req.db).create(
             userID: try user.requireID(), name: name, tokenHash: TokenDigest.hash(token))

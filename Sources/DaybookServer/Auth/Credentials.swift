@@ -4,17 +4,33 @@ import Vapor
 
 /// Checks an email and password against the accounts, throttled, hashing off the event loop.
 enum Credentials {
-    static func verify(email rawEmail: String, password: String, on request: Request) async throws -> UserRecord {
+    struct Verified {
+        var user: UserRecord
+        /// The account logs in with a second factor, still owed (`SecondFactor.check`).
+        var needsSecondFactor: Bool
+    }
+
+    /// The account once email and password match. With a second factor still owed the attempt is
+    /// forgiven but the account's failures stay: wrong codes add to them.
+    static func verify(email rawEmail: String, password: String, on request: Request) async throws -> Verified {
         let email = rawEmail.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
         let throttle = LoginThrottle(request: request)
         let attempt = try await throttle.begin(email: email)
         let user = try await UserQueries(request.db).find(email: email)
         let matches = try await request.password.async.verify(password, created: user?.passwordHash ?? request.application.daybook.decoyPasswordHash)
         guard let user, matches else { throw APIError.wrongCredentials() }
+        if try await SecondFactor.required(for: user, on: request) {
+            try await Throttle.login(request).forgive(attempt)
+            return Verified(user: user, needsSecondFactor: true)
+        }
         try await throttle.succeeded(email: email, attempt: attempt)
-        // A full log-in opens what five wrong passcodes closed.
+        try await completed(user, on: request)
+        return Verified(user: user, needsSecondFactor: false)
+    }
+
+    /// A full log-in opens what five wrong passcodes closed.
+    static func completed(_ user: UserRecord, on request: Request) async throws {
         if let id = user.id { try await Throttle.passcode(request).clear(Throttle.passcodeSubject(id)) }
-        return user
     }
 
     /// Re-checks the logged-in person's password before a change that needs it (a new password,

@@ -19,6 +19,8 @@ public struct AppConfig: Sendable {
     public var registrationThrottle = ThrottleRule(limit: 10, window: 60 * 60)
     /// `DAYBOOK_TOKEN_LIMIT`: API token creations (attempts, successful ones too) per account and per IP address.
     public var tokenThrottle = ThrottleRule(limit: 30, window: 60 * 60)
+    /// `DAYBOOK_NIGHTSCOUT_LIMIT`: wrong Nightscout secrets per IP address.
+    public var nightscoutThrottle = ThrottleRule(limit: 60, window: 15 * 60)
     /// `DAYBOOK_TRUSTED_PROXIES`: peers whose `X-Forwarded-For` names the client (default: none).
     public var trustedProxies = TrustedProxies.none
     /// `DAYBOOK_MAX_BODY_SIZE` and its siblings: the largest request bodies read.
@@ -26,6 +28,8 @@ public struct AppConfig: Sendable {
     /// `DAYBOOK_WEBHOOK_ALLOW`: loopback, private or link-local places webhooks may go after all
     /// (addresses, ranges, host names; comma-separated). By default only public addresses.
     public var webhookAllow = WebhookAllowList.none
+    /// `DAYBOOK_SECRET_KEY` or `DAYBOOK_SECRET_KEY_FILE`: the key that seals two-factor secrets.
+    public var secretKey = SecretKeySource.file(SecretKeySource.defaultFile)
     /// PostgreSQL connections per event loop (one loop per core).
     public var databaseConnectionsPerEventLoop: Int = 4
     /// `DAYBOOK_SQLITE_SYNCHRONOUS`: `normal` (default) or `full`; see `SQLiteSynchronous`.
@@ -56,7 +60,11 @@ public struct AppConfig: Sendable {
         if let text = setting("DAYBOOK_REGISTRATION_LIMIT") {
             config.registrationThrottle = try ThrottleRule(setting: "DAYBOOK_REGISTRATION_LIMIT", text)
         }
+        if let text = setting("DAYBOOK_NIGHTSCOUT_LIMIT") {
+            config.nightscoutThrottle = try ThrottleRule(setting: "DAYBOOK_NIGHTSCOUT_LIMIT", text)
+        }
         if let text = setting("DAYBOOK_TOKEN_LIMIT") { config.tokenThrottle = try ThrottleRule(setting: "DAYBOOK_TOKEN_LIMIT", text) }
+        config.secretKey = try SecretKeySource(environment: environment)
         if let text = setting("DAYBOOK_WEBHOOK_ALLOW") {
             do { config.webhookAllow = try WebhookAllowList(parsing: text) } catch { throw ConfigurationError(error.description) }
         }

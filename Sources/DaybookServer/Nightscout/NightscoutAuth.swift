@@ -14,15 +14,15 @@ struct NightscoutOwner: Sendable {
 
 /// Nothing under `/nightscout/{handle}/api/v1` is readable without the secret: `api-secret`
 /// (its SHA-1) or `?token=`. A wrong handle and a wrong secret get the same 401, as Nightscout words it.
-/// Wrong ones are counted per client address: past `wrongSecrets`, 429 until the window moves on.
+/// Wrong ones (a secret sent that does not open the handle; a missing one guesses nothing) are counted
+/// per client address: past `DAYBOOK_NIGHTSCOUT_LIMIT`, 429 until the window moves on.
 struct NightscoutAuth: AsyncMiddleware {
-    static let wrongSecrets = ThrottleRule(limit: 60, window: 15 * 60)
-
     func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
-        let throttle = Throttle(kind: "nightscout", rule: Self.wrongSecrets, request: request, what: "wrong Nightscout secrets")
+        let rule = request.application.daybook.config.nightscoutThrottle
+        let throttle = Throttle(kind: "nightscout", rule: rule, request: request, what: "wrong Nightscout secrets")
         let subjects = request.clientSubject
-        for subject in subjects where try await throttle.count(subject) >= Self.wrongSecrets.limit {
-            return try Self.tooMany(retryAfter: Int(Self.wrongSecrets.window))
+        for subject in subjects where try await throttle.count(subject) >= rule.limit {
+            return try Self.tooMany(retryAfter: Int(rule.window))
         }
         let sent = request.headers.first(name: "api-secret") ?? (try? request.query.get(String.self, at: "token"))
         guard let handle = request.parameters.get("handle"), let sent,
@@ -30,10 +30,11 @@ struct NightscoutAuth: AsyncMiddleware {
               NightscoutCredentials.accepts(sent, secret: account.secret),
               let user = try await UserQueries(request.db).find(id: account.userID)
         else {
+            guard sent != nil else { return try Self.unauthorized() }
             do {
                 try await throttle.attempt(subjects)
             } catch let error as APIError where error.status == .tooManyRequests {
-                return try Self.tooMany(retryAfter: Int(Self.wrongSecrets.window))
+                return try Self.tooMany(retryAfter: Int(rule.window))
             }
             return try Self.unauthorized()
         }

@@ -38,6 +38,7 @@ public enum DaybookMigrations {
             AddTimelineRunLease(),
             AddShareInvitation(),
             CreateWebSession(),
+            CreateTwoFactor(),
         ]
     }
 }

@@ -1,4 +1,3 @@
-import Crypto
 import DaybookCore
 import FluentKit
 import Foundation
@@ -33,6 +32,6 @@ public struct ShareInvitationQueries: Sendable {
 /// Codes are stored as their SHA-256, as API tokens are: a copy of the database opens no share.
 enum ShareInvitationDigest {
     static func of(_ invitation: ShareInvitationCode) -> String {
-        SHA256.hash(data: Data(invitation.value.utf8)).map { String(format: "%02x", $0) }.joined()
+        HexDigest.sha256(invitation.value)
     }
 }

@@ -23,8 +23,12 @@ import Vapor
     }
 
     @Test func everyRouteAnswersEachCallerAsTheMatrixSays() async throws {
-        // Many callers sign up from one address, and routes that end sessions run on fresh accounts.
-        try await TestServer.with(configure: { $0.registrationThrottle.limit = 1_000 }) { server in
+        // Many callers sign up from one address, and routes that end sessions run on fresh accounts;
+        // every Nightscout route is tried with another person's secret from that address.
+        try await TestServer.with(configure: {
+            $0.registrationThrottle.limit = 1_000
+            $0.nightscoutThrottle.limit = 10_000
+        }) { server in
             let callers = try await MatrixCallers.make(server)
             let journal = try await OwnerJournal.log(server, ada: callers.ada)
             let check = MatrixCheck(server: server, callers: callers, journal: journal)

@@ -79,6 +79,8 @@ import Vapor
                                          headers: ["api-secret": NightscoutClient.sha1(secret), "X-Forwarded-For": address]).status
             }
             for _ in 0..<60 { #expect(try await status("a wrong guess", from: "198.51.100.7") == .unauthorized) }
+            // No secret at all guesses nothing and is not counted; it stays a 401.
+            #expect(try await server.request(.GET, client.path + "/api/v1/status.json", headers: ["X-Forwarded-For": "198.51.100.9"]).status == .unauthorized)
             let refused = try await server.request(.GET, client.path + "/api/v1/status.json",
                                                    headers: ["api-secret": NightscoutClient.sha1(client.secret), "X-Forwarded-For": "198.51.100.7"])
             #expect(refused.status == .tooManyRequests)

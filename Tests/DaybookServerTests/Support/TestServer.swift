@@ -1,3 +1,4 @@
+import DaybookApp
 import DaybookServer
 import DaybookStore
 import Foundation
@@ -27,6 +28,8 @@ struct TestServer {
                 config.databaseSchema = "test_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
             }
             config.bcryptCost = 4
+            // No key file in the working folder: each test server seals with a key of its own.
+            config.secretKey = .value(SecretSeal.newKey())
             // Tests run in parallel, each with its own server: keep their PostgreSQL pools small.
             config.databaseConnectionsPerEventLoop = 1
             adjust(&config)

@@ -1,0 +1,48 @@
+import DaybookCore
+import DaybookStore
+import Foundation
+
+/// The second step of a log-in: a code from the authenticator (a time step never used before, so an
+/// overheard code cannot be replayed) or one unused recovery code. Checked and used up under the
+/// account's write lock, so two simultaneous log-ins with one code cannot both pass.
+public struct CheckSecondFactor: Sendable {
+    public enum Outcome: Sendable, Equatable {
+        /// Two-factor log-in is off for this person: the password was enough.
+        case notNeeded
+        case accepted
+        case refused
+    }
+
+    let context: UseCaseContext
+    let seal: SecretSeal
+
+    public init(_ context: UseCaseContext, seal: SecretSeal) {
+        self.context = context
+        self.seal = seal
+    }
+
+    /// Whether the person needs a second factor at all.
+    public func isRequired(for userID: UUID) async throws -> Bool {
+        try await TwoFactorQueries(context.db, userID: userID).find()?.isEnabled == true
+    }
+
+    public func callAsFunction(_ typed: String, for userID: UUID) async throws -> Outcome {
+        let now = context.now()
+        let seal = seal
+        return try await context.commit(userID) { db in
+            let queries = TwoFactorQueries(db, userID: userID)
+            guard let record = try await queries.find(), record.isEnabled else { return (.notNeeded, []) }
+            if let code = TwoFactorRules.typedCode(typed) {
+                guard let step = TOTP.matchingStep(code, secret: try seal.open(record.sealedSecret), at: now),
+                      step > record.lastUsedStep
+                else { return (.refused, []) }
+                try await queries.markUsed(record, step: step)
+                return (.accepted, [])
+            }
+            if let recovery = RecoveryCode(typed: typed), try await queries.useRecoveryCode(recovery, at: now) {
+                return (.accepted, [])
+            }
+            return (.refused, [])
+        }
+    }
+}

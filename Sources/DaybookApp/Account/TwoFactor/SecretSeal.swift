@@ -1,0 +1,34 @@
+import Crypto
+import Foundation
+
+/// Seals secrets the server must read back (two-factor secrets) with AES-GCM under the server's
+/// 256-bit key, so a copy of the database alone does not hold them.
+public struct SecretSeal: Sendable {
+    public struct Unreadable: Error, CustomStringConvertible {
+        public var description: String { "a sealed secret cannot be opened with this server's key" }
+    }
+
+    let key: SymmetricKey
+
+    public init(key: Data) {
+        self.key = SymmetricKey(data: key)
+    }
+
+    public static func newKey() -> Data {
+        SymmetricKey(size: .bits256).withUnsafeBytes { Data($0) }
+    }
+
+    public func seal(_ secret: [UInt8]) throws -> String {
+        guard let combined = try AES.GCM.seal(Data(secret), using: key).combined else { throw Unreadable() }
+        return combined.base64EncodedString()
+    }
+
+    public func open(_ sealed: String) throws -> [UInt8] {
+        guard let data = Data(base64Encoded: sealed) else { throw Unreadable() }
+        do {
+            return [UInt8](try AES.GCM.open(try AES.GCM.SealedBox(combined: data), using: key))
+        } catch {
+            throw Unreadable()
+        }
+    }
+}

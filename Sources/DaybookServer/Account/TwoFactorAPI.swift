@@ -1,0 +1,80 @@
+import DaybookApp
+import DaybookCore
+import DaybookStore
+import Vapor
+
+/// `/api/v1/me/two-factor`: log-in with a TOTP authenticator as a second factor. Set up with the
+/// password (a secret and its QR code, shown once), turned on with the first code (ten recovery codes,
+/// shown once), turned off with the password. Bearer tokens already made keep working; making a new
+/// one with the password needs a code too.
+enum TwoFactorAPI {
+    struct Status: Content {
+        var enabled: Bool
+        var recoveryCodesLeft: Int?
+    }
+
+    struct Password: Content {
+        var password: String
+    }
+
+    struct Code: Content {
+        var code: String
+    }
+
+    struct Confirmed: Content {
+        var enabled: Bool
+        /// Shown once: each logs in once in place of a code.
+        var recoveryCodes: [String]
+    }
+
+    @Sendable static func show(req: Request) async throws -> Status {
+        let queries = TwoFactorQueries(req.db, userID: try req.currentUser().id)
+        guard try await queries.find()?.isEnabled == true else { return Status(enabled: false) }
+        return Status(enabled: true, recoveryCodesLeft: try await queries.recoveryCodesLeft())
+    }
+
+    @Sendable static func setUp(req: Request) async throws -> TwoFactorSetup {
+        let user = try req.currentUser()
+        try KnownFields.check(req, allowed: ["password"])
+        try await recheck(try req.content.decode(Password.self).password, user, req)
+        let secret = try await SetUpTwoFactor(req.useCases, seal: req.application.secretSeal())(for: user.person)
+        return try TwoFactorSetup(secret: secret, account: user.record.email, language: user.record.preferences.language)
+    }
+
+    @Sendable static func confirm(req: Request) async throws -> Confirmed {
+        let user = try req.currentUser()
+        try KnownFields.check(req, allowed: ["code"])
+        let code = try req.content.decode(Code.self).code
+        let recovery = try await ConfirmTwoFactor(req.useCases, seal: req.application.secretSeal())(code: code, for: user.person)
+        return Confirmed(enabled: true, recoveryCodes: recovery.map(\.description))
+    }
+
+    @Sendable static func turnOff(req: Request) async throws -> HTTPStatus {
+        let user = try req.currentUser()
+        try KnownFields.check(req, allowed: ["password"])
+        try await recheck(try req.content.decode(Password.self).password, user, req)
+        try await TurnOffTwoFactor(req.useCases)(for: user.person)
+        return .noContent
+    }
+
+    private static func recheck(_ password: String, _ user: CurrentUser, _ req: Request) async throws {
+        guard try await Credentials.recheck(password, of: user, on: req) else {
+            throw APIError.invalid("password", "is not your password")
+        }
+    }
+}
+
+/// A new authenticator secret as it is shown once: its text, its `otpauth://` URI and that URI as a QR code.
+struct TwoFactorSetup: Content {
+    var secret: String
+    var uri: String
+    /// An SVG image of the QR code (drawn here; nothing leaves the server).
+    var qrSvg: String
+
+    init(secret: [UInt8], account: String, language: Language) throws {
+        self.secret = Base32.encode(secret)
+        uri = TwoFactorRules.provisioningURI(secret: secret, account: account)
+        let title = Strings.table(language)["twoFactorQR"] ?? "QR code for your authenticator app"
+        qrSvg = try QRCode(encoding: uri).svg(moduleSize: 4, quietZone: 4, title: title)
+    }
+}

@@ -1,0 +1,64 @@
+import DaybookApp
+import DaybookCore
+import DaybookStore
+import Vapor
+
+/// Two-factor log-in in Settings: set up with the password (a QR code for the authenticator app and
+/// the secret as text), turned on with its first code (then the ten recovery codes, shown once),
+/// turned off with the password.
+enum TwoFactorSettings {
+    struct View: Encodable {
+        /// While setting up: the QR code (SVG drawn here), the secret for typing by hand, the code form.
+        var qrSvg: String?
+        var secret: String?
+        var error: String?
+        /// Once turned on: the recovery codes, this once.
+        var recoveryCodes: [String]?
+    }
+
+    @Sendable static func setUp(req: Request) async throws -> Response {
+        try await SettingsPage.handle(req, key: "twoFactor") { user, form in
+            guard try await Credentials.recheck(form["password"] ?? "", of: user, on: req) else {
+                throw ValidationError(field: "password", "is not your password")
+            }
+            let secret = try await SetUpTwoFactor(req.useCases, seal: req.application.secretSeal())(for: user.person)
+            return try await render(req, setup: try TwoFactorSetup(secret: secret, account: user.record.email,
+                                                                   language: user.record.preferences.language))
+        }
+    }
+
+    @Sendable static func confirm(req: Request) async throws -> Response {
+        let user = try req.currentUser()
+        let code = (try? req.content.get(String.self, at: "code")) ?? ""
+        do {
+            let recovery = try await ConfirmTwoFactor(req.useCases, seal: req.application.secretSeal())(code: code, for: user.person)
+            return try await req.render("two-factor", tab: "settings", View(recoveryCodes: recovery.map(\.description)))
+        } catch let error as ValidationError {
+            // The waiting setup's secret is shown again beside the message.
+            guard let pending = try await TwoFactorQueries(req.db, userID: user.id).find(), !pending.isEnabled else {
+                return req.redirect(to: "/settings#two-factor")
+            }
+            let secret = try req.application.secretSeal().open(pending.sealedSecret)
+            let setup = try TwoFactorSetup(secret: secret, account: user.record.email, language: user.record.preferences.language)
+            return try await render(req, setup: setup, error: error.message, status: .unprocessableEntity)
+        }
+    }
+
+    @Sendable static func turnOff(req: Request) async throws -> Response {
+        try await SettingsPage.handle(req, key: "twoFactor") { user, form in
+            guard try await Credentials.recheck(form["password"] ?? "", of: user, on: req) else {
+                throw ValidationError(field: "password", "is not your password")
+            }
+            try await TurnOffTwoFactor(req.useCases)(for: user.person)
+            return req.redirect(to: "/settings?saved=1#two-factor")
+        }
+    }
+
+    private static func render(_ req: Request, setup: TwoFactorSetup, error: String? = nil, status: HTTPStatus = .ok) async throws -> Response {
+        let grouped = stride(from: 0, to: setup.secret.count, by: 4).map { start -> String in
+            let from = setup.secret.index(setup.secret.startIndex, offsetBy: start)
+            return String(setup.secret[from..<setup.secret.index(from, offsetBy: min(4, setup.secret.count - start))])
+        }.joined(separator: " ")
+        return try await req.render("two-factor", tab: "settings", View(qrSvg: setup.qrSvg, secret: grouped, error: error), status: status)
+    }
+}

@@ -1,0 +1,27 @@
+import DaybookApp
+import DaybookStore
+import Vapor
+
+/// The second step of a log-in, for the API's tokens and the web's log-in page alike. Each code is
+/// counted as a failed log-in before it is checked (the password step does not clear the count while
+/// a code is still owed), so codes cannot be guessed faster than passwords.
+enum SecondFactor {
+    static func required(for user: UserRecord, on request: Request) async throws -> Bool {
+        try await CheckSecondFactor(request.useCases, seal: request.application.secretSeal()).isRequired(for: try user.requireID())
+    }
+
+    static func check(_ code: String, for user: UserRecord, on request: Request) async throws {
+        let email = user.email.lowercased()
+        let throttle = LoginThrottle(request: request)
+        let attempt = try await throttle.begin(email: email)
+        let outcome = try await CheckSecondFactor(request.useCases, seal: request.application.secretSeal())(code, for: try user.requireID())
+        guard outcome != .refused else { throw wrongCode }
+        try await throttle.succeeded(email: email, attempt: attempt)
+        try await Credentials.completed(user, on: request)
+    }
+
+    static let missing = APIError(status: .unauthorized, code: "twoFactorRequired",
+                                  message: "This account logs in with a second factor: send `code`, 6 digits from the authenticator or a recovery code.",
+                                  field: "code")
+    static let wrongCode = APIError(status: .unauthorized, code: "wrongCode", message: "The code is wrong or was used already.", field: "code")
+}
