@@ -337,3 +337,47 @@ def test_small_files_that_unpack_large_are_refused_with_short_errors(daybook):
     assert r.status_code == 422
     assert len(r.text) < 600, len(r.text)
     assert requests.get(base + "/health").status_code == 200
+
+
+def test_sessions_are_stored_only_when_needed_and_only_as_digests(plain):
+    """Looking at the log-in page stores no session; a logged-in session's key is not in the database."""
+    import hashlib
+    import sqlite3
+    daybook = plain
+    base = daybook.base
+    email, _ = sign_up(base, "203.0.113.40")
+    for _ in range(20):
+        page = requests.get(base + "/login")
+        assert "daybook-session" not in page.headers.get("Set-Cookie", ""), page.headers
+    web = requests.Session()
+    page = web.get(base + "/login")
+    csrf = re.search(r'name="_csrf" value="([^"]+)"', page.text).group(1)
+    r = web.post(base + "/login", data={"email": email, "password": PASSWORD, "_csrf": csrf},
+                 headers={"X-Forwarded-For": "203.0.113.40"}, allow_redirects=False)
+    assert r.status_code == 303, r.text
+    key = web.cookies.get("daybook-session")
+    assert key
+    if daybook.sqlite_path:
+        with sqlite3.connect(daybook.sqlite_path) as db:
+            rows = db.execute("SELECT key_digest, data FROM web_sessions").fetchall()
+        assert (hashlib.sha256(key.encode()).hexdigest(),) in [(row[0],) for row in rows]
+        assert not [row for row in rows if key in row[0] or key in row[1]]
+
+
+def test_wrong_nightscout_secrets_are_limited_per_address(daybook):
+    base = daybook.base
+    _, token = sign_up(base, "203.0.113.41")
+    settings = requests.get(base + "/api/v1/nightscout", headers={"Authorization": "Bearer " + token}).json()
+    # The server believes it is behind TLS (its links say https); the test talks to it directly.
+    url = re.sub(r"^https?://[^/]+", base, settings["baseUrl"]) + "/api/v1/status.json"
+    local = lambda address: {"X-Forwarded-For": address}
+    wrong = [requests.get(url, headers={"api-secret": hashlib_sha1(f"guess {i}"), **local("203.0.113.42")}).status_code for i in range(60)]
+    assert set(wrong) == {401}
+    right = {"api-secret": hashlib_sha1(settings["secret"])}
+    assert requests.get(url, headers={**right, **local("203.0.113.42")}).status_code == 429
+    assert requests.get(url, headers={**right, **local("203.0.113.43")}).status_code == 200
+
+
+def hashlib_sha1(text):
+    import hashlib
+    return hashlib.sha1(text.encode()).hexdigest()
