@@ -40,6 +40,7 @@ import Testing
         "110_AddShareInvitation",
         "120_CreateWebSession",
         "130_CreateTwoFactor",
+        "140_CreateStartAnswer",
     ]
 
     @Test func migrationsKeepTheNamesDatabasesStored() {

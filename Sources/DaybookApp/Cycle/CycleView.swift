@@ -11,12 +11,16 @@ public struct CycleView: Sendable {
     public let pauses: [PauseSpan]
     public let preferences: Preferences
     public let today: LocalDate
+    /// "New period or spotting?" as the person answered it, by the bleeding's first day.
+    public let answers: [LocalDate: StartAnswer]
 
-    public init(flow: [LocalDate: FlowLevel], pauses: [PauseSpan], preferences: Preferences, today: LocalDate) {
+    public init(flow: [LocalDate: FlowLevel], pauses: [PauseSpan], preferences: Preferences, today: LocalDate,
+                answers: [LocalDate: StartAnswer] = [:]) {
         self.flow = flow
         self.pauses = pauses
         self.preferences = preferences
         self.today = today
+        self.answers = answers
     }
 
     /// Rows dated past the journal's horizon (stored before it was enforced) are left out: a flow day
@@ -26,17 +30,24 @@ public struct CycleView: Sendable {
         let horizon = JournalHorizon(now: now, zone: person.preferences.zone)
         return CycleView(flow: try await queries.flow().filter { horizon.contains($0.key) },
                          pauses: try await queries.pauses().compactMap(\.pause).filter { horizon.contains($0.start) },
-                         preferences: person.preferences, today: person.day(of: now))
+                         preferences: person.preferences, today: person.day(of: now), answers: try await queries.startAnswers())
     }
 
     public static func load(_ person: Person, _ context: UseCaseContext) async throws -> CycleView {
         try await load(person, on: context.db, now: context.now())
     }
 
-    /// The period history: logged flow, plus the onboarding period while nothing covers it.
+    /// The period history: logged flow, plus the onboarding period while nothing covers it; bleeding
+    /// too soon after a period counts only once the person called it a period.
     public var periods: [Period] {
         PeriodDetector.history(flow: flow, onboardingStart: preferences.initialPeriodStart,
-                               onboardingLength: preferences.initialPeriodLength)
+                               onboardingLength: preferences.initialPeriodLength, answers: answers)
+    }
+
+    /// Bleeding that waits for "New period or spotting?", oldest first.
+    public var uncertainStarts: [UncertainStart] {
+        PeriodDetector.uncertainStarts(flow: flow, onboardingStart: preferences.initialPeriodStart,
+                                       onboardingLength: preferences.initialPeriodLength, answers: answers)
     }
 
     public var statistics: CycleStatistics {

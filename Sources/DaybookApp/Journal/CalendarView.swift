@@ -13,12 +13,21 @@ public enum CalendarView {
                                           categories: categories)
             .load(from: from, to: to)
         guard categories.contains(.cycle) else { return days }
-        let prediction = try await CycleView.load(person, context).prediction
-        for mark in CycleCalendarMarks.marks(for: prediction, from: from, through: to) {
+        let cycle = try await CycleView.load(person, context)
+        for period in cycle.periods where period.start <= to && (period.end ?? period.start) >= from {
+            var date = max(period.start, from)
+            while date <= min(period.end ?? period.start, to) {
+                days[date, default: CalendarDay()].period = true
+                date = date.adding(days: 1)
+            }
+        }
+        for mark in CycleCalendarMarks.marks(for: cycle.prediction, from: from, through: to) {
             var day = days[mark.date] ?? CalendarDay()
             if mark.predictedPeriod { day.predictedPeriod = true }
-            if mark.fertile { day.fertile = true }
-            if mark.ovulation { day.ovulation = true }
+            // No fertile day or ovulation on a day of bleeding, whatever the calendar method says.
+            let bleeding = day.period == true || day.flow?.isBleeding == true
+            if mark.fertile, !bleeding { day.fertile = true }
+            if mark.ovulation, !bleeding { day.ovulation = true }
             days[mark.date] = day
         }
         return days

@@ -45,7 +45,8 @@ public struct CyclePrediction: Sendable, Hashable, Codable {
                 status = .awaitingPeriodAfterPause
             } else {
                 status = .predicted
-                cycles = Self.upcoming(from: anchor, today: today, forecast: forecast,
+                let anchorEnd = periods.first { $0.start == anchor }?.end
+                cycles = Self.upcoming(from: anchor, anchorEnd: anchorEnd, today: today, forecast: forecast,
                                        periodLength: Int(averagePeriodLength.rounded()))
                 next = cycles.first
                 daysUntil = next.map { $0.start.days(since: today) }
@@ -61,27 +62,33 @@ public struct CyclePrediction: Sendable, Hashable, Codable {
                   onboardingPeriodLength: preferences.initialPeriodLength)
     }
 
-    /// The predicted period `cyclesAhead` cycles after the one starting at `anchor`.
-    public static func predicted(after anchor: LocalDate, cyclesAhead h: Int, forecast: CycleForecast, periodLength: Int) -> PredictedCycle {
+    /// The predicted period `cyclesAhead` cycles after the one starting at `anchor` (which ended on
+    /// `anchorEnd`, when known).
+    public static func predicted(after anchor: LocalDate, anchorEnd: LocalDate? = nil, cyclesAhead h: Int,
+                                 forecast: CycleForecast, periodLength: Int) -> PredictedCycle {
         let offset = Double(h) * forecast.cycleLength
         let halfWidth = forecast.halfWidth(cyclesAhead: h)
+        let length = max(1, periodLength)
+        let previousStart = anchor.adding(days: Int((Double(h - 1) * forecast.cycleLength).rounded()))
+        let previousEnd = h == 1 ? max(anchorEnd ?? anchor, anchor.adding(days: length - 1)) : previousStart.adding(days: length - 1)
         return PredictedCycle(
             start: anchor.adding(days: Int(offset.rounded())),
             earliest: anchor.adding(days: Int((offset - halfWidth).rounded())),
             latest: anchor.adding(days: Int((offset + halfWidth).rounded())),
-            periodLength: periodLength
+            periodLength: periodLength,
+            previousPeriodEnd: previousEnd
         )
     }
 
     /// `cycleCount` cycles, from the first whose latest start is today or later. When cycles were
     /// skipped (nothing logged for a long time) the count of cycles ahead grows, and so do the intervals.
-    static func upcoming(from anchor: LocalDate, today: LocalDate, forecast: CycleForecast, periodLength: Int) -> [PredictedCycle] {
+    static func upcoming(from anchor: LocalDate, anchorEnd: LocalDate?, today: LocalDate, forecast: CycleForecast, periodLength: Int) -> [PredictedCycle] {
         var h = 1
-        while predicted(after: anchor, cyclesAhead: h, forecast: forecast, periodLength: periodLength).latest < today {
+        while predicted(after: anchor, anchorEnd: anchorEnd, cyclesAhead: h, forecast: forecast, periodLength: periodLength).latest < today {
             h += 1
         }
         return (h..<(h + cycleCount)).map {
-            predicted(after: anchor, cyclesAhead: $0, forecast: forecast, periodLength: periodLength)
+            predicted(after: anchor, anchorEnd: anchorEnd, cyclesAhead: $0, forecast: forecast, periodLength: periodLength)
         }
     }
 }

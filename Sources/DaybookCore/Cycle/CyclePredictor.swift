@@ -10,7 +10,11 @@ import Foundation
 /// 4. Centre: exponentially weighted mean of the rest, recent cycles weighing more (`decay` per cycle).
 /// 5. Spread: their sample SD, shrunk toward a population prior (`priorSpread`, worth `priorWeight`
 ///    cycles) so one or two lucky equal cycles do not give a falsely narrow interval.
-/// Without any cycle the onboarding average cycle length, else 28 days, with a wide spread.
+/// 6. Prior: until `priorCycles` cycles are known, the onboarding average cycle length (else the
+///    population's 28 days) counts as the cycles still missing: with one own cycle the centre is
+///    2/3 prior and 1/3 own, with two it is 1/3 prior, from three on the person's own cycles alone.
+///    So one odd first cycle cannot turn a stated 29-day rhythm into a 14-day one.
+/// Without any cycle the prior alone, with a wide spread.
 /// The settings below were chosen on the simulated population (`PopulationBacktest`, in
 /// DaybookFixtures): a window of 12 with decay 0.9 followed drift without losing accuracy; 2.5 MADs
 /// and a 2.5-day prior worth 2 cycles gave an interval that holds about 81% of starts there.
@@ -23,6 +27,8 @@ public struct CyclePredictor: Sendable, Hashable {
     public var priorWeight = 2.0
     /// Spread used without history: the population's variation between people and within them.
     public var noHistorySpread = 4.0
+    /// How many own cycles it takes before the prior no longer counts.
+    public var priorCycles = 3
 
     public static let standard = CyclePredictor()
     public static let method = "recent robust mean"
@@ -56,7 +62,10 @@ public struct CyclePredictor: Sendable, Hashable {
             weightSum += weight
             total += weight * value
         }
-        let centre = total / weightSum
+        let own = total / weightSum
+        let prior = Double(max(1, onboardingCycleLength ?? CycleDefaults.cycleLength))
+        let priorShare = Double(max(0, priorCycles - kept.count))
+        let centre = (priorShare * prior + Double(kept.count) * own) / (priorShare + Double(kept.count))
         let n = Double(kept.count)
         let sampleVariance = LengthSummary.standardDeviation(kept).map { $0 * $0 } ?? 0
         let variance = (priorWeight * priorSpread * priorSpread + (n - 1) * sampleVariance) / (priorWeight + n - 1)

@@ -5,7 +5,7 @@ public struct CycleStatistics: Sendable, Hashable, Codable {
     public var cycles: [Cycle]
     /// Over the included cycles only; nil without any.
     public var cycleLength: LengthSummary?
-    /// Over the periods whose end is known; nil without any.
+    /// Over the periods whose end is known (up to `longestPeriod` days); nil without any.
     public var periodLength: LengthSummary?
     public var averageCycleLength: Double
     public var averagePeriodLength: Double
@@ -16,7 +16,8 @@ public struct CycleStatistics: Sendable, Hashable, Codable {
         cycles = Cycle.cycles(of: periods, pauses: pauses)
         cycleLength = LengthSummary(cycles.filter(\.isIncluded).map(\.length))
         // A period is a history period when it is not just the onboarding answer.
-        periodLength = LengthSummary(periods.filter { $0.source != .onboarding }.compactMap(\.length))
+        periodLength = LengthSummary(periods.filter { $0.source != .onboarding }.compactMap(\.length)
+            .filter { $0 <= CycleDefaults.longestPeriod })
         (averageCycleLength, cycleLengthSource) = Self.pick(cycleLength?.mean, onboardingCycleLength, CycleDefaults.cycleLength)
         (averagePeriodLength, periodLengthSource) = Self.pick(periodLength?.mean, onboardingPeriodLength, CycleDefaults.periodLength)
     }

@@ -8,6 +8,8 @@
 ///   period is common and would otherwise move the start, which predictions are measured from.)
 /// - Manual periods win: a derived period that overlaps a manual one, or lies within one gap day
 ///   of it (so the two would be one period by the rule above), is dropped in favour of the manual one.
+/// - Bleeding that begins fewer than `CycleDefaults.shortestCycle` days after the last period began is
+///   an uncertain start: the person is asked whether it is a new period or spotting.
 public enum PeriodDetector {
     /// The largest number of non-bleeding days between two bleeding days of one period.
     public static let maximumGapDays = 1
@@ -34,23 +36,64 @@ public enum PeriodDetector {
     }
 
     /// The whole history: flow-derived and manual periods merged, plus the onboarding period when
-    /// nothing else covers it.
+    /// nothing else covers it; bleeding that began too soon after a period is a period only once the
+    /// person said so (`answers`), and is left out while it waits or when it was spotting.
     public static func history(
         flow: [LocalDate: FlowLevel],
         manual: [Period] = [],
         onboardingStart: LocalDate? = nil,
-        onboardingLength: Int? = nil
+        onboardingLength: Int? = nil,
+        answers: [LocalDate: StartAnswer] = [:]
     ) -> [Period] {
-        var periods = merge(derived: periods(fromFlow: flow), manual: manual)
+        classify(flow: flow, manual: manual, onboardingStart: onboardingStart, onboardingLength: onboardingLength, answers: answers).periods
+    }
+
+    /// Starts that wait for the person's answer, oldest first.
+    public static func uncertainStarts(
+        flow: [LocalDate: FlowLevel],
+        manual: [Period] = [],
+        onboardingStart: LocalDate? = nil,
+        onboardingLength: Int? = nil,
+        answers: [LocalDate: StartAnswer] = [:]
+    ) -> [UncertainStart] {
+        classify(flow: flow, manual: manual, onboardingStart: onboardingStart, onboardingLength: onboardingLength, answers: answers).uncertain
+    }
+
+    /// Every candidate period in order; one that starts fewer than `shortestCycle` days after the last
+    /// period counted is kept only with the answer "period". Manual and onboarding periods are the
+    /// person's own statements and are never questioned.
+    static func classify(
+        flow: [LocalDate: FlowLevel],
+        manual: [Period],
+        onboardingStart: LocalDate?,
+        onboardingLength: Int?,
+        answers: [LocalDate: StartAnswer]
+    ) -> (periods: [Period], uncertain: [UncertainStart]) {
+        var candidates = merge(derived: periods(fromFlow: flow), manual: manual)
         if let start = onboardingStart {
             let length = max(1, onboardingLength ?? CycleDefaults.periodLength)
             let onboarding = Period(start: start, end: start.adding(days: length - 1), source: .onboarding)
-            if !periods.contains(where: { touches(onboarding, $0) }) {
-                periods.append(onboarding)
-                periods.sort { $0.start < $1.start }
+            if !candidates.contains(where: { touches(onboarding, $0) }) {
+                candidates.append(onboarding)
+                candidates.sort { $0.start < $1.start }
             }
         }
-        return periods
+        var periods: [Period] = []
+        var uncertain: [UncertainStart] = []
+        for candidate in candidates {
+            guard candidate.source == .logged, let previous = periods.last,
+                  candidate.start.days(since: previous.start) < CycleDefaults.shortestCycle
+            else {
+                periods.append(candidate)
+                continue
+            }
+            switch answers[candidate.start] {
+            case .period: periods.append(candidate)
+            case .spotting: continue
+            case nil: uncertain.append(UncertainStart(date: candidate.start, previousStart: previous.start))
+            }
+        }
+        return (periods, uncertain)
     }
 
     /// Two periods touch when they overlap or only `maximumGapDays` separate them.

@@ -11,15 +11,19 @@ public struct PredictedCycle: Sendable, Hashable, Codable {
     public var fertileStart: LocalDate
     public var fertileEnd: LocalDate
 
-    public init(start: LocalDate, earliest: LocalDate, latest: LocalDate, periodLength: Int) {
+    /// `previousPeriodEnd`: the last day of the period before (logged or predicted). The fertile
+    /// window and ovulation never fall on it or before it: in a short cycle the calendar method's
+    /// window would reach back into the bleeding, where it means nothing.
+    public init(start: LocalDate, earliest: LocalDate, latest: LocalDate, periodLength: Int, previousPeriodEnd: LocalDate? = nil) {
         self.start = start
         self.earliest = earliest
         self.latest = latest
         end = start.adding(days: max(1, periodLength) - 1)
         let window = FertileWindow(nextPeriodStart: start)
-        ovulation = window.ovulation
-        fertileStart = window.start
-        fertileEnd = window.end
+        let firstFree = previousPeriodEnd.map { $0.adding(days: 1) } ?? window.start
+        ovulation = max(window.ovulation, firstFree)
+        fertileStart = max(window.start, firstFree)
+        fertileEnd = max(window.end, ovulation)
     }
 
     /// Days in the interval, minus one: 0 when earliest == latest.

@@ -5,6 +5,8 @@ public struct CalendarDay: Sendable, Equatable, Codable {
     public var mood: MoodLevel?
     /// What was logged, in `JournalKind` order: `["symptoms", "glucose"]`.
     public var logged: [JournalKind]
+    /// A day of a period in the history: logged bleeding, or the period given at onboarding.
+    public var period: Bool?
     public var predictedPeriod: Bool?
     public var fertile: Bool?
     public var ovulation: Bool?

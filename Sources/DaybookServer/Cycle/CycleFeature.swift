@@ -11,6 +11,8 @@ enum CycleFeature {
         api.get("cycle", "stats", use: CycleAPI.stats)
         api.get("cycle", "predictions", use: CycleAPI.predictions)
         api.get("cycle", "alerts", use: CycleAPI.alerts)
+        api.get("cycle", "questions", use: StartQuestionsAPI.list)
+        api.put("cycle", "questions", ":date", use: StartQuestionsAPI.answer)
         api.get("cycle", "pauses", use: PausesAPI.list)
         api.post("cycle", "pauses", use: PausesAPI.create)
         api.put("cycle", "pauses", ":id", use: PausesAPI.update)
@@ -22,5 +24,6 @@ enum CycleFeature {
         routes.app.get("feeds", ":file", use: CalendarFeedAPI.feed)
 
         routes.pages.get("cycle", use: CyclePage.show)
+        routes.pages.post("cycle", "questions", ":date", use: StartQuestionCard.answer)
     }
 }

@@ -19,6 +19,9 @@ enum CyclePage {
         var averagePeriodLength: String
         var periods: [PeriodRow]
         var alerts: [String]
+        /// Only the person's own page asks; a grantee reads.
+        var startQuestion: StartQuestionCard?
+        var questionBack = "cycle"
     }
 
     struct PeriodRow: Encodable {
@@ -62,7 +65,8 @@ enum CyclePage {
             periods: context.periods.reversed().map {
                 PeriodRow(start: date($0.start) ?? "", end: date($0.end) ?? "…", length: $0.length.map(String.init) ?? "")
             },
-            alerts: report.deviations.alerts.map { strings["alert.\($0.rawValue)"] ?? $0.rawValue })
+            alerts: report.deviations.alerts.map { strings["alert.\($0.rawValue)"] ?? $0.rawValue },
+            startQuestion: user.id == viewer.id ? StartQuestionCard(context.uncertainStarts, today: context.today, language: language) : nil)
         return try await req.render("cycle", tab: "calendar", view)
     }
 }

@@ -41,7 +41,7 @@ enum CalendarPage {
             let info = days[date]
             var classes: [String] = []
             var label = DateText.format(date, language: preferences.language)
-            if let flow = info?.flow, flow.isBleeding {
+            if info?.flow?.isBleeding == true || info?.period == true {
                 classes.append("flow")
                 label += ", " + (strings["legendFlow"] ?? "")
             }

@@ -17,6 +17,8 @@ enum HomePage {
         var favourites: [FavouriteButton]
         var runs: Int
         var saved: Bool
+        var startQuestion: StartQuestionCard?
+        var questionBack = "home"
     }
 
     @Sendable static func show(req: Request) async throws -> Response {
@@ -25,7 +27,8 @@ enum HomePage {
         let strings = Strings.table(preferences.language)
         let today = LocalDate(req.clock.now(), in: preferences.zone)
         let day = try await DayView.load(today, of: user.person, req.useCases)
-        let prediction = try await CycleView.load(user.person, req.useCases).report
+        let cycle = try await CycleView.load(user.person, req.useCases)
+        let prediction = cycle.report
         let latest = try await EntryQueries<GlucoseReadingRecord>(req.db, userID: user.id).list(from: today.adding(days: -1), to: today).last
         let glucose = try latest.map { record -> String in
             let output = GlucoseEndpoint.output(try record.value(), id: try record.requireID(), date: record.localDate, preferences: preferences)
@@ -42,7 +45,9 @@ enum HomePage {
             meanStress: day.summary.stressMean.map { NumberText.format($0, language: preferences.language, decimals: 2) },
             favourites: try await favourites(req, user: user),
             runs: try await TimelineRunQueries(req.db, userID: user.id).all().count,
-            saved: req.query[String.self, at: "saved"] != nil)
+            saved: req.query[String.self, at: "saved"] != nil,
+            startQuestion: preferences.tracking.trackFlow
+                ? StartQuestionCard(cycle.uncertainStarts, today: today, language: preferences.language) : nil)
         return try await req.render("home", tab: "today", view, live: "*")
     }
 

@@ -39,6 +39,7 @@ public enum DaybookMigrations {
             AddShareInvitation(),
             CreateWebSession(),
             CreateTwoFactor(),
+            CreateStartAnswer(),
         ]
     }
 }

@@ -49,6 +49,22 @@ public struct CycleQueries: Sendable {
         return record
     }
 
+    // MARK: New period or spotting?
+
+    public func startAnswers() async throws -> [LocalDate: StartAnswer] {
+        let records = try await StartAnswerRecord.query(on: db).filter(\.$userID == userID).all()
+        return Dictionary(records.compactMap { record in
+            guard let date = try? LocalDate(parsing: record.date), let answer = StartAnswer(rawValue: record.answer) else { return nil }
+            return (date, answer)
+        }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Stores the answer for the bleeding that began on `date`, replacing an earlier one.
+    public func answer(_ answer: StartAnswer, for date: LocalDate, at time: Date) async throws {
+        try await StartAnswerRecord.query(on: db).filter(\.$userID == userID).filter(\.$date == date.description).delete()
+        try await StartAnswerRecord(userID: userID, date: date, answer: answer, answeredAt: time).create(on: db)
+    }
+
     // MARK: Calendar feed
 
     public func feed() async throws -> CalendarFeedRecord? {
