@@ -21,6 +21,7 @@ public struct ExportDocument: Codable, Sendable, Equatable {
     public var spans: [ExportEntry<Span>] = []
     public var favourites = ExportFavourites()
     public var cyclePauses: [ExportCyclePause] = []
+    public var cycleAnswers: [ExportStartAnswer] = []
     public var timelines = ExportTimelines()
     public var notifications: [ExportNotification] = []
     public var shares: [ExportShare] = []
@@ -35,7 +36,7 @@ public struct ExportDocument: Codable, Sendable, Equatable {
 
     private enum CodingKeys: String, CodingKey {
         case format, version, exportedAt, profile, symptoms, metrics, stress, glucose, insulin, meals, exercise, spans
-        case favourites, cyclePauses, timelines, notifications, shares, reminders, webhook, nightscoutDocuments
+        case favourites, cyclePauses, cycleAnswers, timelines, notifications, shares, reminders, webhook, nightscoutDocuments
     }
 
     /// A list that is absent is empty, so a hand-written document need not list everything.
@@ -55,6 +56,7 @@ public struct ExportDocument: Codable, Sendable, Equatable {
         spans = try c.decodeIfPresent([ExportEntry<Span>].self, forKey: .spans) ?? []
         favourites = try c.decodeIfPresent(ExportFavourites.self, forKey: .favourites) ?? ExportFavourites()
         cyclePauses = try c.decodeIfPresent([ExportCyclePause].self, forKey: .cyclePauses) ?? []
+        cycleAnswers = try c.decodeIfPresent([ExportStartAnswer].self, forKey: .cycleAnswers) ?? []
         timelines = try c.decodeIfPresent(ExportTimelines.self, forKey: .timelines) ?? ExportTimelines()
         notifications = try c.decodeIfPresent([ExportNotification].self, forKey: .notifications) ?? []
         shares = try c.decodeIfPresent([ExportShare].self, forKey: .shares) ?? []
@@ -80,6 +82,7 @@ public struct ExportDocument: Codable, Sendable, Equatable {
         try c.encode(spans, forKey: .spans)
         try c.encode(favourites, forKey: .favourites)
         try c.encode(cyclePauses, forKey: .cyclePauses)
+        try c.encode(cycleAnswers, forKey: .cycleAnswers)
         try c.encode(timelines, forKey: .timelines)
         try c.encode(notifications, forKey: .notifications)
         try c.encode(shares, forKey: .shares)
@@ -109,6 +112,11 @@ public struct ExportDocument: Codable, Sendable, Equatable {
         try unique(favourites.meals.map(\.id), "favourites.meals")
         try unique(favourites.exercise.map(\.id), "favourites.exercise")
         try unique(cyclePauses.map(\.id), "cyclePauses")
+        try unique(cycleAnswers.map(\.id), "cycleAnswers")
+        var answered: Set<LocalDate> = []
+        for (index, answer) in cycleAnswers.enumerated() where !answered.insert(answer.date).inserted {
+            throw ValidationError(field: "cycleAnswers[\(index)].date", "has a second answer for the same day")
+        }
         try unique(timelines.scenarios.map(\.id), "timelines.scenarios")
         try unique(timelines.runs.map(\.id), "timelines.runs")
         try unique(notifications.map(\.id), "notifications")
@@ -149,6 +157,7 @@ public struct ExportDocument: Codable, Sendable, Equatable {
         favourites.meals.sort { $0.id.uuidString < $1.id.uuidString }
         favourites.exercise.sort { $0.id.uuidString < $1.id.uuidString }
         cyclePauses.sort { ($0.start.description, $0.id.uuidString) < ($1.start.description, $1.id.uuidString) }
+        cycleAnswers.sort { ($0.date.description, $0.id.uuidString) < ($1.date.description, $1.id.uuidString) }
         timelines.scenarios.sort { (key($0.createdAt), $0.id.uuidString) < (key($1.createdAt), $1.id.uuidString) }
         timelines.runs.sort { (key($0.startTime), $0.id.uuidString) < (key($1.startTime), $1.id.uuidString) }
         notifications.sort { (key($0.createdAt), $0.id.uuidString) < (key($1.createdAt), $1.id.uuidString) }

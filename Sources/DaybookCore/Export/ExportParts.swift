@@ -41,6 +41,21 @@ public struct ExportCyclePause: Codable, Sendable, Equatable {
     }
 }
 
+/// An answer to "New period or spotting?" for the bleeding that began on `date`.
+public struct ExportStartAnswer: Codable, Sendable, Equatable {
+    public var id: UUID
+    public var date: LocalDate
+    public var answer: StartAnswer
+    public var answeredAt: Date
+
+    public init(id: UUID, date: LocalDate, answer: StartAnswer, answeredAt: Date) {
+        self.id = id
+        self.date = date
+        self.answer = answer
+        self.answeredAt = answeredAt
+    }
+}
+
 public struct ExportTimelines: Codable, Sendable, Equatable {
     /// The user's own imported scenarios (the bundled catalogue is not exported).
     public var scenarios: [ExportScenario] = []

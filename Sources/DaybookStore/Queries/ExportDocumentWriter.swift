@@ -69,6 +69,7 @@ public struct ExportDocumentWriter: Sendable {
         try await FavouriteMealRecord.query(on: db).filter(\.$userID == userID).delete()
         try await FavouriteExerciseRecord.query(on: db).filter(\.$userID == userID).delete()
         try await CyclePauseRecord.query(on: db).filter(\.$userID == userID).delete()
+        try await StartAnswerRecord.query(on: db).filter(\.$userID == userID).delete()
         try await TimelineScenarioRecord.query(on: db).filter(\.$userID == userID).delete()
         try await TimelineRunRecord.query(on: db).filter(\.$userID == userID).delete()
         try await NotificationRecord.query(on: db).filter(\.$userID == userID).delete()
@@ -122,6 +123,15 @@ public struct ExportDocumentWriter: Sendable {
             let record = CyclePauseRecord(userID: userID, pause: PauseSpan(kind: pause.kind, start: pause.start, end: pause.end))
             record.id = pause.id
             record.kind = pause.kind
+            return record
+        }
+        // One answer per day: a day answered here already keeps its answer (counted as skipped).
+        let answeredDays = Set(try await StartAnswerRecord.query(on: db).filter(\.$userID == userID).all(\.$date))
+        let newAnswers = document.cycleAnswers.filter { !answeredDays.contains($0.date.description) }
+        result.skipped["cycleAnswers", default: 0] += document.cycleAnswers.count - newAnswers.count
+        try await insert("cycleAnswers", newAnswers, &result, &renamed) { answer in
+            let record = StartAnswerRecord(userID: userID, date: answer.date, answer: answer.answer, answeredAt: answer.answeredAt)
+            record.id = answer.id
             return record
         }
         let named = Set(try await TimelineScenarioRecord.query(on: db).filter(\.$userID == userID).all(\.$named))

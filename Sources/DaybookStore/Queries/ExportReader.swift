@@ -40,6 +40,10 @@ public struct ExportReader: Sendable {
             guard let id = record.id, let pause = record.pause else { return nil }
             return ExportCyclePause(id: id, kind: record.kind, start: pause.start, end: pause.end)
         }
+        document.cycleAnswers = try await StartAnswerRecord.query(on: db).filter(\.$userID == userID).all().compactMap { record in
+            guard let id = record.id, let date = try? LocalDate(parsing: record.date), let answer = StartAnswer(rawValue: record.answer) else { return nil }
+            return ExportStartAnswer(id: id, date: date, answer: answer, answeredAt: record.answeredAt)
+        }
         document.timelines.scenarios = try await TimelineScenarioRecord.query(on: db).filter(\.$userID == userID).all().map {
             ExportScenario(id: try $0.requireID(), named: $0.named, nameEn: $0.nameEn, nameDe: $0.nameDe, body: $0.body, createdAt: $0.createdAt)
         }

@@ -29,6 +29,10 @@ import Vapor
             "flow": "HEAVY", "mood": "SAD", "sleep": 6.5, "exercise": ["YOGA": 0.5], "notes": "ugh",
         ])
         _ = try await server.request(.PUT, "/api/v1/days/2026-05-05/symptoms", token: token, json: ["flow": "LIGHT"])
+        // Bleeding a week after that period began, called spotting.
+        _ = try await server.request(.PUT, "/api/v1/days/2026-05-12/symptoms", token: token, json: ["flow": "LIGHT"])
+        let answer = try await server.request(.PUT, "/api/v1/cycle/questions/2026-05-12", token: token, json: ["answer": "spotting"])
+        try #require(answer.status == .ok, "\(answer.bodyText)")
         _ = try await server.request(.PUT, "/api/v1/days/2026-05-04/metrics", token: token, json: ["sleep": 8, "work": 3])
         _ = try await server.request(.PATCH, "/api/v1/me", token: token, json: ["glucoseUnit": "mmol/L", "hypoThreshold": 4])
     }
@@ -62,7 +66,7 @@ import Vapor
         return (response.bodyText, object as NSDictionary)
     }
 
-    static let everyList = ["symptoms", "metrics", "stress", "glucose", "insulin", "meals", "exercise", "spans", "cyclePauses",
+    static let everyList = ["symptoms", "metrics", "stress", "glucose", "insulin", "meals", "exercise", "spans", "cyclePauses", "cycleAnswers",
                             "shares", "reminders", "notifications", "nightscoutDocuments"]
 
     @Test func exportDeleteEverythingImportGivesTheSameDocument() async throws {
@@ -131,7 +135,8 @@ import Vapor
             let added = try #require(merged["added"] as? [String: Int])
             #expect(added.values.allSatisfy { $0 == 0 }, "\(added)")
             #expect((merged["skipped"] as? [String: Int])?["glucose"] == 2)
-            #expect((merged["skipped"] as? [String: Int])?["symptoms"] == 2)
+            #expect((merged["skipped"] as? [String: Int])?["symptoms"] == 3)
+            #expect((merged["skipped"] as? [String: Int])?["cycleAnswers"] == 1)
             let again = try await server.request(.POST, "/api/v1/import?mode=merge", token: ada, body: original)
             #expect(again.status == .ok)
             #expect(try await Self.export(server, ada).object == before)
