@@ -106,6 +106,7 @@ extension Strings {
         "startQuestion": "New period or spotting?",
         "startQuestionText": "You logged bleeding on {date}, {days} days after your last period began. Is it a new period, or spotting?",
         "startIsPeriod": "New period", "startIsSpotting": "Spotting",
+        "tabToday": "Today", "tabLog": "Log", "tabHistory": "History", "tabCalendar": "Calendar", "tabInsights": "Insights", "tabSettings": "Settings",
         "shareText": "They read what you choose, in the app and the API, and can change nothing. You get a one-time code to hand them; they accept it with their Daybook account under this email.",
         "invitationMade": "Invitation made", "invitationHandOver": "Hand this code (or the link) to", "invitationLink": "Link to accept",
         "invitationExpires": "Works once, until", "invitationWaiting": "Not accepted yet; the code works until", "newCode": "New code",

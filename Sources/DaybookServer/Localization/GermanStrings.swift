@@ -106,6 +106,7 @@ extension Strings {
         "startQuestion": "Neue Periode oder Schmierblutung?",
         "startQuestionText": "Du hast am {date} eine Blutung eingetragen, {days} Tage nach dem Beginn deiner letzten Periode. Ist es eine neue Periode oder eine Schmierblutung?",
         "startIsPeriod": "Neue Periode", "startIsSpotting": "Schmierblutung",
+        "tabToday": "Heute", "tabLog": "Erfassen", "tabHistory": "Verlauf", "tabCalendar": "Kalender", "tabInsights": "Analysen", "tabSettings": "Optionen",
         "shareText": "Sie lesen, was du auswählst, in der App und über die API, und können nichts ändern. Du bekommst einen Einmal-Code für sie; sie nehmen ihn mit ihrem Daybook-Konto unter dieser E-Mail an.",
         "invitationMade": "Einladung erstellt", "invitationHandOver": "Gib diesen Code (oder den Link) weiter an", "invitationLink": "Link zum Annehmen",
         "invitationExpires": "Gilt einmal, bis", "invitationWaiting": "Noch nicht angenommen; der Code gilt bis", "newCode": "Neuer Code",

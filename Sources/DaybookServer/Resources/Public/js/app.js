@@ -65,16 +65,29 @@
   }
 
   // Pages marked live reload when the person's data changes elsewhere (another tab, the API, a reminder).
+  // One stream per visible page: it closes when the page is left (a page kept in the back/forward cache
+  // would otherwise hold its connection, and a handful of them exhaust the browser's connections to the
+  // server) and when a form is sent (the page's own change must not reload it under the answer).
   var live = document.body.getAttribute("data-live");
   if (live && window.EventSource) {
-    var source = new EventSource("/api/v1/events");
     var kinds = live.split(" ");
-    source.addEventListener("change", function (message) {
-      var event; try { event = JSON.parse(message.data); } catch (e) { return; }
-      if (kinds.indexOf("*") >= 0 || kinds.indexOf(event.kind) >= 0) {
-        if (document.activeElement && /INPUT|SELECT|TEXTAREA/.test(document.activeElement.tagName)) return;
-        source.close(); window.location.reload();
-      }
-    });
+    var source = null;
+    var close = function () { if (source) { source.close(); source = null; } };
+    var open = function () {
+      if (source) return;
+      source = new EventSource("/api/v1/events");
+      source.addEventListener("change", function (message) {
+        var event; try { event = JSON.parse(message.data); } catch (e) { return; }
+        if (kinds.indexOf("*") >= 0 || kinds.indexOf(event.kind) >= 0) {
+          if (document.activeElement && /INPUT|SELECT|TEXTAREA/.test(document.activeElement.tagName)) return;
+          close(); window.location.reload();
+        }
+      });
+    };
+    window.addEventListener("pagehide", close);
+    document.addEventListener("submit", function (event) { if (!event.defaultPrevented) close(); });
+    // Back from the cache: what changed meanwhile was missed, so show it fresh.
+    window.addEventListener("pageshow", function (event) { if (event.persisted) window.location.reload(); else open(); });
+    open();
   }
 })();

@@ -1,0 +1,81 @@
+"""The app's frame on a phone, as a person hit it: the tab bar fits a 360 px screen in German, and
+browsing back and forth through live pages never leaves old event streams holding the browser's
+connections (the app once froze for a minute after ordinary browsing)."""
+import datetime
+import uuid
+
+import requests
+from selenium.webdriver.common.by import By
+
+PASSWORD = "correct horse battery"
+
+
+def log_in(server, browser, language):
+    email = f"shell-{uuid.uuid4().hex[:8]}@example.org"
+    r = requests.post(server + "/api/v1/users", json={"email": email, "password": PASSWORD, "displayName": "Ada", "timeZone": "UTC"})
+    assert r.status_code == 201, r.text
+    token = requests.post(server + "/api/v1/tokens", json={"email": email, "password": PASSWORD}).json()["token"]
+    requests.patch(server + "/api/v1/me", headers={"Authorization": "Bearer " + token}, json={"language": language})
+    browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 360, "height": 780, "deviceScaleFactor": 1, "mobile": True})
+    browser.get(server + "/login")
+    browser.find_element(By.ID, "email").send_keys(email)
+    browser.find_element(By.ID, "password").send_keys(PASSWORD)
+    browser.find_element(By.CSS_SELECTOR, "main form button[type=submit]").click()
+    return token
+
+
+def test_every_tab_fits_a_phone_in_german(server, browser):
+    log_in(server, browser, "de")
+    browser.get(server + "/")
+    tabs = browser.find_elements(By.CSS_SELECTOR, "nav.tabs a")
+    assert len(tabs) == 6
+    width = browser.execute_script("return window.innerWidth")
+    for tab in tabs:
+        box = browser.execute_script("var r = arguments[0].getBoundingClientRect(); return [r.left, r.right];", tab)
+        assert 0 <= box[0] and box[1] <= width, (tab.text, box, width)
+    assert browser.execute_script("return document.documentElement.scrollWidth") <= width
+    tabs[-1].click()
+    assert browser.current_url.endswith("/settings")
+
+
+def test_back_and_forth_through_live_pages_leaves_no_stream_open(server, browser):
+    log_in(server, browser, "en")
+    today = datetime.date.today()
+    # Pages that keep an event stream open while shown.
+    pages = ["/", "/history", f"/day/{today}", "/timelines", "/reminders", "/", "/history", f"/day/{today}"]
+    for page in pages:
+        browser.get(server + page)
+    for _ in range(4):
+        browser.back()
+    for _ in range(3):
+        browser.forward()
+    # With the streams of pages left behind still open, this request would wait for a free connection.
+    status = browser.execute_async_script("""
+        var done = arguments[arguments.length - 1];
+        var timer = setTimeout(function () { done("timed out"); }, 5000);
+        fetch("/api/v1/me").then(function (r) { clearTimeout(timer); done(r.status); }, function (e) { done(String(e)); });
+    """)
+    assert status == 200, status
+
+
+def test_a_deleted_entry_can_be_brought_back(server, browser):
+    """Deleting from the history answers "Deleted · Undo": the page's own change no longer reloads it
+    under the answer."""
+    token = log_in(server, browser, "en")
+    r = requests.post(server + "/api/v1/stress", headers={"Authorization": "Bearer " + token}, json={"level": 7, "note": "exam"})
+    assert r.status_code == 201, r.text
+    browser.get(server + "/history?kind=stress")
+    browser.execute_script("window.confirm = function () { return true; }")
+    old = browser.find_element(By.TAG_NAME, "html")
+    button = browser.find_element(By.CSS_SELECTOR, "form[data-confirm] button[type=submit]")
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", button)
+    button.click()
+    from selenium.webdriver.support import expected_conditions
+    from selenium.webdriver.support.ui import WebDriverWait
+    WebDriverWait(browser, 10).until(expected_conditions.staleness_of(old))
+    undo = WebDriverWait(browser, 10).until(lambda driver: driver.find_element(By.ID, "undo"))
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", undo)
+    undo.click()
+    WebDriverWait(browser, 10).until(lambda driver: "exam" in driver.find_element(By.TAG_NAME, "main").text)
+    stored = requests.get(server + "/api/v1/stress", headers={"Authorization": "Bearer " + token}).json()
+    assert [entry["note"] for entry in stored] == ["exam"]
