@@ -3,14 +3,15 @@ import DaybookCore
 import DaybookStore
 import Vapor
 
-/// Turns every error into the JSON error shape. Bad input never becomes a 5xx; anything
-/// unexpected is logged and answered with a 500 that reveals nothing.
+/// Turns every error into the JSON error shape (a page, for a browser asking for one). Bad input never
+/// becomes a 5xx; anything unexpected is logged and answered with a 500 that reveals nothing.
 struct APIErrorMiddleware: AsyncMiddleware {
     func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
         do {
             return try await next.respond(to: request)
         } catch {
             let apiError = Self.apiError(for: error, logger: request.logger)
+            if ErrorPage.wanted(by: request), let page = try? await ErrorPage.render(apiError, for: request) { return page }
             let response = Response(status: apiError.status, headers: apiError.headers)
             try response.content.encode(ErrorBody(error: .init(
                 code: apiError.code, message: apiError.message, field: apiError.field)))

@@ -1,0 +1,40 @@
+import Vapor
+
+/// An error met by a person in the browser: a page in their language with a way back, not the API's
+/// JSON. API clients, Nightscout uploaders and calendar apps (which do not ask for HTML) get JSON as before.
+enum ErrorPage {
+    struct View: Encodable {
+        var title: String
+        var message: String
+        var back: String
+        var backLabel: String
+    }
+
+    static func wanted(by request: Request) -> Bool {
+        let path = request.url.path
+        guard !["/api/", "/nightscout/", "/feeds/"].contains(where: { path.hasPrefix($0) }) else { return false }
+        return request.headers[.accept].contains { $0.contains("text/html") }
+    }
+
+    static func render(_ error: APIError, for request: Request) async throws -> Response {
+        let strings = Strings.table(request.auth.get(CurrentUser.self)?.record.preferences.language
+            ?? .preferred(acceptLanguage: request.headers.first(name: .acceptLanguage)))
+        let title: String
+        let message: String
+        switch error.status {
+        case .notFound:
+            title = strings["errorNotFoundTitle"] ?? "Not found"
+            message = strings["errorNotFound"] ?? error.message
+        case .internalServerError:
+            title = strings["errorServerTitle"] ?? "Something went wrong"
+            message = error.message
+        default:
+            title = strings["errorTitle"] ?? "That did not work"
+            message = error.message
+        }
+        let loggedIn = request.auth.get(CurrentUser.self) != nil
+        let view = View(title: title, message: message, back: loggedIn ? "/" : "/login",
+                        backLabel: loggedIn ? strings["errorBackHome"] ?? "Back to today" : strings["logIn"] ?? "Log in")
+        return try await request.render("error", tab: "", view, status: error.status).adding(error.headers)
+    }
+}
