@@ -79,3 +79,18 @@ def test_a_deleted_entry_can_be_brought_back(server, browser):
     WebDriverWait(browser, 10).until(lambda driver: "exam" in driver.find_element(By.TAG_NAME, "main").text)
     stored = requests.get(server + "/api/v1/stress", headers={"Authorization": "Bearer " + token}).json()
     assert [entry["note"] for entry in stored] == ["exam"]
+
+
+def test_a_run_that_finishes_while_shown_goes_to_the_list(server, browser):
+    """A finished run is removed; its open page used to reload into a raw 404. It now goes to the list."""
+    token = log_in(server, browser, "en")
+    r = requests.post(server + "/api/v1/timelines/runs", headers={"Authorization": "Bearer " + token},
+                      json={"named": "cosmic-calendar", "totalTime": 10})
+    assert r.status_code == 201, r.text
+    browser.get(server + f"/timelines/runs/{r.json()['id']}")
+    from selenium.webdriver.support.ui import WebDriverWait
+    try:
+        WebDriverWait(browser, 60).until(lambda driver: driver.current_url.endswith("/timelines?ended=1"))
+    except Exception:
+        raise AssertionError(f"still at {browser.current_url}: {browser.find_element(By.TAG_NAME, 'main').text[:300]}")
+    assert "The run has ended." in browser.find_element(By.TAG_NAME, "main").text

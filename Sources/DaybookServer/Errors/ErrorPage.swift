@@ -33,8 +33,11 @@ enum ErrorPage {
             message = error.message
         }
         let loggedIn = request.auth.get(CurrentUser.self) != nil
-        let view = View(title: title, message: message, back: loggedIn ? "/" : "/login",
-                        backLabel: loggedIn ? strings["errorBackHome"] ?? "Back to today" : strings["logIn"] ?? "Log in")
+        // A run that finished is removed: its old address leads back to the timelines.
+        let timelines = loggedIn && request.url.path.hasPrefix("/timelines/")
+        let view = View(title: title, message: message, back: timelines ? "/timelines" : loggedIn ? "/" : "/login",
+                        backLabel: timelines ? strings["timelines"] ?? "Timelines"
+                            : loggedIn ? strings["errorBackHome"] ?? "Back to today" : strings["logIn"] ?? "Log in")
         return try await request.render("error", tab: "", view, status: error.status).adding(error.headers)
     }
 }

@@ -23,6 +23,11 @@ enum TimelineRunPage {
 
     @Sendable static func show(req: Request) async throws -> Response {
         let user = try req.currentUser()
+        // The page reloading itself after a change: a run gone meanwhile has finished.
+        if req.query[String.self, at: "reload"] != nil, let id = req.parameters.get("id", as: UUID.self),
+           try await TimelineRunQueries(req.db, userID: user.id).find(id) == nil {
+            return req.redirect(to: "/timelines?ended=1")
+        }
         let record = try await find(req, user: user)
         let language = user.record.preferences.language
         let dto = try TimelineRunDTO(record, now: req.clock.now())

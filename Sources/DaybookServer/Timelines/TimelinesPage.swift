@@ -22,6 +22,8 @@ enum TimelinesPage {
         var scenarios: [ScenarioItem]
         var runs: [RunItem]
         var forms: [FormView]
+        /// Arrived here from a run page whose run just finished.
+        var ended: Bool
     }
 
     /// Seconds per unit of the run-time field.
@@ -60,7 +62,8 @@ enum TimelinesPage {
         let picker = FieldSpec(name: "named", labelKey: "timelinesScenario", control: .select, options: scenarios.map { ($0.named, $0.name) })
         let form = FormView(key: "run", title: strings["timelinesStart"] ?? "", action: "/timelines/runs",
                             fields: ([picker] + fields()).map { $0.field(form: "run", values: shown, errors: errors, strings: strings) })
-        return try await req.render("timelines", tab: "today", View(scenarios: scenarios, runs: runs, forms: [form]), status: status, live: "timeline")
+        return try await req.render("timelines", tab: "today", View(scenarios: scenarios, runs: runs, forms: [form],
+                                                                        ended: req.query[String.self, at: "ended"] != nil), status: status, live: "timeline")
     }
 
     @Sendable static func start(req: Request) async throws -> Response {

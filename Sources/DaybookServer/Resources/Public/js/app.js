@@ -76,11 +76,27 @@
     var open = function () {
       if (source) return;
       source = new EventSource("/api/v1/events");
+      // Once listening, a run page makes sure its run did not end while the page was loading (that
+      // change came before the stream and will not come again).
+      source.addEventListener("open", function () {
+        var shown = document.querySelector("[data-run]");
+        if (!shown) return;
+        fetch("/api/v1/timelines/runs/" + shown.getAttribute("data-run")).then(function (answer) {
+          if (answer.status === 404) { close(); window.location.assign("/timelines?ended=1"); }
+        }, function () {});
+      });
       source.addEventListener("change", function (message) {
         var event; try { event = JSON.parse(message.data); } catch (e) { return; }
+        // The run this page shows finished (or was cancelled elsewhere): it is gone, so go to the list.
+        var run = document.querySelector("[data-run]");
+        if (run && event.kind === "timeline" && event.change === "deleted" && String(event.id).toLowerCase() === run.getAttribute("data-run").toLowerCase()) {
+          close(); window.location.assign("/timelines?ended=1"); return;
+        }
         if (kinds.indexOf("*") >= 0 || kinds.indexOf(event.kind) >= 0) {
           if (document.activeElement && /INPUT|SELECT|TEXTAREA/.test(document.activeElement.tagName)) return;
-          close(); window.location.reload();
+          close();
+          // A run page reloads saying so: when its run ended meanwhile, the server sends it to the list.
+          if (run) window.location.replace(window.location.pathname + "?reload=1"); else window.location.reload();
         }
       });
     };
