@@ -2,6 +2,7 @@
 import datetime
 import uuid
 
+from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions
 from selenium.webdriver.support.ui import Select, WebDriverWait
@@ -13,7 +14,9 @@ def click(driver, element):
     driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
     page = driver.find_element(By.TAG_NAME, "html")
     element.click()
-    WebDriverWait(driver, 10).until(expected_conditions.staleness_of(page))
+    # While the old page is torn down chromium may answer "node does not belong to the document" instead
+    # of "stale": look again then.
+    WebDriverWait(driver, 10, ignored_exceptions=(WebDriverException,)).until(expected_conditions.staleness_of(page))
 
 
 def submit(driver, form="main form"):
