@@ -135,4 +135,21 @@ import Vapor
             #expect(try await browser.get("/").status == .seeOther)
         }
     }
+
+    /// A request that read its session before a log-out elsewhere deleted it does not write it back.
+    @Test func aSessionEndedMeanwhileStaysEnded() async throws {
+        try await TestServer.with { server in
+            _ = try await server.signUp()
+            let browser = WebClient(server)
+            _ = try await logIn(browser)
+            let key = try #require(browser.sessionCookie?.split(separator: "=", maxSplits: 1).last.map(String.init))
+            let request = Request(application: server.app, on: server.app.eventLoopGroup.any())
+            let driver = server.app.sessions.driver
+            let data = try #require(try await driver.readSession(SessionID(string: key), for: request).get())
+            try await driver.deleteSession(SessionID(string: key), for: request).get()
+            _ = try await driver.updateSession(SessionID(string: key), to: data, for: request).get()
+            #expect(try await WebSessionQueries(server.app.db).count() == 0)
+            #expect(try await browser.get("/").status == .seeOther)
+        }
+    }
 }

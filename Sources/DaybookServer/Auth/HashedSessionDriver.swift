@@ -35,14 +35,11 @@ struct HashedSessionDriver: AsyncSessionDriver {
         return SessionData(initialData: (try? JSONDecoder().decode([String: String].self, from: Data(record.data.utf8))) ?? [:])
     }
 
-    /// A session whose row is gone (never stored while empty, or expired) is stored now, under its key.
+    /// A session whose row went away meanwhile (a log-out or a password change in another tab) stays
+    /// gone: writing it back would undo that log-out.
     func updateSession(_ sessionID: SessionID, to data: SessionData, for request: Request) async throws -> SessionID {
-        let digest = TokenDigest.hash(sessionID.string)
-        let queries = WebSessionQueries(request.db)
-        let expires = clock.now().addingTimeInterval(Self.lifetime)
-        if try await !queries.update(digest: digest, data: try Self.encode(data), expiresAt: expires), !data.snapshot.isEmpty {
-            try await queries.create(digest: digest, data: try Self.encode(data), expiresAt: expires)
-        }
+        try await WebSessionQueries(request.db).update(digest: TokenDigest.hash(sessionID.string), data: try Self.encode(data),
+                                                       expiresAt: clock.now().addingTimeInterval(Self.lifetime))
         return sessionID
     }
 
