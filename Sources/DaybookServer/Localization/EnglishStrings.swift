@@ -110,6 +110,7 @@ extension Strings {
         "errorNotFoundTitle": "Not found", "errorNotFound": "There is nothing at this address. It may have been deleted, or the link is wrong.",
         "errorServerTitle": "Something went wrong", "errorTitle": "That did not work", "errorBackHome": "Back to today",
         "timelinesEnded": "The run has ended.",
+        "carbsWord": "carbohydrates",
         "shareText": "They read what you choose, in the app and the API, and can change nothing. You get a one-time code to hand them; they accept it with their Daybook account under this email.",
         "invitationMade": "Invitation made", "invitationHandOver": "Hand this code (or the link) to", "invitationLink": "Link to accept",
         "invitationExpires": "Works once, until", "invitationWaiting": "Not accepted yet; the code works until", "newCode": "New code",

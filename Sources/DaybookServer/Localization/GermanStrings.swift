@@ -110,6 +110,7 @@ extension Strings {
         "errorNotFoundTitle": "Nicht gefunden", "errorNotFound": "Unter dieser Adresse gibt es nichts. Vielleicht wurde es gelöscht, oder der Link ist falsch.",
         "errorServerTitle": "Etwas ist schiefgegangen", "errorTitle": "Das hat nicht geklappt", "errorBackHome": "Zurück zu Heute",
         "timelinesEnded": "Die Zeitreise ist zu Ende.",
+        "carbsWord": "Kohlenhydrate",
         "shareText": "Sie lesen, was du auswählst, in der App und über die API, und können nichts ändern. Du bekommst einen Einmal-Code für sie; sie nehmen ihn mit ihrem Daybook-Konto unter dieser E-Mail an.",
         "invitationMade": "Einladung erstellt", "invitationHandOver": "Gib diesen Code (oder den Link) weiter an", "invitationLink": "Link zum Annehmen",
         "invitationExpires": "Gilt einmal, bis", "invitationWaiting": "Noch nicht angenommen; der Code gilt bis", "newCode": "Neuer Code",

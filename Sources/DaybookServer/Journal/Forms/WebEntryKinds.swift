@@ -81,7 +81,8 @@ enum MealWebKind: WebEntryKind {
     ] }
     static func isTracked(_ tracking: TrackingPreferences) -> Bool { tracking.trackMeals }
     static func summary(_ output: EntryOutput<Meal>, preferences: Preferences, strings: [String: String]) -> String {
-        let carbs = "\(NumberText.format(output.value.carbs, language: preferences.language)) g \(strings["carbs"] ?? "")"
+        // "55 g carbohydrates": the form label's "(g)" is for the field, not the sentence.
+        let carbs = "\(NumberText.format(output.value.carbs, language: preferences.language)) g \(strings["carbsWord"] ?? "")"
         return [WebEntryKinds.time(output.value.time, preferences), output.value.name, carbs].joined(separator: " · ")
     }
 }
