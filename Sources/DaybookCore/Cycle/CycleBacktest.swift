@@ -34,7 +34,8 @@ public enum CycleBacktest {
 
     /// One-step predictions over the history. Starts whose cycle overlaps a pause are not tested
     /// (no prediction is made during a pause), and neither is the first start after a pause.
-    public static func cases(periods: [Period], pauses: [PauseSpan] = [], predict: ([Cycle]) -> CycleForecast) -> [BacktestCase] {
+    public static func cases(periods: [Period], pauses: [PauseSpan] = [], minimumHistory: Int = CycleBacktest.minimumHistory,
+                             predict: ([Cycle]) -> CycleForecast) -> [BacktestCase] {
         let sorted = periods.sorted { $0.start < $1.start }
         let cycles = Cycle.cycles(of: sorted, pauses: pauses)
         var result: [BacktestCase] = []

@@ -3,39 +3,50 @@ import DaybookCore
 import DaybookFixtures
 import Foundation
 
-/// Grades the prediction method on a seeded, generated population: mean absolute error of the
-/// predicted start, how often the 80% interval held the actual start, and the interval's width,
-/// next to a plain mean of past cycles.
+/// Grades the prediction method on histories drawn from published cycle statistics: mean absolute
+/// error of the predicted start, how often the 80% interval held the actual start, and the
+/// interval's width, next to a plain mean of past cycles, each woman's median known in hindsight and
+/// her true mean (the floor).
 struct CycleBacktestCommand: AsyncCommand {
     struct Signature: CommandSignature {
-        @Option(name: "people", help: "How many generated histories (default 1000)")
+        @Option(name: "people", help: "How many simulated women per population (default 3000)")
         var people: Int?
-        @Option(name: "cycles", help: "Cycles per history (default 24)")
-        var cycles: Int?
         @Option(name: "seed", help: "Random seed (default 2026)")
         var seed: Int?
     }
 
-    var help: String { "Backtest the cycle predictions over a generated population" }
+    var help: String { "Backtest the cycle predictions on populations drawn from published cycle statistics" }
 
     func run(using context: CommandContext, signature: Signature) async throws {
-        let people = signature.people ?? 1_000
-        let cycles = signature.cycles ?? 24
+        let people = signature.people ?? 3_000
         let seed = UInt64(max(0, signature.seed ?? 2026))
-        guard (1...100_000).contains(people), (3...200).contains(cycles) else {
-            throw ValidationError(field: "--people/--cycles", "people must be 1–100000 and cycles 3–200")
+        guard (1...100_000).contains(people) else {
+            throw ValidationError(field: "--people", "people must be 1–100000")
         }
-        context.console.print("Backtest: \(people) people × \(cycles) cycles, seed \(seed); each start predicted from the cycles before it")
-        context.console.print("noise SD (days)  method      MAE    80% coverage  mean width   n")
-        // Two populations: everyday variation (per-person SD 1–2 days, like real logged cycles) and a
-        // very irregular one (SD 1–4); both with 3% outlier cycles.
-        for noise in [1.0...2.0, 1.0...4.0] {
-            let result = PopulationBacktest(people: people, cyclesPerPerson: cycles, seed: seed, noiseSD: noise)
-            for (name, score) in [("ours", result.method), ("plain mean", result.baseline)] {
-                context.console.print(String(format: "%-16@ %-10@ %5.2f  %11.1f%%  %9.2f  %6d",
-                    "\(noise.lowerBound.formatted())–\(noise.upperBound.formatted())" as NSString, name as NSString,
-                    score.mae ?? .nan, (score.coverage ?? .nan) * 100, score.meanWidth ?? .nan, score.n))
+        context.console.print("Backtest: \(people) simulated women per population (seed \(seed)); each start predicted "
+            + "from the \(PublishedBacktest.minimumHistory) or more cycles before it")
+        for (title, statistics) in [("every period logged", PublishedCycleStatistics.regular),
+                                    ("with logging gaps", PublishedCycleStatistics.withLoggingGaps)] {
+            let result = PublishedBacktest(people: people, seed: seed, statistics: statistics)
+            context.console.print("")
+            context.console.print("\(title) (\(result.method.n) predictions)")
+            context.console.print(Self.row("method", "MAE", "80% holds", "width"))
+            for (name, score) in [("Daybook", result.method), ("plain mean", result.plainMean),
+                                  ("median in hindsight", result.hindsightMedian), ("true mean (floor)", result.trueMean)] {
+                let hasInterval = name == "Daybook" || name == "plain mean"
+                context.console.print(Self.row(name, Self.days(score.mae),
+                    hasInterval ? String(format: "%.1f%%", (score.coverage ?? .nan) * 100) : "—",
+                    hasInterval ? Self.days(score.meanWidth) : "—"))
             }
         }
+    }
+
+    private static func days(_ value: Double?) -> String {
+        value.map { String(format: "%.2f", $0) } ?? "—"
+    }
+
+    private static func row(_ name: String, _ mae: String, _ coverage: String, _ width: String) -> String {
+        name.padding(toLength: 21, withPad: " ", startingAt: 0)
+            + [mae, coverage, width].map { String(repeating: " ", count: max(0, 10 - $0.count)) + $0 }.joined()
     }
 }

@@ -48,8 +48,8 @@ import DaybookCore
         let data = try JSONEncoder().encode(report)
         let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         #expect(json["nextStart"] as? String == "2026-06-18")
-        #expect(json["nextStartEarliest"] as? String == "2026-06-16")
-        #expect(json["nextStartLatest"] as? String == "2026-06-20")
+        #expect(json["nextStartEarliest"] as? String == "2026-06-17")
+        #expect(json["nextStartLatest"] as? String == "2026-06-19")
         #expect(json["nextEnd"] as? String == "2026-06-22")
         #expect(json["ovulation"] as? String == "2026-06-04")
         #expect(json["fertileStart"] as? String == "2026-05-30")
@@ -64,7 +64,7 @@ import DaybookCore
         #expect(cycles.last?["start"] as? String == "2026-11-05") // 05-21 + 6 · 28 days
         let backtest = try #require(json["backtest"] as? [String: Any])
         #expect(backtest["n"] as? Int == 3 && backtest["mae"] as? Double == 0 && backtest["coverage"] as? Double == 1)
-        #expect(abs((backtest["meanWidth"] as? Double ?? 0) - 16.0 / 3) < 1e-9)
+        #expect(abs((backtest["meanWidth"] as? Double ?? 0) - 11.0 / 3) < 1e-9)
         // Round trip: the report decodes back to itself.
         #expect(try JSONDecoder().decode(CyclePredictionReport.self, from: data) == report)
     }

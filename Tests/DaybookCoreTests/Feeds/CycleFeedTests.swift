@@ -3,7 +3,7 @@ import Testing
 import DaybookCore
 
 @Suite struct CycleFeedTests {
-    /// The regular history of CyclePredictionTests: next period 06-18…06-22, fertile 05-30…06-05.
+    /// The regular history of CyclePredictionTests: next period 06-18…06-22 (starting 06-17…06-19), fertile 05-30…06-05.
     @Test func predictedPeriodsAndFertileWindowsBecomeAllDayEvents() throws {
         var start = date("2026-01-01")
         var history: [Period] = []
@@ -18,7 +18,7 @@ import DaybookCore
         #expect(period.uid == "period-1@user-7.daybook.example")
         #expect(period.start == date("2026-06-18") && period.lastDay == date("2026-06-22"))
         #expect(period.alarm?.trigger == "-P1D")
-        #expect(period.description == "Start between 2026-06-16 – 2026-06-20 with 80% probability.")
+        #expect(period.description == "Start between 2026-06-17 – 2026-06-19 with 80% probability.")
         let fertile = events[1]
         #expect(fertile.uid == "fertile-1@user-7.daybook.example")
         #expect(fertile.start == date("2026-05-30") && fertile.lastDay == date("2026-06-05"))
