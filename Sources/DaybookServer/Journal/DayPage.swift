@@ -1,8 +1,9 @@
+import DaybookApp
 import DaybookCore
-import DaybookStore
 import Vapor
 
-/// One day, reached from the calendar: how it went, its metrics and every entry, each editable.
+/// One day, reached from the calendar: how it went, its metrics, a glucose chart with the readings
+/// folded behind it, and every other entry, each editable. Read through `DayView`, like the API.
 enum DayPage {
     struct Line: Encodable {
         var label: String
@@ -15,6 +16,13 @@ enum DayPage {
         var items: [HistoryPage.Item]
     }
 
+    /// The day's glucose: the chart (our own SVG), a one-line summary and the readings, folded.
+    struct Glucose: Encodable {
+        var chart: String
+        var summary: String
+        var readings: Group
+    }
+
     struct View: Encodable {
         var date: String
         var month: String
@@ -23,6 +31,7 @@ enum DayPage {
         var next: String
         var lines: [Line]
         var metrics: [Line]
+        var glucose: Glucose?
         var groups: [Group]
     }
 
@@ -30,37 +39,102 @@ enum DayPage {
         let user = try req.currentUser()
         guard let date = req.parameters.get("date").flatMap({ try? LocalDate(parsing: $0) }) else { throw Abort(.notFound) }
         let preferences = user.record.preferences
-        let language = preferences.language
-        let strings = Strings.table(language)
-        let days = DayQueries(req.db, userID: user.id)
+        let strings = Strings.table(preferences.language)
+        let day = try await DayView.load(date, of: user.person, req.useCases)
+        let lines = summaryLines(day, preferences: preferences, strings: strings)
+        let tracking = preferences.tracking
+        var groups: [Group] = []
+        func add<K: WebEntryKind>(_ kind: K.Type, _ entries: [JournalEntry<K.Endpoint.Record.Value>]) {
+            guard kind.isTracked(tracking), !entries.isEmpty else { return }
+            groups.append(group(kind, entries, preferences: preferences, strings: strings))
+        }
+        add(MealWebKind.self, day.meals)
+        add(InsulinWebKind.self, day.insulin)
+        add(ExerciseWebKind.self, day.exercise)
+        add(StressWebKind.self, day.stress)
+        add(SpanWebKind.self, day.spans)
+        var glucose: Glucose?
+        if GlucoseWebKind.isTracked(tracking), !day.glucose.isEmpty {
+            glucose = Glucose(chart: chart(day, preferences: preferences, strings: strings),
+                              summary: glucoseSummary(day.summary.glucose, preferences: preferences, strings: strings),
+                              readings: group(GlucoseWebKind.self, day.glucose, preferences: preferences, strings: strings))
+        }
+        let view = View(date: date.description, month: String(date.description.prefix(7)),
+                        title: DateText.format(date, language: preferences.language),
+                        previous: date.adding(days: -1).description, next: date.adding(days: 1).description,
+                        lines: lines, metrics: metricLines(day, preferences: preferences, strings: strings),
+                        glucose: glucose, groups: groups)
+        return try await req.render("day", tab: "calendar", view, live: "*")
+    }
+
+    private static func summaryLines(_ day: DayView, preferences: Preferences, strings: [String: String]) -> [Line] {
+        guard let symptoms = day.symptoms else { return [] }
         var lines: [Line] = []
         func add(_ key: String, _ value: String?) {
             if let value { lines.append(Line(label: strings[key] ?? key, value: value)) }
         }
-        if let symptoms = try await days.symptoms(on: date)?.value() {
-            let tracking = preferences.tracking
-            if tracking.trackFlow { add("flow", symptoms.flow.map { strings["flow.\($0.rawValue)"] ?? $0.rawValue }) }
-            if tracking.trackMood { add("mood", symptoms.mood.map { strings["mood.\($0.rawValue)"] ?? $0.rawValue }) }
-            if tracking.trackSleep { add("sleepHours", symptoms.sleep.map { NumberText.format($0, language: language) }) }
-            if tracking.trackCramps { add("cramps", symptoms.cramps.map { strings["cramps.\($0.rawValue)"] ?? $0.rawValue }) }
-            add("notes", symptoms.notes)
+        let tracking = preferences.tracking, language = preferences.language
+        if tracking.trackFlow { add("flow", symptoms.flow.map { strings["flow.\($0.rawValue)"] ?? $0.rawValue }) }
+        if tracking.trackMood { add("mood", symptoms.mood.map { strings["mood.\($0.rawValue)"] ?? $0.rawValue }) }
+        if tracking.trackSleep { add("sleepHours", symptoms.sleep.map { NumberText.format($0, language: language) }) }
+        if tracking.trackCramps { add("cramps", symptoms.cramps.map { strings["cramps.\($0.rawValue)"] ?? $0.rawValue }) }
+        add("notes", symptoms.notes)
+        return lines
+    }
+
+    /// The daily metrics; sleep only when it says something the day's summary above does not.
+    private static func metricLines(_ day: DayView, preferences: Preferences, strings: [String: String]) -> [Line] {
+        guard preferences.tracking.trackMetrics, let metrics = day.metrics else { return [] }
+        let sleepShown = preferences.tracking.trackSleep ? day.symptoms?.sleep : nil
+        return Metric.allCases.compactMap { metric in
+            guard let value = metrics[metric], !(metric == .sleep && value == sleepShown) else { return nil }
+            return Line(label: strings["metricInput.\(metric.rawValue)"] ?? metric.rawValue,
+                        value: NumberText.format(value, language: preferences.language))
         }
-        var metricLines: [Line] = []
-        if preferences.tracking.trackMetrics, let metrics = try await days.metrics(on: date)?.value() {
-            for metric in Metric.allCases {
-                if let value = metrics[metric] {
-                    metricLines.append(Line(label: strings["metricInput.\(metric.rawValue)"] ?? metric.rawValue, value: NumberText.format(value, language: language)))
-                }
-            }
+    }
+
+    private static func group<K: WebEntryKind>(_ kind: K.Type, _ entries: [JournalEntry<K.Endpoint.Record.Value>],
+                                               preferences: Preferences, strings: [String: String]) -> Group {
+        let items = entries.map { entry in
+            HistoryPage.Item(text: kind.summary(K.Endpoint.output(entry.value, id: entry.id, date: entry.date, preferences: preferences),
+                                                preferences: preferences, strings: strings),
+                             edit: "/history/\(kind.path)/\(entry.id)", delete: "/history/\(kind.path)/\(entry.id)/delete")
         }
-        var groups: [Group] = []
-        for kind in WebEntryKinds.all where kind.isTracked(preferences.tracking) {
-            let items = try await kind.dayItems(date, user: user, req: req, strings: strings)
-            if !items.isEmpty { groups.append(Group(title: strings[kind.titleKey] ?? kind.path, kind: kind.path, items: items)) }
+        return Group(title: strings[kind.titleKey] ?? kind.path, kind: kind.path, items: items)
+    }
+
+    private static func chart(_ day: DayView, preferences: Preferences, strings: [String: String]) -> String {
+        let zone = preferences.zone
+        let start = DayInterval(date: day.date, zone: zone).start
+        func minute(_ time: Date) -> Int { Int(time.timeIntervalSince(start) / 60) }
+        let language = preferences.language
+        let readings = day.glucose.map { GlucoseDayChart.Reading(minuteOfDay: minute($0.value.time), mgPerDL: $0.value.mgPerDL) }
+        let tracking = preferences.tracking
+        let meals = !tracking.trackMeals ? [] : day.meals.map {
+            GlucoseDayChart.Marker(minuteOfDay: minute($0.value.time), kind: .meal,
+                                   label: "\(NumberText.format($0.value.carbs, language: language)) g")
         }
-        let view = View(date: date.description, month: String(date.description.prefix(7)), title: DateText.format(date, language: language),
-                        previous: date.adding(days: -1).description, next: date.adding(days: 1).description,
-                        lines: lines, metrics: metricLines, groups: groups)
-        return try await req.render("day", tab: "calendar", view, live: "*")
+        let insulin = !tracking.trackInsulin ? [] : day.insulin.map {
+            GlucoseDayChart.Marker(minuteOfDay: minute($0.value.time), kind: .insulin,
+                                   label: "\(NumberText.format($0.value.units, language: language)) \(strings["unitsShort"] ?? "U")")
+        }
+        let title = strings["glucoseDayChart"] ?? "Glucose over the day"
+        let labels = ChartLabels(id: "glucose-day", title: title,
+                                 description: strings["glucoseDayChartDescription"] ?? title, noData: strings["noData"] ?? "No data")
+        return GlucoseDayChart.svg(readings: readings, markers: meals + insulin, unit: preferences.glucoseUnit,
+                                   targetMgPerDL: preferences.hypoThresholdMgPerDL...preferences.hyperThresholdMgPerDL, labels: labels)
+    }
+
+    /// "288 readings · mean 132 mg/dL · 3 low · 12 high".
+    private static func glucoseSummary(_ stats: GlucoseDayStats, preferences: Preferences, strings: [String: String]) -> String {
+        let unit = preferences.glucoseUnit, language = preferences.language
+        let count = stats.count == 1 ? strings["readingsCountOne"] ?? "1 reading" : String(format: strings["readingsCount"] ?? "%d readings", stats.count)
+        var parts = [count]
+        if let mean = stats.mean {
+            parts.append("\(strings["meanWord"] ?? "mean") \(NumberText.format(unit.fromMgPerDL(mean), language: language, decimals: unit == .mgPerDL ? 0 : 1)) \(unit.rawValue)")
+        }
+        if stats.hypoCount > 0 { parts.append(String(format: strings["lowCount"] ?? "%d low", stats.hypoCount)) }
+        if stats.hyperCount > 0 { parts.append(String(format: strings["highCount"] ?? "%d high", stats.hyperCount)) }
+        return parts.joined(separator: " · ")
     }
 }
