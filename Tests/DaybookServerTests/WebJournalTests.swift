@@ -115,7 +115,10 @@ import Vapor
             #expect(symptoms["sleep"] as? Double == 7.5)
             #expect((symptoms["exercise"] as? [String: Any])?["CARDIO"] as? Double == 1)
             let form = try await browser.get("/log?date=2026-03-02").bodyText
-            #expect(form.contains("<option value=\"LIGHT\" selected>"))
+            #expect(form.contains("<input type=\"radio\" name=\"flow\" value=\"LIGHT\" checked>"))
+            #expect(form.contains("<input type=\"radio\" name=\"mood\" value=\"HAPPY\" checked>"))
+            // Cramps were left out: "Not set" is the one chosen.
+            #expect(form.contains("<input type=\"radio\" name=\"cramps\" value=\"\" checked>"))
 
             let metrics = try await browser.submit("/log?date=2026-03-02", to: "/log/metrics",
                                                    ["date": "2026-03-02", "sleep": "", "activity": "1", "work": "30", "diet": ""])

@@ -2,6 +2,8 @@
 the rest of the day first, and sleep said once (a day of 288 readings was once a 25-screen list)."""
 import datetime
 
+import pytest
+
 import requests
 from selenium.webdriver.common.by import By
 
@@ -46,10 +48,14 @@ def test_a_cgm_day_is_a_chart_with_the_readings_folded(server, browser):
     assert 0 <= box[0] and box[1] <= width
 
 
-def test_tabs_have_icons_and_44px_targets_at_320px_in_german(server, browser):
-    log_in(server, browser, "de")
+
+
+
+@pytest.mark.parametrize("language", ["de", "en"])
+def test_tabs_have_icons_and_44px_targets_at_320px(server, browser, language):
+    log_in(server, browser, language)
     browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 320, "height": 700, "deviceScaleFactor": 1, "mobile": True})
-    browser.get(server + "/")
+    browser.get(server + "/calendar")  # the current tab's label is the boldest
     tabs = browser.find_elements(By.CSS_SELECTOR, "nav.tabs a")
     assert len(tabs) == 6
     for tab in tabs:

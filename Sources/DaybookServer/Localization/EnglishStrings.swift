@@ -42,7 +42,7 @@ extension Strings {
         "intensity.low": "Low", "intensity.medium": "Medium", "intensity.high": "High",
         "spanKind": "Kind", "span.illness": "Illness", "span.stress": "Stressful time", "spanStart": "From", "spanEnd": "Until (empty while it lasts)",
         "glucoseDayChart": "Glucose over the day", "glucoseDayChartDescription": "Each reading of the day as a dot on a line over 24 hours, the target range shaded, low readings and high readings in their own colours, meals marked below with their carbohydrates and insulin doses along the top.", "readingsCount": "%d readings", "readingsCountOne": "1 reading", "meanWord": "mean", "lowCount": "%d low", "highCount": "%d high", "showReadings": "Show every reading", 
-        "ongoing": "ongoing", "mood": "Mood", "sleepHours": "Sleep (hours)", "cramps": "Cramps", "notes": "Notes",
+        "notSet": "Not set", "ongoing": "ongoing", "mood": "Mood", "sleepHours": "Sleep (hours)", "cramps": "Cramps", "notes": "Notes",
         "mood.HAPPY": "Happy", "mood.NEUTRAL": "Neutral", "mood.SAD": "Sad", "mood.LOL": "Amused", "mood.IDK": "Unsure",
         "mood.GREAT": "Great", "mood.SICK": "Sick", "mood.ANGRY": "Angry", "mood.LOVED": "Loved",
         "cramps.NONE": "None", "cramps.GOOD": "Good", "cramps.NEUTRAL": "Bearable", "cramps.BAD": "Bad", "cramps.TERRIBLE": "Terrible",

@@ -42,7 +42,7 @@ extension Strings {
         "intensity.low": "Leicht", "intensity.medium": "Mittel", "intensity.high": "Hoch",
         "spanKind": "Art", "span.illness": "Krankheit", "span.stress": "Stressige Zeit", "spanStart": "Von", "spanEnd": "Bis (leer, solange es andauert)",
         "glucoseDayChart": "Glukose im Tagesverlauf", "glucoseDayChartDescription": "Jeder Messwert des Tages als Punkt auf einer Linie über 24 Stunden, der Zielbereich schattiert, niedrige und hohe Werte in eigenen Farben, Mahlzeiten unten mit ihren Kohlenhydraten und Insulingaben oben markiert.", "readingsCount": "%d Messwerte", "readingsCountOne": "1 Messwert", "meanWord": "Mittel", "lowCount": "%d niedrig", "highCount": "%d hoch", "showReadings": "Alle Messwerte zeigen", 
-        "ongoing": "dauert an", "mood": "Stimmung", "sleepHours": "Schlaf (Stunden)", "cramps": "Krämpfe", "notes": "Notizen",
+        "notSet": "Keine Angabe", "ongoing": "dauert an", "mood": "Stimmung", "sleepHours": "Schlaf (Stunden)", "cramps": "Krämpfe", "notes": "Notizen",
         "mood.HAPPY": "Fröhlich", "mood.NEUTRAL": "Neutral", "mood.SAD": "Traurig", "mood.LOL": "Belustigt", "mood.IDK": "Unsicher",
         "mood.GREAT": "Großartig", "mood.SICK": "Krank", "mood.ANGRY": "Wütend", "mood.LOVED": "Geliebt",
         "cramps.NONE": "Keine", "cramps.GOOD": "Gut", "cramps.NEUTRAL": "Erträglich", "cramps.BAD": "Schlimm", "cramps.TERRIBLE": "Furchtbar",

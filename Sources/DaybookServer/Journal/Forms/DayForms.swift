@@ -7,19 +7,16 @@ enum SymptomsForm {
     static func fields(_ tracking: TrackingPreferences) -> [FieldSpec] {
         var fields = [FieldSpec(name: "date", labelKey: "date", control: .date)]
         if tracking.trackFlow {
-            fields.append(FieldSpec(name: "flow", labelKey: "flow", control: .select, optional: true,
-                                    options: WebEntryKinds.options(FlowLevel.self, prefix: "flow")))
+            fields.append(SymptomChoices.field("flow", labelKey: "flow", SymptomChoices.flow, prefix: "flow"))
         }
         if tracking.trackMood {
-            fields.append(FieldSpec(name: "mood", labelKey: "mood", control: .select, optional: true,
-                                    options: WebEntryKinds.options(MoodLevel.self, prefix: "mood")))
+            fields.append(SymptomChoices.field("mood", labelKey: "mood", SymptomChoices.mood, prefix: "mood"))
         }
         if tracking.trackSleep {
             fields.append(FieldSpec(name: "sleep", labelKey: "sleepHours", control: .number, optional: true, min: "0", max: "24", step: "0.5"))
         }
         if tracking.trackCramps {
-            fields.append(FieldSpec(name: "cramps", labelKey: "cramps", control: .select, optional: true,
-                                    options: WebEntryKinds.options(CrampLevel.self, prefix: "cramps")))
+            fields.append(SymptomChoices.field("cramps", labelKey: "cramps", SymptomChoices.cramps, prefix: "cramps"))
         }
         fields.append(FieldSpec(name: "notes", labelKey: "notes", control: .textarea, optional: true))
         return fields

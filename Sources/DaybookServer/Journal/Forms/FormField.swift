@@ -5,12 +5,16 @@ import Foundation
 struct FormField: Encodable {
     enum Control: String, Encodable {
         case datetime, number, text, select, range, date, textarea, password, pin, time
+        /// Large tappable choices (radio buttons drawn as chips), for a few values a person picks daily.
+        case choices
     }
 
     struct Option: Encodable {
         var value: String
         var label: String
         var selected: Bool
+        /// An emoji shown before the label of a choice; empty for none.
+        var icon = ""
     }
 
     var name: String
@@ -39,6 +43,8 @@ struct FieldSpec: Sendable {
     var initial: String?
     /// Select options: the value and the word table key of its label.
     var options: [(value: String, labelKey: String)] = []
+    /// Emoji for choices, by option value.
+    var icons: [String: String] = [:]
 
     func field(form: String, values: [String: String], errors: FieldErrors, strings: [String: String],
                label: String? = nil) -> FormField {
@@ -46,7 +52,8 @@ struct FieldSpec: Sendable {
         return FormField(
             name: name, id: "\(form)-\(name)", label: label ?? strings[labelKey] ?? labelKey, control: control, value: value,
             optional: optional, min: min, max: max, step: step,
-            options: options.map { .init(value: $0.value, label: strings[$0.labelKey] ?? $0.labelKey, selected: $0.value == value) },
+            options: options.map { .init(value: $0.value, label: strings[$0.labelKey] ?? $0.labelKey, selected: $0.value == value,
+                                       icon: icons[$0.value] ?? "") },
             error: errors[name])
     }
 }

@@ -32,7 +32,7 @@ extension WebEntryKind {
                 json[spec.name] = try FormNumber.optional(text, field: spec.name)
             case .datetime:
                 json[spec.name] = try LocalTimeText.parse(text, zone: preferences.zone, field: spec.name).formatted(.iso8601)
-            case .date, .text, .select, .textarea, .password, .pin, .time:
+            case .date, .text, .select, .choices, .textarea, .password, .pin, .time:
                 json[spec.name] = text
             }
         }
