@@ -3,17 +3,25 @@ import DaybookCore
 import DaybookStore
 import Vapor
 
-/// Today: "Hello, NAME" and a card per tracked category, "No data" when empty.
+/// Today: the date, what is logged today at a glance, the next period in words, timelines and
+/// the favourites to log with one tap.
 enum HomePage {
+    /// One thing logged today, at a glance; `value` nil reads "Not logged".
+    struct Tile: Encodable {
+        var id: String
+        var label: String
+        var value: String?
+        var detail: String?
+    }
+
     struct View: Encodable {
+        var date: String
         var showCycle: Bool
-        var showGlucose: Bool
-        var showStress: Bool
         var nextStart: String?
         var daysUntil: Int?
-        var flowToday: String?
-        var latestGlucose: String?
-        var meanStress: String?
+        /// The next period in words that agree with today's bleeding: "Period, day 2", "In 5 days"…
+        var periodWords: String?
+        var glance: [Tile]
         var favourites: [FavouriteButton]
         var runs: Int
         var saved: Bool
@@ -29,20 +37,16 @@ enum HomePage {
         let day = try await DayView.load(today, of: user.person, req.useCases)
         let cycle = try await CycleView.load(user.person, req.useCases)
         let prediction = cycle.report
-        let latest = try await EntryQueries<GlucoseReadingRecord>(req.db, userID: user.id).list(from: today.adding(days: -1), to: today).last
-        let glucose = try latest.map { record -> String in
-            let output = GlucoseEndpoint.output(try record.value(), id: try record.requireID(), date: record.localDate, preferences: preferences)
-            return "\(NumberText.format(output.value, language: preferences.language)) \(output.unit.rawValue) (\(strings["tag.\(output.tag.rawValue)"] ?? output.tag.rawValue))"
-        }
+        let latest = try await EntryQueries<GlucoseReadingRecord>(req.db, userID: user.id).list(from: today.adding(days: -1), to: today)
+            .suffix(2).map { try $0.value() }
+        let words = TodayWords(strings: strings, language: preferences.language)
         let view = View(
+            date: DateText.format(today, language: preferences.language),
             showCycle: preferences.tracking.trackFlow,
-            showGlucose: preferences.tracking.trackGlucose,
-            showStress: preferences.tracking.trackStress,
             nextStart: prediction.nextStart.map { DateText.format($0, language: preferences.language) },
             daysUntil: prediction.daysUntil,
-            flowToday: day.symptoms?.flow.flatMap { strings["flow.\($0.rawValue)"] },
-            latestGlucose: glucose,
-            meanStress: day.summary.stressMean.map { NumberText.format($0, language: preferences.language, decimals: 2) },
+            periodWords: words.nextPeriod(daysUntil: prediction.daysUntil, periods: cycle.periods, flowToday: day.symptoms?.flow, today: today),
+            glance: glance(day, latestGlucose: latest, preferences: preferences, words: words, now: req.clock.now()),
             favourites: try await favourites(req, user: user),
             runs: try await TimelineRunQueries(req.db, userID: user.id).all().count,
             saved: req.query[String.self, at: "saved"] != nil,
@@ -58,5 +62,38 @@ enum HomePage {
         if tracking.trackMeals { buttons += try await WebFavourites.buttons(FavouriteMeals.path, user: user, req: req) }
         if tracking.trackExercise { buttons += try await WebFavourites.buttons(FavouriteExercises.path, user: user, req: req) }
         return buttons
+    }
+
+    /// Flow, mood, sleep, stress and the latest glucose (with its age and trend arrow), as tracked.
+    static func glance(_ day: DayView, latestGlucose: [GlucoseReading], preferences: Preferences, words: TodayWords, now: Date) -> [Tile] {
+        let tracking = preferences.tracking, strings = words.strings, language = preferences.language
+        let symptoms = day.symptoms
+        var tiles: [Tile] = []
+        if tracking.trackFlow {
+            tiles.append(Tile(id: "flow", label: strings["flow"] ?? "Flow", value: symptoms?.flow.map { words.choice($0, SymptomChoices.flow, prefix: "flow") }))
+        }
+        if tracking.trackMood {
+            tiles.append(Tile(id: "mood", label: strings["mood"] ?? "Mood", value: symptoms?.mood.map { words.choice($0, SymptomChoices.mood, prefix: "mood") }))
+        }
+        if tracking.trackSleep {
+            tiles.append(Tile(id: "sleep", label: strings["metric.sleep"] ?? "Sleep",
+                              value: symptoms?.sleep.map { "\(NumberText.format($0, language: language)) h" }))
+        }
+        if tracking.trackStress {
+            tiles.append(Tile(id: "mean-stress", label: strings["meanStress"] ?? "Stress",
+                              value: day.summary.stressMean.map { NumberText.format($0, language: language, decimals: 2) }))
+        }
+        if tracking.trackGlucose {
+            var value: String?, detail: String?
+            if let last = latestGlucose.last {
+                let unit = preferences.glucoseUnit
+                let arrow = latestGlucose.count == 2 ? GlucoseTrend.between(latestGlucose[0], last)?.arrow : nil
+                value = ["\(NumberText.format(unit.fromMgPerDL(last.mgPerDL), language: language, decimals: unit == .mgPerDL ? 0 : 1)) \(unit.rawValue)", arrow]
+                    .compactMap { $0 }.joined(separator: " ")
+                detail = words.age(of: last.time, now: now)
+            }
+            tiles.append(Tile(id: "glucose", label: strings["glucose"] ?? "Glucose", value: value, detail: detail))
+        }
+        return tiles
     }
 }

@@ -1,0 +1,42 @@
+import Foundation
+
+/// Which way glucose is heading, from the rate between the two latest readings, in the bands CGM
+/// apps use (mg/dL per minute): beyond ±3 fast, ±2–3, ±1–2 slowly, within ±1 steady.
+public enum GlucoseTrend: String, Sendable, Codable, CaseIterable {
+    case risingFast, rising, risingSlowly, steady, fallingSlowly, falling, fallingFast
+
+    /// Readings further apart say nothing about the direction now.
+    public static let longestGap: TimeInterval = 15 * 60
+
+    /// Nil when the readings are on one instant or too far apart to tell.
+    public static func between(_ earlier: GlucoseReading, _ later: GlucoseReading) -> GlucoseTrend? {
+        let minutes = later.time.timeIntervalSince(earlier.time) / 60
+        guard minutes > 0, minutes * 60 <= longestGap else { return nil }
+        return of(rate: (later.mgPerDL - earlier.mgPerDL) / minutes)
+    }
+
+    /// The band of a rate in mg/dL per minute.
+    public static func of(rate: Double) -> GlucoseTrend {
+        switch rate {
+        case 3...: .risingFast
+        case 2..<3: .rising
+        case 1..<2: .risingSlowly
+        case -1..<1: .steady
+        case -2 ..< -1: .fallingSlowly
+        case -3 ..< -2: .falling
+        default: .fallingFast
+        }
+    }
+
+    public var arrow: String {
+        switch self {
+        case .risingFast: "⇈"
+        case .rising: "↑"
+        case .risingSlowly: "↗"
+        case .steady: "→"
+        case .fallingSlowly: "↘"
+        case .falling: "↓"
+        case .fallingFast: "⇊"
+        }
+    }
+}
