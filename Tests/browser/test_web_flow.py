@@ -54,7 +54,9 @@ def test_sign_up_onboard_log_and_see_predictions(server, browser):
     for offset in range(5):
         day = last + datetime.timedelta(days=offset)
         browser.get(server + "/log?date=" + day.isoformat())
-        Select(browser.find_element(By.ID, "day-flow")).select_by_value("HEAVY" if offset < 2 else "LIGHT")
+        chip = browser.find_element(By.CSS_SELECTOR, "#day-flow input[value='%s'] + span" % ("HEAVY" if offset < 2 else "LIGHT"))
+        browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", chip)
+        chip.click()
         submit(browser, "form[action='/log/day']")
         assert "saved=day" in browser.current_url
 
