@@ -2,6 +2,7 @@
 Sad, LOL…"), each at least 44 px high, and a tap is what gets saved."""
 import requests
 from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
 
 from test_phone_shell import log_in
 
@@ -24,8 +25,9 @@ def test_flow_and_mood_are_ordered_chips_that_save_with_a_tap(server, browser):
     medium = browser.find_element(By.XPATH, "//fieldset[@id='day-flow']//label[contains(., 'Medium')]")
     tap(browser, medium)
     tap(browser, browser.find_element(By.XPATH, "//fieldset[@id='day-mood']//label[contains(., 'Happy')]"))
+    today = browser.find_element(By.CSS_SELECTOR, "form[action='/log/day'] input[name=date]").get_attribute("value")
     tap(browser, medium.find_element(By.XPATH, "ancestor::form").find_element(By.CSS_SELECTOR, "button[type=submit]"))
-    today = browser.execute_script("return document.querySelector('input[name=date]') && document.querySelector('input[name=date]').value")
+    WebDriverWait(browser, 10).until(lambda b: "saved=" in b.current_url)
     day = requests.get(server + f"/api/v1/days/{today}/symptoms", headers={"Authorization": "Bearer " + token}).json()
     assert day.get("flow") == "MEDIUM" and day.get("mood") == "HAPPY", day
     checked = browser.find_element(By.CSS_SELECTOR, "fieldset#day-flow input:checked")

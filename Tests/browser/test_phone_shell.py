@@ -6,6 +6,7 @@ import uuid
 
 import requests
 from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
 
 PASSWORD = "correct horse battery"
 
@@ -21,6 +22,8 @@ def log_in(server, browser, language):
     browser.find_element(By.ID, "email").send_keys(email)
     browser.find_element(By.ID, "password").send_keys(PASSWORD)
     browser.find_element(By.CSS_SELECTOR, "main form button[type=submit]").click()
+    # Logged in once the app's tab bar is there: a page asked for sooner would find no session.
+    WebDriverWait(browser, 10).until(lambda b: b.find_elements(By.CSS_SELECTOR, "nav.tabs"))
     return token
 
 

@@ -10,5 +10,9 @@ enum RemindersFeature {
         pages.post("reminders", use: RemindersPage.create)
         pages.post("reminders", ":id", "toggle", use: RemindersPage.toggle)
         pages.post("reminders", ":id", "delete", use: RemindersPage.delete)
+        pages.get("notifications", use: NotificationsPage.show)
+        pages.post("notifications", "read", use: NotificationsPage.markAllRead)
+        pages.post("notifications", ":id", "read", use: NotificationsPage.markRead)
+        pages.post("notifications", ":id", "delete", use: NotificationsPage.delete)
     }
 }

@@ -1,4 +1,5 @@
 import DaybookCore
+import DaybookStore
 import Vapor
 
 /// What every page needs besides its own content: the words in the person's language, the form
@@ -13,6 +14,9 @@ struct WebContext: Encodable {
     var live: String?
     /// Minutes without a tap or key before the page goes to the lock screen; nil without a passcode.
     var lockAfter: Int?
+    /// Unread notifications, for the bell in the header; nil when logged out.
+    var unread: Int?
+    var unreadLabel: String?
 
     init(_ req: Request, tab: String, live: String? = nil) {
         let user = req.auth.get(CurrentUser.self)
@@ -36,7 +40,13 @@ struct Page<Content: Encodable>: Encodable {
 extension Request {
     func render<Content: Encodable>(_ template: String, tab: String, _ page: Content, status: HTTPStatus = .ok,
                                     live: String? = nil) async throws -> Response {
-        let response = try await view.render(template, Page(context: WebContext(self, tab: tab, live: live), page: page))
+        var context = WebContext(self, tab: tab, live: live)
+        if let user = auth.get(CurrentUser.self) {
+            let unread = try await NotificationQueries(db, userID: user.id).unreadCount()
+            context.unread = unread
+            context.unreadLabel = String(format: context.t["notificationsUnread"] ?? "Notifications, %d unread", unread)
+        }
+        let response = try await view.render(template, Page(context: context, page: page))
             .encodeResponse(status: status, for: self)
         CSRF.addCookie(to: response, for: self)
         return response

@@ -48,6 +48,16 @@ public struct NotificationQueries: Sendable {
         try await record.update(on: db)
     }
 
+    /// Marks every unread one read at `time`; returns their ids.
+    public func markAllRead(at time: Date) async throws -> [UUID] {
+        let unread = try await NotificationRecord.query(on: db).filter(\.$userID == userID).filter(\.$readAt == nil).all()
+        for record in unread {
+            record.readAt = time
+            try await record.update(on: db)
+        }
+        return unread.compactMap(\.id)
+    }
+
     public func delete(_ record: NotificationRecord) async throws {
         guard record.userID == userID else { throw StoreError.notFound }
         try await record.delete(on: db)
