@@ -16,13 +16,16 @@ public enum AGPChart {
         let area = PlotArea(height: svg.height, x: 0...1440, y: min(0, low)...high)
         area.drawAxes(into: &svg, labels: labels, decimals: decimals)
         for hour in stride(from: 0, through: 24, by: 6) {
-            svg.text((hour % 24 < 10 ? "0" : "") + "\(hour % 24):00", x: area.x(Double(hour * 60)), y: area.bottom + 12, size: 9)
+            // The first and last labels are anchored inside the plot, not centred past its edges.
+            let anchor = hour == 0 ? "start" : hour == 24 ? "end" : "middle"
+            svg.text((hour % 24 < 10 ? "0" : "") + "\(hour % 24):00", x: area.x(Double(hour * 60)), y: area.bottom + 17, anchor: anchor,
+                     size: SVGDocument.labelSize)
         }
         // Target range: two lines and a faint fill.
         svg.add("<rect class=\"dbc-target\" x=\"\(SVGText.number(area.left))\" y=\"\(SVGText.number(area.y(target.upperBound)))\" width=\"\(SVGText.number(area.right - area.left))\" height=\"\(SVGText.number(area.y(target.lowerBound) - area.y(target.upperBound)))\" fill=\"currentColor\" fill-opacity=\"0.06\"/>")
         for bound in [target.lowerBound, target.upperBound] {
             svg.line(x1: area.left, y1: area.y(bound), x2: area.right, y2: area.y(bound), className: "dbc-target-line", opacity: 0.6)
-            svg.text(SVGText.number(bound, decimals: decimals), x: area.right, y: area.y(bound) - 3, anchor: "end", size: 9)
+            svg.text(SVGText.number(bound, decimals: decimals), x: area.right, y: area.y(bound) - 3, anchor: "end", size: SVGDocument.labelSize)
         }
         // Each slot is drawn at its middle.
         let width = 1440.0 / Double(max(profile.count, 1))

@@ -21,15 +21,15 @@ public enum BarChart {
         let area = PlotArea(height: svg.height, x: 0...Double(bars.count), y: min(0, values.min() ?? 0)...(values.max() ?? 1))
         area.drawAxes(into: &svg, labels: labels, decimals: decimals)
         let slot = (area.right - area.left) / Double(bars.count)
-        // Hour charts have 24 bars: label every third so the labels fit 360 units.
-        let labelEvery = bars.count > 12 ? 3 : 1
+        // Hour charts have 24 bars: label every fourth so the labels fit 360 units.
+        let labelEvery = bars.count > 12 ? 4 : 1
         for (i, bar) in bars.enumerated() {
             let x = area.left + Double(i) * slot
             if let value = bar.value, value.isFinite {
                 let top = min(area.y(value), area.y(0)), height = abs(area.y(0) - area.y(value))
                 svg.add("<rect class=\"dbc-bar\" x=\"\(SVGText.number(x + slot * 0.15))\" y=\"\(SVGText.number(top))\" width=\"\(SVGText.number(slot * 0.7))\" height=\"\(SVGText.number(height))\" fill=\"currentColor\" fill-opacity=\"0.6\"><title>\(SVGText.escape(bar.label)): \(SVGText.number(value, decimals: decimals))</title></rect>")
             }
-            if i % labelEvery == 0 { svg.text(bar.label, x: x + slot / 2, y: area.bottom + 12, size: 9) }
+            if i % labelEvery == 0 { svg.text(bar.label, x: x + slot / 2, y: area.bottom + 17, size: SVGDocument.labelSize) }
         }
         return svg.render()
     }

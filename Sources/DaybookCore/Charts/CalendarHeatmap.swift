@@ -19,7 +19,7 @@ public enum CalendarHeatmap {
             return svg.render()
         }
         for row in 0..<7 where row < weekdayNames.count && row % 2 == 0 {
-            svg.text(weekdayNames[row], x: 34, y: 12 + Double(row) * cell + cell * 0.65, anchor: "end", size: 9)
+            svg.text(weekdayNames[row], x: 34, y: 12 + Double(row) * cell + cell * 0.65, anchor: "end", size: SVGDocument.labelSize)
         }
         for week in 0..<weeks {
             for row in 0..<7 {
@@ -36,7 +36,7 @@ public enum CalendarHeatmap {
                 }
             }
         }
-        svg.text("\(SVGText.number(low, decimals: decimals)) – \(SVGText.number(high, decimals: decimals))", x: SVGDocument.width - 8, y: svg.height - 8, anchor: "end", size: 9)
+        svg.text("\(SVGText.number(low, decimals: decimals)) – \(SVGText.number(high, decimals: decimals))", x: SVGDocument.width - 8, y: svg.height - 8, anchor: "end", size: SVGDocument.labelSize)
         return svg.render()
     }
 }

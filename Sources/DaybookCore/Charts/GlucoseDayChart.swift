@@ -46,13 +46,13 @@ public enum GlucoseDayChart {
         svg.line(x1: area.left, y1: area.bottom, x2: area.right, y2: area.bottom, className: "dbc-axis")
         for bound in [target.lowerBound, target.upperBound] {
             svg.line(x1: area.left, y1: area.y(bound), x2: area.right, y2: area.y(bound), className: "dbc-target-line", dashed: true, opacity: 0.5)
-            svg.text(SVGText.number(bound, decimals: decimals), x: area.left - 4, y: area.y(bound) + 4, anchor: "end", size: 15)
+            svg.text(SVGText.number(bound, decimals: decimals), x: area.left - 4, y: area.y(bound) + 4, anchor: "end", size: SVGDocument.labelSize)
         }
         for hour in stride(from: 0, through: 24, by: 6) {
             let x = area.x(Double(hour * 60))
             svg.line(x1: x, y1: area.top, x2: x, y2: area.bottom, className: "dbc-grid", opacity: 0.15)
             svg.text((hour % 24 < 10 ? "0" : "") + "\(hour % 24):00", x: min(max(x, area.left + 14), area.right - 16),
-                     y: svg.height - 4, size: 15)
+                     y: svg.height - 4, size: SVGDocument.labelSize)
         }
         var segment: [String] = []
         var previous: Int?
@@ -77,7 +77,7 @@ public enum GlucoseDayChart {
         for marker in markers.sorted(by: { $0.minuteOfDay < $1.minuteOfDay }) {
             let x = area.x(Double(min(max(0, marker.minuteOfDay), 1440)))
             svg.line(x1: x, y1: area.top, x2: x, y2: area.bottom, className: "dbc-\(marker.kind.rawValue)", dashed: true, opacity: 0.6)
-            svg.text(marker.label, x: min(max(x, area.left + 14), area.right - 14), y: marker.kind == .meal ? mealRow : insulinRow, size: 15,
+            svg.text(marker.label, x: min(max(x, area.left + 14), area.right - 14), y: marker.kind == .meal ? mealRow : insulinRow, size: SVGDocument.labelSize,
                      className: "dbc-label dbc-\(marker.kind.rawValue)")
         }
         return svg.render()

@@ -19,10 +19,10 @@ public enum LineChart {
         }
         if let average {
             svg.line(x1: area.left, y1: area.y(average), x2: area.right, y2: area.y(average), className: "dbc-average", dashed: true, opacity: 0.7)
-            svg.text(SVGText.number(average, decimals: decimals), x: area.right, y: area.y(average) - 4, anchor: "end", size: 9)
+            svg.text(SVGText.number(average, decimals: decimals), x: area.right, y: area.y(average) - 4, anchor: "end", size: SVGDocument.labelSize)
         }
-        svg.text(first.date.description, x: area.left, y: area.bottom + 12, anchor: "start", size: 9)
-        if last.date != first.date { svg.text(last.date.description, x: area.right, y: area.bottom + 12, anchor: "end", size: 9) }
+        svg.text(first.date.description, x: area.left, y: area.bottom + 17, anchor: "start", size: SVGDocument.labelSize)
+        if last.date != first.date { svg.text(last.date.description, x: area.right, y: area.bottom + 17, anchor: "end", size: SVGDocument.labelSize) }
         return svg.render()
     }
 }

@@ -1,11 +1,11 @@
 /// The plotting rectangle inside a chart and the linear scales from data to it.
 struct PlotArea {
-    var left = 40.0, right = 352.0, top = 12.0, bottom: Double
+    var left = 50.0, right = 352.0, top = 12.0, bottom: Double
     var xDomain: ClosedRange<Double>
     var yDomain: ClosedRange<Double>
 
     init(height: Double, x: ClosedRange<Double>, y: ClosedRange<Double>) {
-        bottom = height - 30
+        bottom = height - 40
         xDomain = Self.widened(x)
         yDomain = Self.widened(y)
     }
@@ -30,11 +30,11 @@ struct PlotArea {
         let low = yDomain.lowerBound, high = yDomain.upperBound
         for value in [low, (low + high) / 2, high] {
             svg.line(x1: left, y1: y(value), x2: right, y2: y(value), className: "dbc-grid", opacity: 0.2)
-            svg.text(SVGText.number(value, decimals: decimals), x: left - 4, y: y(value) + 3, anchor: "end", size: 9)
+            svg.text(SVGText.number(value, decimals: decimals), x: left - 4, y: y(value) + 5, anchor: "end", size: SVGDocument.labelSize)
         }
-        if !labels.xAxis.isEmpty { svg.text(labels.xAxis, x: (left + right) / 2, y: bottom + 26, size: 10) }
+        if !labels.xAxis.isEmpty { svg.text(labels.xAxis, x: (left + right) / 2, y: bottom + 35, size: SVGDocument.labelSize) }
         if !labels.yAxis.isEmpty {
-            svg.add("<text class=\"dbc-label\" transform=\"translate(10 \(SVGText.number((top + bottom) / 2))) rotate(-90)\" text-anchor=\"middle\" font-size=\"10\" fill=\"currentColor\">\(SVGText.escape(labels.yAxis))</text>")
+            svg.add("<text class=\"dbc-label\" transform=\"translate(12 \(SVGText.number((top + bottom) / 2))) rotate(-90)\" text-anchor=\"middle\" font-size=\"\(SVGDocument.labelSize)\" fill=\"currentColor\">\(SVGText.escape(labels.yAxis))</text>")
         }
     }
 }

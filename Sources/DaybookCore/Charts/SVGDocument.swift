@@ -4,6 +4,9 @@
 /// restyle it for dark mode.
 public struct SVGDocument: Sendable {
     public static let width = 360.0
+    /// Every label's size in viewBox units: at least 12 px on a 320 px phone, where a chart is
+    /// drawn about 290 px wide.
+    public static let labelSize = 15
 
     public let height: Double
     private let labels: ChartLabels
@@ -21,7 +24,7 @@ public struct SVGDocument: Sendable {
         body.append(element)
     }
 
-    public mutating func text(_ content: String, x: Double, y: Double, anchor: String = "middle", size: Int = 10, className: String = "dbc-label") {
+    public mutating func text(_ content: String, x: Double, y: Double, anchor: String = "middle", size: Int = SVGDocument.labelSize, className: String = "dbc-label") {
         add("<text class=\"\(className)\" x=\"\(n(x))\" y=\"\(n(y))\" text-anchor=\"\(anchor)\" font-size=\"\(size)\" fill=\"currentColor\">\(SVGText.escape(content))</text>")
     }
 
@@ -32,7 +35,7 @@ public struct SVGDocument: Sendable {
 
     /// The "No data" message in the middle of the plot, said plainly instead of an empty frame.
     public mutating func noData() {
-        text(labels.noData, x: Self.width / 2, y: height / 2, size: 14, className: "dbc-no-data")
+        text(labels.noData, x: Self.width / 2, y: height / 2, size: 17, className: "dbc-no-data")
     }
 
     public func render() -> String {

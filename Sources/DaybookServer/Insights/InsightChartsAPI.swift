@@ -21,7 +21,11 @@ enum InsightChartsAPI {
     static let heatmapDefaultDays = 91
 
     @Sendable static func stressLine(req: Request) async throws -> Response {
-        let (user, parameters, words) = try await context(req, .stress)
+        svg(try await stressLineDocument(req))
+    }
+
+    static func stressLineDocument(_ req: Request, owner: CurrentUser? = nil) async throws -> String {
+        let (user, parameters, words) = try await context(req, owner: owner, .stress)
         let period = try parameters.period()
         let date = try parameters.date()
         let insight = try await InsightsView(user.person, req.useCases).stress(period: period, date: date)
@@ -30,34 +34,46 @@ enum InsightChartsAPI {
             id: "stress-line", title: words.lineTitle(words.stress, from: summary.start.description, to: summary.end.description),
             description: words.lineDescription(words.stress, days: insight.daily.count, average: summary.average.map { SVGText.number($0) }),
             noData: words.noData, xAxis: words.date, yAxis: words.stress)
-        return svg(LineChart.svg(insight.daily, average: summary.average, labels: labels))
+        return LineChart.svg(insight.daily, average: summary.average, labels: labels)
     }
 
     @Sendable static func stressByHour(req: Request) async throws -> Response {
-        let (user, _, words) = try await context(req, .stress)
+        svg(try await stressByHourDocument(req))
+    }
+
+    static func stressByHourDocument(_ req: Request, owner: CurrentUser? = nil) async throws -> String {
+        let (user, _, words) = try await context(req, owner: owner, .stress)
         let insight = try await InsightsView(user.person, req.useCases).stressBuckets()
         let labels = ChartLabels(
             id: "stress-by-hour", title: words.byHourTitle(),
             description: words.bucketDescription(ratings: insight.byHour.reduce(0) { $0 + $1.count },
                                                  highest: highest(insight.byHour) { ($0 < 10 ? "0" : "") + "\($0):00" }),
             noData: words.noData, xAxis: words.hourOfDay, yAxis: words.stress)
-        return svg(BarChart.byHour(insight.byHour, labels: labels))
+        return BarChart.byHour(insight.byHour, labels: labels)
     }
 
     @Sendable static func stressByWeekday(req: Request) async throws -> Response {
-        let (user, _, words) = try await context(req, .stress)
+        svg(try await stressByWeekdayDocument(req))
+    }
+
+    static func stressByWeekdayDocument(_ req: Request, owner: CurrentUser? = nil) async throws -> String {
+        let (user, _, words) = try await context(req, owner: owner, .stress)
         let insight = try await InsightsView(user.person, req.useCases).stressBuckets()
         let labels = ChartLabels(
             id: "stress-by-weekday", title: words.byWeekdayTitle(),
             description: words.bucketDescription(ratings: insight.byWeekday.reduce(0) { $0 + $1.count },
                                                  highest: highest(insight.byWeekday) { words.weekdays[($0 - 1) % 7] }),
             noData: words.noData, xAxis: words.weekday, yAxis: words.stress)
-        return svg(BarChart.byWeekday(insight.byWeekday, weekdayNames: words.weekdays, labels: labels))
+        return BarChart.byWeekday(insight.byWeekday, weekdayNames: words.weekdays, labels: labels)
     }
 
     @Sendable static func metricsLine(req: Request) async throws -> Response {
+        svg(try await metricsLineDocument(req))
+    }
+
+    static func metricsLineDocument(_ req: Request, metric given: InsightMetric? = nil) async throws -> String {
         let (user, parameters, words) = try await context(req, .stress)
-        let metric = try metricQuery(req)
+        let metric = try given ?? metricQuery(req)
         let period = try parameters.period(allowed: [.week, .month])
         let date = try parameters.date()
         let insight = try await InsightsView(user.person, req.useCases).metric(metric, period: period, date: date)
@@ -66,29 +82,42 @@ enum InsightChartsAPI {
             id: "metrics-line-\(metric.rawValue)", title: words.lineTitle(name, from: summary.start.description, to: summary.end.description),
             description: words.lineDescription(name, days: insight.daily.count, average: summary.average.map { SVGText.number($0) }),
             noData: words.noData, xAxis: words.date, yAxis: name)
-        return svg(LineChart.svg(insight.daily, average: summary.average, labels: labels))
+        return LineChart.svg(insight.daily, average: summary.average, labels: labels)
     }
 
     @Sendable static func correlation(req: Request) async throws -> Response {
+        svg(try await correlationDocument(req))
+    }
+
+    static func correlationDocument(_ req: Request) async throws -> String {
         let (user, parameters, words) = try await context(req, .stress)
         let metric = try metricQuery(req)
         let lag = try parameters.lag()
         let insight = try await InsightsView(user.person, req.useCases).correlations(lag: lag, metrics: [metric])
         guard let result = insight.correlations.first else { throw APIError.invalid("metric", "has no values") }
+        return correlationChart(result, minimumDays: insight.minimumDays, lag: lag, words: words)
+    }
+
+    /// The scatter of one metric against stress, from an analysis already made (the page's, of all four).
+    static func correlationChart(_ result: MetricCorrelation, minimumDays: Int, lag: Int, words: ChartText) -> String {
         let fit = result.status == .ok ? result.statistics : nil
-        let name = words.metric(metric)
+        let name = words.metric(result.metric)
         let labels = ChartLabels(
-            id: "correlation-\(metric.rawValue)", title: words.scatterTitle(name, lag: lag),
+            id: "correlation-\(result.metric.rawValue)", title: words.scatterTitle(name, lag: lag),
             description: words.scatterDescription(
-                days: result.points.count, minimum: insight.minimumDays,
+                days: result.points.count, minimum: minimumDays,
                 r: fit?.r.map { SVGText.number($0, decimals: 2) }, rSquared: fit?.rSquared.map { SVGText.number($0, decimals: 2) },
                 p: result.adjustedPValue.map { $0 < 0.001 ? "p < 0.001" : "p = \(SVGText.number($0, decimals: 3))" }),
             noData: words.noData, xAxis: name, yAxis: words.stress)
-        return svg(ScatterChart.svg(result.points, fit: fit, labels: labels))
+        return ScatterChart.svg(result.points, fit: fit, labels: labels)
     }
 
     @Sendable static func calendarHeatmap(req: Request) async throws -> Response {
-        let (user, parameters, words) = try await context(req, .stress)
+        svg(try await calendarHeatmapDocument(req))
+    }
+
+    static func calendarHeatmapDocument(_ req: Request, owner: CurrentUser? = nil) async throws -> String {
+        let (user, parameters, words) = try await context(req, owner: owner, .stress)
         let name = req.query[String.self, at: "metric"] ?? "stress"
         guard let subject = HeatmapSubject(name) else {
             throw APIError.invalid("metric", "must be one of stress, sleep, activity, work, diet")
@@ -106,12 +135,16 @@ enum InsightChartsAPI {
                 from: range.lowerBound.description, to: range.upperBound.description, days: values.count,
                 low: values.map(\.value).min().map { SVGText.number($0) }, high: values.map(\.value).max().map { SVGText.number($0) }),
             noData: words.noData)
-        return svg(CalendarHeatmap.svg(values, from: range.lowerBound, to: range.upperBound, weekdayNames: words.weekdays, labels: labels))
+        return CalendarHeatmap.svg(values, from: range.lowerBound, to: range.upperBound, weekdayNames: words.weekdays, labels: labels)
     }
 
     @Sendable static func agp(req: Request) async throws -> Response {
-        let (user, parameters, words) = try await context(req, .diabetes)
-        let range = try parameters.range(defaultDays: InsightsAPI.defaultGlucoseDays, maximumDays: GlucoseReport.maximumDays)
+        svg(try await agpDocument(req))
+    }
+
+    static func agpDocument(_ req: Request, owner: CurrentUser? = nil, range given: ClosedRange<LocalDate>? = nil) async throws -> String {
+        let (user, parameters, words) = try await context(req, owner: owner, .diabetes)
+        let range = try given ?? parameters.range(defaultDays: InsightsAPI.defaultGlucoseDays, maximumDays: GlucoseReport.maximumDays)
         let slotMinutes = try parameters.slotMinutes(default: InsightsAPI.defaultSlotMinutes)
         let report = try await InsightsView(user.person, req.useCases).glucose(range, slotMinutes: slotMinutes)
         let preferences = user.record.preferences
@@ -123,15 +156,18 @@ enum InsightChartsAPI {
             description: words.agpDescription(from: range.lowerBound.description, to: range.upperBound.description,
                                               readings: report.count, target: target),
             noData: words.noData, xAxis: words.timeOfDay, yAxis: unit.rawValue)
-        return svg(AGPChart.svg(report.profile, unit: unit,
-                                targetMgPerDL: preferences.hypoThresholdMgPerDL...preferences.hyperThresholdMgPerDL, labels: labels))
+        return AGPChart.svg(report.profile, unit: unit,
+                            targetMgPerDL: preferences.hypoThresholdMgPerDL...preferences.hyperThresholdMgPerDL, labels: labels)
     }
 
     // MARK: Helpers
 
-    /// The owner whose `category` the chart draws (a grantee's with `?owner=`), in the reader's language.
-    private static func context(_ req: Request, _ category: ShareCategory) async throws -> (CurrentUser, InsightParameters, ChartText) {
-        let user = try await req.dataOwner(for: category)
+    /// The owner whose `category` the chart draws (a grantee's with `?owner=`, unless a page names the
+    /// owner itself), in the reader's language.
+    private static func context(_ req: Request, owner: CurrentUser? = nil, _ category: ShareCategory) async throws
+        -> (CurrentUser, InsightParameters, ChartText) {
+        let user: CurrentUser
+        if let owner { user = owner } else { user = try await req.dataOwner(for: category) }
         let preferences = user.record.preferences
         let language = try req.currentUser().record.preferences.language
         return (user, InsightParameters(req, zone: preferences.zone), ChartText(language))

@@ -2,24 +2,61 @@ import DaybookApp
 import DaybookCore
 import Vapor
 
-/// Insights: this week's stress with its trend, the charts, and each metric against
-/// stress — "not enough data" under 10 paired days instead of a number.
+/// Insights for a day, a week or a month around a chosen date: stress with its trend and charts,
+/// each metric against stress in a plain sentence, and the glucose report (time in ranges, GMI, CV
+/// and the AGP) in the person's unit. Charts are drawn inline, so they scale and follow dark mode.
 enum InsightsPage {
+    struct Choice: Encodable {
+        var label: String
+        var href: String
+        var current: Bool
+    }
+
     struct Correlation: Encodable {
         var metric: String
         var name: String
         var enough: Bool
         var days: Int
-        var summary: String
+        var sentence: String
+        var numbers: String
+        var chart: String?
+    }
+
+    struct Band: Encodable {
+        var key: String
+        var label: String
+        var percent: String
+        var share: Double
+    }
+
+    struct Glucose: Encodable {
+        var title: String
+        var count: Int
+        var mean: String?
+        var gmi: String?
+        var cv: String?
+        var bands: [Band]
+        /// The bands side by side as one bar (an SVG: the page's style rules allow no inline styles).
+        var bar: String
+        var chart: String
     }
 
     struct View: Encodable {
+        var period: String
+        var date: String
+        var periodTitle: String
+        var periods: [Choice]
+        var previous: String
+        var next: String
         var count: Int
         var average: String?
         var trend: String?
+        var stressChart: String
+        var byHourChart: String
+        var byWeekdayChart: String
         var correlations: [Correlation]
         var minimumDays: Int
-        var showGlucose: Bool
+        var glucose: Glucose?
     }
 
     @Sendable static func show(req: Request) async throws -> Response {
@@ -27,33 +64,104 @@ enum InsightsPage {
         let preferences = user.record.preferences
         let language = preferences.language
         let strings = Strings.table(language)
+        let parameters = InsightParameters(req, zone: preferences.zone)
+        let period = try parameters.period()
+        let date = try parameters.date()
+        let range = period.range(containing: date)
         let loader = InsightsView(user.person, req.useCases)
-        let today = LocalDate(req.clock.now(), in: preferences.zone)
-        let week = try await loader.stress(period: .week, date: today).summary
+        let stress = try await loader.stress(period: period, date: date).summary
         let correlations = try await loader.correlations(lag: 0, metrics: InsightMetric.allCases)
-        let trend = week.trend.map { trend -> String in
+        let trend = stress.trend.map { trend -> String in
             let amount = NumberText.format(abs(trend.delta), language: language)
-            return (strings["trend.\(trend.direction.rawValue)"] ?? "").replacingOccurrences(of: "{n}", with: amount)
+            let key = "trend.\(trend.direction.rawValue)" + (period == .week ? "" : ".\(period.rawValue)")
+            return (strings[key] ?? strings["trend.\(trend.direction.rawValue)"] ?? "").replacingOccurrences(of: "{n}", with: amount)
+        }
+        var items: [Correlation] = []
+        for result in correlations.correlations {
+            let name = strings["metric.\(result.metric.rawValue)"] ?? result.metric.rawValue
+            let reading = CorrelationReading(result)
+            var numbers = ""
+            if let r = result.statistics?.r, reading != nil {
+                numbers = "r = \(NumberText.format(r, language: language, decimals: 2))"
+                if let p = result.adjustedPValue {
+                    numbers += p < 0.001 ? " · p < \(NumberText.format(0.001, language: language, decimals: 3))"
+                        : " · p = \(NumberText.format(p, language: language, decimals: 3))"
+                }
+            }
+            items.append(Correlation(
+                metric: result.metric.rawValue, name: name, enough: reading != nil, days: result.points.count,
+                sentence: reading.map { sentence($0, metric: result.metric, strings: strings) } ?? "", numbers: numbers,
+                chart: reading == nil ? nil : InsightChartsAPI.correlationChart(result, minimumDays: correlations.minimumDays, lag: 0,
+                                                                             words: ChartText(language))))
         }
         let view = View(
-            count: week.count,
-            average: week.average.map { NumberText.format($0, language: language, decimals: 2) },
-            trend: trend,
-            correlations: correlations.correlations.map { result in
-                let enough = result.status == .ok && result.statistics?.r != nil
-                var summary = ""
-                if enough, let r = result.statistics?.r, let r2 = result.statistics?.rSquared {
-                    summary = "r = \(NumberText.format(r, language: language, decimals: 2)), r² = \(NumberText.format(r2, language: language, decimals: 2))"
-                    if let p = result.adjustedPValue {
-                        summary += p < 0.001 ? ", p < \(NumberText.format(0.001, language: language, decimals: 3))"
-                            : ", p = \(NumberText.format(p, language: language, decimals: 3))"
-                    }
-                }
-                return Correlation(metric: result.metric.rawValue, name: strings["metric.\(result.metric.rawValue)"] ?? result.metric.rawValue,
-                                   enough: enough, days: result.points.count, summary: summary)
+            period: period.rawValue, date: date.description, periodTitle: title(period, range, strings: strings, language: language),
+            periods: AnalysisPeriod.allCases.map {
+                Choice(label: strings["period.\($0.rawValue)"] ?? $0.rawValue, href: "/insights?period=\($0.rawValue)&date=\(date)", current: $0 == period)
             },
-            minimumDays: correlations.minimumDays,
-            showGlucose: preferences.tracking.trackGlucose)
+            previous: range.lowerBound.adding(days: -1).description, next: range.upperBound.adding(days: 1).description,
+            count: stress.count,
+            average: stress.average.map { NumberText.format($0, language: language, decimals: 2) },
+            trend: trend,
+            stressChart: try await InsightChartsAPI.stressLineDocument(req, owner: user),
+            byHourChart: try await InsightChartsAPI.stressByHourDocument(req, owner: user),
+            byWeekdayChart: try await InsightChartsAPI.stressByWeekdayDocument(req, owner: user),
+            correlations: items, minimumDays: correlations.minimumDays,
+            glucose: preferences.tracking.trackGlucose
+                ? try await glucose(req, user: user, loader: loader, range: range, preferences: preferences, strings: strings) : nil)
         return try await req.render("insights", tab: "insights", view)
+    }
+
+    /// "On days you slept more, your stress was lower: a strong link, strong evidence."
+    static func sentence(_ reading: CorrelationReading, metric: InsightMetric, strings: [String: String]) -> String {
+        let more = strings["corr.more.\(metric.rawValue)"] ?? metric.rawValue
+        guard reading.strength != .none else {
+            return (strings["corr.sentence.none"] ?? "{more}, {stress}.").replacingOccurrences(of: "{more}", with: more)
+                .replacingOccurrences(of: "{stress}", with: strings["corr.stress.same"] ?? "")
+        }
+        return (strings["corr.sentence"] ?? "{more}, {stress}: {strength}, {evidence}.")
+            .replacingOccurrences(of: "{more}", with: more)
+            .replacingOccurrences(of: "{stress}", with: strings["corr.stress.\(reading.direction.rawValue)"] ?? "")
+            .replacingOccurrences(of: "{strength}", with: strings["corr.strength.\(reading.strength.rawValue)"] ?? "")
+            .replacingOccurrences(of: "{evidence}", with: strings["corr.evidence.\(reading.evidence.rawValue)"] ?? "")
+    }
+
+    static func title(_ period: AnalysisPeriod, _ range: ClosedRange<LocalDate>, strings: [String: String], language: Language) -> String {
+        switch period {
+        case .day: DateText.format(range.lowerBound, language: language)
+        case .week: "\(DateText.format(range.lowerBound, language: language)) – \(DateText.format(range.upperBound, language: language))"
+        case .month: DateText.month(range.lowerBound, strings: strings)
+        }
+    }
+
+    private static func glucose(_ req: Request, user: CurrentUser, loader: InsightsView, range: ClosedRange<LocalDate>, preferences: Preferences,
+                                strings: [String: String]) async throws -> Glucose {
+        let report = try await loader.glucose(range, slotMinutes: InsightsAPI.defaultSlotMinutes)
+        let language = preferences.language, unit = preferences.glucoseUnit
+        let decimals = unit == .mgPerDL ? 0 : 1
+        let ranges = report.timeInRanges
+        let shares: [(String, Double)] = [("veryHigh", ranges.veryHigh), ("high", ranges.high), ("inRange", ranges.inRange),
+                                          ("low", ranges.low), ("veryLow", ranges.veryLow)]
+        func percent(_ share: Double) -> String { "\(NumberText.format(share * 100, language: language, decimals: 0)) %" }
+        return Glucose(
+            title: strings["glucoseReport"] ?? "Glucose",
+            count: report.count,
+            mean: report.mean.map { "\(NumberText.format($0, language: language, decimals: decimals)) \(unit.rawValue)" },
+            gmi: report.gmi.map { "\(NumberText.format($0, language: language, decimals: 1)) %" },
+            cv: report.cv.map(percent),
+            bands: report.count == 0 ? [] : shares.map { Band(key: $0.0, label: strings["tir.\($0.0)"] ?? $0.0, percent: percent($0.1), share: $0.1 * 100) },
+            bar: bar(shares),
+            chart: try await InsightChartsAPI.agpDocument(req, owner: user, range: range))
+    }
+
+    /// Rectangles of the shares' widths in a 100-unit bar, each coloured by its band's class.
+    static func bar(_ shares: [(String, Double)]) -> String {
+        var x = 0.0
+        var rects: [String] = []
+        for (key, share) in shares where share > 0 {
+            rects.append("<rect class=\"tir-\(key)\" x=\"\(SVGText.number(x * 100, decimals: 2))\" y=\"0\" width=\"\(SVGText.number(share * 100, decimals: 2))\" height=\"1\"/>")
+            x += share
+        }
+        return "<svg viewBox=\"0 0 100 1\" preserveAspectRatio=\"none\" width=\"100%\" height=\"100%\">\(rects.joined())</svg>"
     }
 }
