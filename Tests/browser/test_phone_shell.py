@@ -100,3 +100,18 @@ def test_a_run_that_finishes_while_shown_goes_to_the_list(server, browser):
     except Exception:
         raise AssertionError(f"still at {browser.current_url}: {browser.find_element(By.TAG_NAME, 'main').text[:300]}")
     assert "The run has ended." in browser.find_element(By.TAG_NAME, "main").text
+
+
+def test_a_runs_progress_moves_between_its_events(server, browser):
+    """Progress once stayed frozen between events (98 % for minutes); the page now moves it on."""
+    token = log_in(server, browser, "en")
+    r = requests.post(server + "/api/v1/timelines/runs", headers={"Authorization": "Bearer " + token},
+                      json={"named": "cosmic-calendar", "totalTime": 120})
+    assert r.status_code == 201, r.text
+    browser.get(server + f"/timelines/runs/{r.json()['id']}")
+    from selenium.webdriver.support.ui import WebDriverWait
+    first = browser.execute_script("return document.getElementById('progress-bar').value")
+    # 1 % of two minutes is 1.2 s: the bar and the words move on well within ten seconds.
+    WebDriverWait(browser, 10).until(lambda b: b.execute_script("return document.getElementById('progress-bar').value") > first)
+    value = browser.execute_script("return document.getElementById('progress-bar').value")
+    assert browser.find_element(By.ID, "progress").text in (f"{value} %", f"{value + 1} %")

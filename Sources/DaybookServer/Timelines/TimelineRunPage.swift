@@ -16,6 +16,10 @@ enum TimelineRunPage {
         var id: String
         var name: String
         var progress: String
+        /// Percent done now, and what the page needs to move it on between events (seconds).
+        var percent: Int
+        var elapsed: String
+        var total: String
         var waiting: Bool
         var events: [EventItem]
         var remaining: Int
@@ -35,6 +39,8 @@ enum TimelineRunPage {
         let view = View(
             id: dto.id.uuidString, name: language == .de ? dto.nameDe : dto.nameEn,
             progress: "\(NumberText.format(max(0, min(1, dto.elapsed / dto.totalTime)) * 100, language: language, decimals: 0)) %",
+            percent: Int((max(0, min(1, dto.elapsed / dto.totalTime)) * 100).rounded(.down)),
+            elapsed: String(format: "%.3f", dto.elapsed), total: String(format: "%.3f", dto.totalTime),
             waiting: dto.elapsed < 0,
             events: shown.reversed().map {
                 EventItem(text: language == .de ? $0.textDe : $0.textEn, major: $0.major, at: clock($0.displayTiming))

@@ -64,6 +64,24 @@
     restart();
   }
 
+  // A timeline run's progress moves on between its events, from what the page was told at load.
+  var running = document.querySelector("[data-run][data-total]");
+  if (running) {
+    var startedAt = Date.now(), elapsed = parseFloat(running.getAttribute("data-elapsed")), total = parseFloat(running.getAttribute("data-total"));
+    var text = document.getElementById("progress"), bar = document.getElementById("progress-bar");
+    var decimal = document.documentElement.lang === "de" ? "," : ".";
+    if (total > 0 && text && bar) {
+      var tick = function () {
+        var share = Math.max(0, Math.min(1, (elapsed + (Date.now() - startedAt) / 1000) / total));
+        var percent = Math.floor(share * 100);
+        text.textContent = String(percent).replace(".", decimal) + " %";
+        bar.value = percent;
+        if (share < 1) window.setTimeout(tick, 500);
+      };
+      tick();
+    }
+  }
+
   // Pages marked live reload when the person's data changes elsewhere (another tab, the API, a reminder).
   // One stream per visible page: it closes when the page is left (a page kept in the back/forward cache
   // would otherwise hold its connection, and a handful of them exhaust the browser's connections to the
