@@ -9,6 +9,9 @@ enum CalendarPage {
         var date: String?
         var classes: String = ""
         var label: String = ""
+        /// The day's mood as its emoji, and small marks for other things logged (glucose, stress, …).
+        var mood: String?
+        var marks: [String] = []
     }
 
     struct View: Encodable {
@@ -20,7 +23,12 @@ enum CalendarPage {
         /// `?owner=…` while looking at someone's shared calendar; nil for your own.
         var owner: String?
         var ownerName: String?
+        /// False when another month is shown: the header then offers a way back to today.
+        var showsToday: Bool
     }
+
+    /// Kinds marked with a dot in a day's cell (flow and mood have their own look).
+    static let markedKinds: Set<JournalKind> = [.glucose, .stress, .exercise, .meals]
 
     @Sendable static func show(req: Request) async throws -> Response {
         let user = try req.currentUser()
@@ -54,15 +62,22 @@ enum CalendarPage {
                 label += ", " + (strings["legendFertile"] ?? "")
             }
             if date == today { classes.append("today") }
-            cells.append(Cell(day: date.day, date: date.description, classes: classes.joined(separator: " "), label: label))
+            let mood = info?.mood.flatMap { mood in SymptomChoices.mood.first { $0.0 == mood }?.1 }
+            if let value = info?.mood { label += ", " + (strings["mood.\(value.rawValue)"] ?? value.rawValue) }
+            let marks = (info?.logged ?? []).filter { Self.markedKinds.contains($0) }
+            for kind in marks { label += ", " + (strings["mark\(kind.rawValue.prefix(1).uppercased() + kind.rawValue.dropFirst())"] ?? kind.rawValue) }
+            cells.append(Cell(day: date.day, date: date.description, classes: classes.joined(separator: " "), label: label,
+                              mood: mood, marks: marks.map(\.rawValue)))
         }
         let previous = first.adding(days: -1).firstOfMonth
+        let showsToday = first == today.firstOfMonth
         let next = last.adding(days: 1)
         let view = View(
             title: DateText.month(first, strings: strings),
             previous: String(previous.description.prefix(7)), next: String(next.description.prefix(7)),
             weekdays: (strings["weekdays"] ?? "").split(separator: " ").map(String.init), cells: cells,
-            owner: shared ? reader.owner.id.uuidString : nil, ownerName: shared ? reader.owner.record.displayName : nil)
+            owner: shared ? reader.owner.id.uuidString : nil, ownerName: shared ? reader.owner.record.displayName : nil,
+            showsToday: showsToday)
         return try await req.render("calendar", tab: "calendar", view)
     }
 }
