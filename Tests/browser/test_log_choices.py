@@ -32,3 +32,20 @@ def test_flow_and_mood_are_ordered_chips_that_save_with_a_tap(server, browser):
     assert day.get("flow") == "MEDIUM" and day.get("mood") == "HAPPY", day
     checked = browser.find_element(By.CSS_SELECTOR, "fieldset#day-flow input:checked")
     assert checked.get_attribute("value") == "MEDIUM"
+
+
+def test_a_form_shows_every_mistake_at_once(server, browser):
+    """The meal form once showed one error at a time; now each wrong field says so together."""
+    log_in(server, browser, "en")
+    browser.get(server + "/log#meals")
+    form = browser.find_element(By.CSS_SELECTOR, "form[action='/log/meals']")
+    browser.execute_script("arguments[0].closest('details').open = true", form)
+    form.find_element(By.NAME, "name").clear()
+    carbs = form.find_element(By.NAME, "carbs")
+    carbs.clear()
+    carbs.send_keys("lots")
+    tap(browser, form.find_element(By.CSS_SELECTOR, "button[type=submit]"))
+    WebDriverWait(browser, 10).until(lambda b: b.find_elements(By.CSS_SELECTOR, ".field-error"))
+    errors = {e.get_attribute("id"): e.text for e in browser.find_elements(By.CSS_SELECTOR, "form[action='/log/meals'] .field-error")}
+    assert set(errors) >= {"meals-name-error", "meals-carbs-error"}, errors
+    assert "required" in errors["meals-name-error"]

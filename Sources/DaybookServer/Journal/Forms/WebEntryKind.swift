@@ -21,21 +21,28 @@ extension WebEntryKind {
     /// time as an instant in the person's zone, empty optional fields left out.
     static func json(from form: [String: String], preferences: Preferences) throws -> [String: Any] {
         var json: [String: Any] = [:]
+        var errors: [ValidationError] = []
         for spec in fields(preferences) {
             let text = (form[spec.name] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
             if text.isEmpty {
-                if spec.optional { continue }
-                throw ValidationError(field: spec.name, "is required")
+                if !spec.optional { errors.append(ValidationError(field: spec.name, "is required")) }
+                continue
             }
-            switch spec.control {
-            case .number, .range:
-                json[spec.name] = try FormNumber.optional(text, field: spec.name)
-            case .datetime:
-                json[spec.name] = try LocalTimeText.parse(text, zone: preferences.zone, field: spec.name).formatted(.iso8601)
-            case .date, .text, .select, .choices, .textarea, .password, .pin, .time:
-                json[spec.name] = text
+            do {
+                switch spec.control {
+                case .number, .range:
+                    json[spec.name] = try FormNumber.optional(text, field: spec.name)
+                case .datetime:
+                    json[spec.name] = try LocalTimeText.parse(text, zone: preferences.zone, field: spec.name).formatted(.iso8601)
+                case .date, .text, .select, .choices, .textarea, .password, .pin, .time:
+                    json[spec.name] = text
+                }
+            } catch let error as ValidationError {
+                errors.append(error)
             }
         }
+        if errors.count == 1, let only = errors.first { throw only }
+        if !errors.isEmpty { throw FormErrors(errors: errors) }
         return json
     }
 
