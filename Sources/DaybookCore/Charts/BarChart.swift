@@ -21,8 +21,11 @@ public enum BarChart {
         let area = PlotArea(height: svg.height, x: 0...Double(bars.count), y: min(0, values.min() ?? 0)...(values.max() ?? 1))
         area.drawAxes(into: &svg, labels: labels, decimals: decimals)
         let slot = (area.right - area.left) / Double(bars.count)
-        // Hour charts have 24 bars: label every fourth so the labels fit 360 units.
-        let labelEvery = bars.count > 12 ? 4 : 1
+        // Label every bar whose label fits: about 8.5 units a character at the label size, plus a gap
+        // (weekdays all fit, 24 hours every third, twelve "19 Mar" dates every third).
+        let longest = Double(bars.map(\.label.count).max() ?? 1)
+        let needed = longest * 8.5 + 12
+        let labelEvery = max(1, Int((Double(bars.count) * needed / (area.right - area.left)).rounded(.up)))
         for (i, bar) in bars.enumerated() {
             let x = area.left + Double(i) * slot
             if let value = bar.value, value.isFinite {

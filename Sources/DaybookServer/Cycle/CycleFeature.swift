@@ -25,5 +25,7 @@ enum CycleFeature {
 
         routes.pages.get("cycle", use: CyclePage.show)
         routes.pages.post("cycle", "questions", ":date", use: StartQuestionCard.answer)
+        routes.pages.post("cycle", "periods", use: CyclePage.add)
+        routes.pages.post("cycle", "periods", ":start", "delete", use: CyclePage.delete)
     }
 }

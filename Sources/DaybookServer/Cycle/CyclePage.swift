@@ -18,6 +18,11 @@ enum CyclePage {
         var averageCycleLength: String
         var averagePeriodLength: String
         var periods: [PeriodRow]
+        /// The completed cycles' lengths as a bar chart (our own SVG), oldest to newest.
+        var lengthsChart: String?
+        /// The person's own page edits periods; a grantee only reads.
+        var editable: Bool
+        var form: PeriodForm
         var alerts: [String]
         /// Only the person's own page asks; a grantee reads.
         var startQuestion: StartQuestionCard?
@@ -28,9 +33,26 @@ enum CyclePage {
         var start: String
         var end: String
         var length: String
+        /// Days to the next period's start ("—" for the latest), with why it is not averaged in.
+        var cycle: String
+        /// ISO dates for the edit form.
+        var startValue: String
+        var endValue: String
+    }
+
+    /// The "add a period" form: what was typed and what was wrong with it.
+    struct PeriodForm: Encodable {
+        var start = ""
+        var end = ""
+        var error: String?
+        var field: String?
     }
 
     @Sendable static func show(req: Request) async throws -> Response {
+        try await render(req)
+    }
+
+    static func render(_ req: Request, form: PeriodForm = PeriodForm(), status: HTTPStatus = .ok) async throws -> Response {
         guard let viewer = req.auth.get(CurrentUser.self) else { return req.redirect(to: "/login") }
         // With `?owner=` a grantee of the cycle category sees the owner's predictions.
         let user = try await req.dataOwner(for: .cycle)
@@ -62,11 +84,63 @@ enum CyclePage {
             grade: grade,
             averageCycleLength: NumberText.format(report.averageCycleLength, language: language),
             averagePeriodLength: NumberText.format(report.averagePeriodLength, language: language),
-            periods: context.periods.reversed().map {
-                PeriodRow(start: date($0.start) ?? "", end: date($0.end) ?? "…", length: $0.length.map(String.init) ?? "")
-            },
+            periods: rows(context.periods, strings: strings, language: language),
+            lengthsChart: lengthsChart(context.periods, strings: strings, language: language),
+            editable: user.id == viewer.id, form: form,
             alerts: report.deviations.alerts.map { strings["alert.\($0.rawValue)"] ?? $0.rawValue },
             startQuestion: user.id == viewer.id ? StartQuestionCard(context.uncertainStarts, today: context.today, language: language) : nil)
-        return try await req.render("cycle", tab: "calendar", view)
+        return try await req.render("cycle", tab: "calendar", view, status: status)
+    }
+
+    /// Newest first, each with the cycle it began.
+    static func rows(_ periods: [Period], strings: [String: String], language: Language) -> [PeriodRow] {
+        let cycles = Dictionary(Cycle.cycles(of: periods).map { ($0.start, $0) }) { first, _ in first }
+        return periods.reversed().map { period in
+            var cycle = "—"
+            if let found = cycles[period.start] {
+                cycle = String(found.length)
+                if let exclusion = found.exclusion { cycle += " (" + (strings["exclusion.\(exclusion.rawValue)"] ?? exclusion.rawValue) + ")" }
+            }
+            return PeriodRow(start: DateText.format(period.start, language: language), end: period.end.map { DateText.short($0, language: language) } ?? "…",
+                             length: period.length.map(String.init) ?? "", cycle: cycle,
+                             startValue: period.start.description, endValue: period.end?.description ?? "")
+        }
+    }
+
+    /// The last twelve completed cycles as bars; nil before the first one.
+    static func lengthsChart(_ periods: [Period], strings: [String: String], language: Language) -> String? {
+        let cycles = Cycle.cycles(of: periods).suffix(12)
+        guard !cycles.isEmpty else { return nil }
+        let bars = cycles.map { BarChart.Bar(label: DateText.short($0.start, language: language), value: Double($0.length)) }
+        let title = strings["cycleLengths"] ?? "Cycle lengths"
+        let lengths = cycles.map { String($0.length) }.joined(separator: ", ")
+        let labels = ChartLabels(id: "cycle-lengths", title: title, description: "\(title): \(lengths)",
+                                 noData: strings["noData"] ?? "No data", xAxis: strings["cycleStart"] ?? "", yAxis: strings["days"] ?? "")
+        return BarChart.svg(Array(bars), labels: labels, decimals: 0)
+    }
+
+    /// `POST /cycle/periods`: a period entered by its dates.
+    @Sendable static func add(req: Request) async throws -> Response {
+        let user = try req.currentUser()
+        let start = (try? req.content.get(String.self, at: "start")) ?? ""
+        let end = (try? req.content.get(String.self, at: "end")) ?? ""
+        do {
+            let first = try LocalDate(parsing: start, field: "start")
+            let last = end.isEmpty ? nil : try LocalDate(parsing: end, field: "end")
+            _ = try await EditPeriod(req.useCases).create(Period(start: first, end: last), level: .medium, for: user.person)
+            return req.redirect(to: "/cycle?saved=1#periods")
+        } catch {
+            let errors = try FieldErrors(error)
+            let field = errors.keys.first
+            return try await render(req, form: PeriodForm(start: start, end: end, error: field.flatMap { errors[$0] }, field: field),
+                                    status: .unprocessableEntity)
+        }
+    }
+
+    /// `POST /cycle/periods/{start}/delete`.
+    @Sendable static func delete(req: Request) async throws -> Response {
+        let start = try LocalDate(parsing: req.parameters.get("start") ?? "", field: "start")
+        try await EditPeriod(req.useCases).delete(startingOn: start, for: try req.currentUser().person)
+        return req.redirect(to: "/cycle#periods")
     }
 }

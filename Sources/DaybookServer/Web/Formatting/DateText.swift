@@ -12,6 +12,11 @@ enum DateText {
             : "\(date.day) \(englishMonths[date.month - 1]) \(date.year)"
     }
 
+    /// "23 Nov" / "23.11.": a date of this year or in a list where the year is clear.
+    static func short(_ date: LocalDate, language: Language) -> String {
+        language == .de ? "\(date.day).\(date.month)." : "\(date.day) \(englishMonths[date.month - 1])"
+    }
+
     /// "November 2026" / "November 2026" — the month names come from the word tables.
     static func month(_ date: LocalDate, strings: [String: String]) -> String {
         let names = (strings["monthNames"] ?? "").split(separator: " ").map(String.init)
