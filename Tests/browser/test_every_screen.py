@@ -28,7 +28,7 @@ return small;"""
 
 def screens(day):
     return ["/", "/log", f"/log?date={day}", "/history", "/calendar", f"/day/{day}", "/insights", "/cycle", "/settings",
-            "/settings/two-factor", "/reminders", "/notifications", "/sharing", "/sharing/accept", "/timelines", "/no-such-page"]
+            "/settings/two-factor", "/reminders", "/notifications", "/import", "/sharing", "/sharing/accept", "/timelines", "/no-such-page"]
 
 
 def fill(server, token, day):

@@ -22,7 +22,9 @@ public struct DaylioImporter: JournalImporter {
             }
             if let problem = context.futureDateProblem(date) { throw row.error("full_date", problem) }
             guard let mood = context.daylioMoods.mood(for: row["mood"]) else {
-                throw row.error("mood", "the mood \(ImportError.quoting(row["mood"])) has no mapping; give it one (e.g. --moods \"\(row["mood"].prefix(40))=HAPPY\")")
+                var error = row.error("mood", "the mood \(ImportError.quoting(row["mood"])) has no mapping; give it one (e.g. --moods \"\(row["mood"].prefix(40))=HAPPY\")")
+                error.unmappedMood = String(row["mood"].trimmingCharacters(in: .whitespaces).prefix(40))
+                throw error
             }
             try sink.receive(ImportItem(dedupeKey: "daylio|mood|\(date)", value: .mood(date, mood)))
         }

@@ -4,5 +4,7 @@ import Vapor
 enum ImportsFeature {
     static func register(_ routes: FeatureRoutes) {
         ImportsAPI.register(on: routes.api, limits: routes.limits)
+        routes.pages.get("import", use: ImportPage.show)
+        routes.pages.on(.POST, "import", limit: BodyLimit(bytes: ImportPage.webLimit), use: ImportPage.upload)
     }
 }

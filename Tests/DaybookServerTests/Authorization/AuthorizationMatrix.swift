@@ -253,6 +253,8 @@ enum AuthorizationMatrix {
         .init(route: "POST /cycle/periods", access: .own, body: .form(["start": "2025-11-03", "end": "2025-11-06"])),
         .init(route: "POST /cycle/periods/:start/delete", access: .own, body: .form([:]),
               owner: .skip("the API rule deletes the same period: CyclePageTests deletes one")),
+        .init(route: "GET /import", access: .own),
+        .init(route: "POST /import", access: .own, body: .form(["mode": "check"]), owner: .expect(.unprocessableEntity)),
         .init(route: "GET /insights", access: .own),
         .init(route: "GET /settings", access: .own),
         .init(route: "POST /settings", access: .own,

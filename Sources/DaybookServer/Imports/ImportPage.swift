@@ -1,0 +1,140 @@
+import DaybookApp
+import DaybookCore
+import DaybookImport
+import Foundation
+import Vapor
+
+/// Another app's export read in from the web app: choose the file (the format is recognised, or
+/// chosen), map Daylio's moods, check it first (a dry run counts what would be added and keeps
+/// nothing), then import. A file that cannot be read says the line and the field; nothing is added.
+enum ImportPage {
+    /// Files up to this size come through the page; larger Apple Health exports go through
+    /// `daybook import` or the API, which stream them.
+    static let webLimit = 256 << 20
+
+    struct Option: Encodable {
+        var value: String
+        var label: String
+        var selected: Bool
+    }
+
+    struct MoodRow: Encodable {
+        var label: String
+        var name: String
+        var options: [Option]
+    }
+
+    struct Outcome: Encodable {
+        var dryRun: Bool
+        var format: String
+        var lines: [String]
+        var nothingAdded: Bool
+    }
+
+    struct View: Encodable {
+        var formats: [Option]
+        var moods: [MoodRow]
+        var moreMoods: String
+        var openMoods: Bool
+        var outcome: Outcome?
+        var error: String?
+        var limitMB: Int
+    }
+
+    struct Form: Content {
+        var file: File?
+        var format: String?
+        var mode: String?
+        /// Daylio labels beyond the standard five that the page asked about, comma-separated.
+        var moreMoods: String?
+    }
+
+    static let daylioLabels = ["rad", "good", "meh", "bad", "awful"]
+
+    /// The labels the form maps: the standard five and any the file turned out to have.
+    static func labels(_ form: Form?, adding label: String? = nil) -> [String] {
+        let more = (form?.moreMoods ?? "").split(separator: ",").map(String.init) + (label.map { [$0] } ?? [])
+        var seen = Set(daylioLabels)
+        return daylioLabels + more.filter { seen.insert($0.lowercased()).inserted }
+    }
+
+    @Sendable static func show(req: Request) async throws -> Response {
+        try await render(req)
+    }
+
+    static func render(_ req: Request, form: Form? = nil, outcome: Outcome? = nil, error: String? = nil,
+                       newMood: String? = nil, status: HTTPStatus = .ok) async throws -> Response {
+        let strings = Strings.table(try req.currentUser().record.preferences.language)
+        let chosen = form?.format ?? ""
+        let formats = [Option(value: "", label: strings["importAuto"] ?? "Recognise it", selected: chosen.isEmpty)]
+            + ImportFormat.allCases.map { Option(value: $0.rawValue, label: strings["format.\($0.rawValue)"] ?? $0.rawValue, selected: $0.rawValue == chosen) }
+        let mapping = moods(req, form)
+        let labels = labels(form, adding: newMood)
+        let rows = labels.enumerated().map { index, label in
+            MoodRow(label: label, name: "mood\(index)", options: SymptomChoices.mood.map { mood, icon in
+                Option(value: mood.rawValue, label: "\(icon) \(strings["mood.\(mood.rawValue)"] ?? mood.rawValue)", selected: mapping.mood(for: label) == mood)
+            })
+        }
+        let view = View(formats: formats, moods: rows, moreMoods: labels.dropFirst(daylioLabels.count).joined(separator: ","),
+                        openMoods: newMood != nil, outcome: outcome, error: error, limitMB: webLimit >> 20)
+        return try await req.render("import", tab: "settings", view, status: status)
+    }
+
+    @Sendable static func upload(req: Request) async throws -> Response {
+        let user = try req.currentUser()
+        let strings = Strings.table(user.record.preferences.language)
+        let form = try req.content.decode(Form.self)
+        guard let file = form.file, file.data.readableBytes > 0 else {
+            return try await render(req, form: form, error: strings["importChooseFile"] ?? "Choose the exported file.", status: .unprocessableEntity)
+        }
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("daybook-web-import-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: path) }
+        try Data(buffer: file.data).write(to: path)
+        let dryRun = form.mode != "import"
+        let request = ImportFile.Request(file: path, format: (form.format ?? "").isEmpty ? nil : form.format,
+                                         daylioMoods: moods(req, form), dryRun: dryRun)
+        do {
+            let result = try await ImportFile(req.useCases)(request, for: user.person)
+            return try await render(req, form: form, outcome: outcome(result, dryRun: dryRun, strings: strings))
+        } catch let error as ImportError where error.unmappedMood != nil {
+            let label = error.unmappedMood ?? ""
+            let text = (strings["importUnmappedMood"] ?? "Daylio's mood “{mood}” is not one of ours: choose one for it under Daylio's moods and check again.")
+                .replacingOccurrences(of: "{mood}", with: label)
+            return try await render(req, form: form, error: text, newMood: label, status: .unprocessableEntity)
+        } catch let error as ImportError {
+            let line = error.line.map { String(format: strings["importLine"] ?? "Line %d", $0) + ": " } ?? ""
+            let field = error.field.map { "\($0): " } ?? ""
+            return try await render(req, form: form, error: "\(line)\(field)\(error.message). " + (strings["importNothing"] ?? "Nothing was imported."),
+                                    status: .unprocessableEntity)
+        } catch ImportFileError.unknownFormat, ImportFileError.unrecognised {
+            return try await render(req, form: form, error: strings["importUnrecognised"] ?? "The file's format is not recognised: choose it.",
+                                    status: .unprocessableEntity)
+        }
+    }
+
+    /// Daylio's labels as chosen on the form (`mood0`, `mood1`, … in the order of `labels`), over
+    /// the standard mapping.
+    static func moods(_ req: Request, _ form: Form?) -> DaylioMoodMapping {
+        guard let form else { return .standard }
+        var chosen: [String: MoodLevel] = [:]
+        for (index, label) in labels(form).enumerated() {
+            if let mood = (try? req.content.get(String.self, at: "mood\(index)")).flatMap(MoodLevel.init(rawValue:)) { chosen[label] = mood }
+        }
+        return DaylioMoodMapping.standard.adding(chosen)
+    }
+
+    /// "Would add: 120 glucose readings, …" or "Added: …"; and why nothing was added, when so.
+    static func outcome(_ result: ImportFile.Result, dryRun: Bool, strings: [String: String]) -> Outcome {
+        let summary = result.summary
+        var lines = ImportKind.allCases.compactMap { kind -> String? in
+            guard let count = summary.added[kind], count > 0 else { return nil }
+            return "\(count) \(strings["importKind.\(kind.rawValue)"] ?? kind.rawValue)"
+        }
+        if summary.duplicates > 0 { lines.append(String(format: strings["importDuplicates"] ?? "%d already there", summary.duplicates)) }
+        for (reason, count) in summary.skipped.sorted(by: { $0.key < $1.key }) where count > 0 {
+            lines.append(String(format: strings["importSkipped"] ?? "%d skipped", count) + " (\(reason))")
+        }
+        return Outcome(dryRun: dryRun, format: strings["format.\(result.format.rawValue)"] ?? result.format.rawValue,
+                       lines: lines, nothingAdded: summary.totalAdded == 0)
+    }
+}
