@@ -22,7 +22,7 @@ import Foundation
 /// The settings below were chosen on a population drawn from published cycle statistics
 /// (`PublishedBacktest`, in DaybookFixtures), which reproduces the scores methods reach on real
 /// logged cycles: a window of 12 with decay 0.9 followed drift without losing accuracy, and a
-/// 1.8-day spread prior worth 1.5 cycles gives an interval that holds about 81% of starts there.
+/// 1.8-day spread prior worth 1.5 cycles gives an interval that holds about 82% of starts there.
 public struct CyclePredictor: Sendable, Hashable {
     public var window = 12
     public var decay = 0.9
