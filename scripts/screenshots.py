@@ -48,14 +48,26 @@ def browser(width, dark):
     if dark:
         options.add_argument("--force-dark-mode")
         options.add_argument("--blink-settings=preferredColorScheme=0")
-    return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    # Headless windows are at least 500 px wide whatever --window-size says: emulate the phone's
+    # viewport, or the "360 px" pictures are not 360 px.
+    emulate(driver, width, 1000)
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                           {"features": [{"name": "prefers-color-scheme", "value": "dark" if dark else "light"}]})
+    driver.daybook_width = width
+    return driver
+
+
+def emulate(driver, width, height):
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 500})
 
 
 def full_page(driver, path):
     height = driver.execute_script("return document.documentElement.scrollHeight")
-    width = driver.execute_script("return window.innerWidth")
-    driver.set_window_size(width, min(max(height, 800), 6000))
+    emulate(driver, driver.daybook_width, min(max(height, 800), 6000))
     driver.save_screenshot(path)
+    emulate(driver, driver.daybook_width, 1000)
 
 
 def main():
@@ -71,14 +83,14 @@ def main():
                 for page in ["/login", "/signup"]:
                     driver.get(base + page)
                     full_page(driver, os.path.join(OUT, f"{page.strip('/')}-{suffix}.png"))
-                driver.set_window_size(width, 1000)
                 driver.get(base + "/login")
                 driver.find_element(By.ID, "email").send_keys(email)
                 driver.find_element(By.ID, "password").send_keys(password)
                 driver.find_element(By.CSS_SELECTOR, "main form button[type=submit]").click()
                 time.sleep(0.5)
                 pages = ["/", "/log", "/history?kind=stress", "/history?kind=glucose", "/calendar", "/cycle", "/insights",
-                         "/timelines", "/reminders", "/sharing", "/settings", "/onboarding"]
+                         "/insights?period=month", "/timelines", "/reminders", "/notifications", "/import", "/sharing",
+                         "/settings", "/settings/two-factor", "/onboarding", "/no-such-page"]
                 driver.get(base + "/calendar")
                 day = driver.find_elements(By.CSS_SELECTOR, ".month a.today") or driver.find_elements(By.CSS_SELECTOR, ".month a")
                 if day:
@@ -92,7 +104,6 @@ def main():
                 if edits:
                     pages.append(edits[0].get_attribute("href").replace(base, ""))
                 for page in pages:
-                    driver.set_window_size(width, 1000)
                     driver.get(base + page)
                     name = re.sub(r"[^a-z0-9]+", "-", page.lower()).strip("-")[:40] or "home"
                     full_page(driver, os.path.join(OUT, f"{name}-{suffix}.png"))
