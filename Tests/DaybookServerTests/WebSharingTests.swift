@@ -32,7 +32,7 @@ import Vapor
             let partner = WebClient(server)
             try await partner.submit("/login", to: "/login", ["email": "bob@example.org", "password": "correct horse battery"])
             // Not accepted yet: nothing of Ada's for Bob, although his address is the invited one.
-            #expect(try await partner.get("/sharing").bodyText.firstMatch(of: /\/calendar\?owner=/) == nil)
+            #expect(try await partner.get("/sharing").bodyText.firstMatch(of: /\/shared\?owner=/) == nil)
             let wrong = try await partner.submit("/sharing/accept", to: "/sharing/accept", ["code": "ABCD-EFGH-JKMN-PQRS"])
             #expect(wrong.status == .unprocessableEntity)
             #expect(wrong.bodyText.contains("not a waiting invitation"))
@@ -40,7 +40,11 @@ import Vapor
             #expect(page.contains("value=\"\(code)\""))
             #expect(try await partner.submit("/sharing/accept?code=\(code)", to: "/sharing/accept", ["code": code.lowercased()]).status == .seeOther)
             let incoming = try await partner.get("/sharing").bodyText
-            let ownerID = try #require(incoming.firstMatch(of: /\/calendar\?owner=([0-9A-F-]+)/)?.output.1)
+            let ownerID = try #require(incoming.firstMatch(of: /\/shared\?owner=([0-9A-F-]+)/)?.output.1)
+            // The shared page shows what is granted (the cycle: calendar and cycle links), nothing more.
+            let shared = try await partner.get("/shared?owner=\(ownerID)").bodyText
+            #expect(shared.contains("Shared with you by Ada") && shared.contains("/calendar?owner=\(ownerID)"))
+            #expect(!shared.contains("shared-glucose") && !shared.contains("shared-stress"))
             let calendar = try await partner.get("/calendar?month=\(next.prefix(7))&owner=\(ownerID)").bodyText
             #expect(calendar.contains("Shared with you by Ada"))
             #expect(calendar.contains("data-date=\"\(next)\""))

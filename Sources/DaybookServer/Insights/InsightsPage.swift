@@ -134,7 +134,7 @@ enum InsightsPage {
         }
     }
 
-    private static func glucose(_ req: Request, user: CurrentUser, loader: InsightsView, range: ClosedRange<LocalDate>, preferences: Preferences,
+    static func glucose(_ req: Request, user: CurrentUser, loader: InsightsView, range: ClosedRange<LocalDate>, preferences: Preferences,
                                 strings: [String: String]) async throws -> Glucose {
         let report = try await loader.glucose(range, slotMinutes: InsightsAPI.defaultSlotMinutes)
         let language = preferences.language, unit = preferences.glucoseUnit

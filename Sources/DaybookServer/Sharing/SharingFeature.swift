@@ -11,5 +11,6 @@ enum SharingFeature {
         pages.post("sharing", ":id", "invitation", use: SharingPage.renewInvitation)
         pages.get("sharing", "accept", use: SharingPage.showAccept)
         pages.post("sharing", "accept", use: SharingPage.accept)
+        pages.get("shared", use: SharedDataPage.show)
     }
 }
