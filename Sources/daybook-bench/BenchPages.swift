@@ -89,17 +89,19 @@ struct InProcessClient {
 
     struct Answer {
         var status: HTTPResponseStatus
+        var headers: HTTPHeaders
         var body: String
     }
 
-    func send(_ method: HTTPMethod, _ path: String, token: String? = nil, body: String? = nil) async throws -> Answer {
-        var headers = HTTPHeaders()
+    func send(_ method: HTTPMethod, _ path: String, token: String? = nil, body: String? = nil,
+              headers extra: HTTPHeaders = [:]) async throws -> Answer {
+        var headers = extra
         if let token { headers.add(name: .authorization, value: "Bearer \(token)") }
-        if body != nil { headers.add(name: .contentType, value: "application/json") }
+        if body != nil, headers.contentType == nil { headers.add(name: .contentType, value: "application/json") }
         let request = Request(application: app, method: method, url: URI(string: path), headers: headers,
                               collectedBody: body.map { ByteBuffer(string: $0) }, logger: logger, on: app.eventLoopGroup.next())
         let response = try await app.responder.respond(to: request).get()
         let buffer = try await response.body.collect(on: request.eventLoop).get()
-        return Answer(status: response.status, body: buffer.map { String(buffer: $0) } ?? "")
+        return Answer(status: response.status, headers: response.headers, body: buffer.map { String(buffer: $0) } ?? "")
     }
 }

@@ -3,7 +3,7 @@ import Logging
 import Vapor
 
 // `daybook-bench [--quick] [--out FILE] [--seed N] [--no-numpy]`: the whole suite (BENCHMARKS.md);
-// `daybook-bench insights|import|apple-health …`: one part. Not part of the shipped `daybook`.
+// `daybook-bench insights|import|apple-health|web …`: one part. Not part of the shipped `daybook`.
 var env = try Environment.detect()
 try LoggingSystem.bootstrap(from: &env)
 // Options alone mean the suite: ConsoleKit would take `--quick` for the name of a command.
@@ -16,6 +16,7 @@ app.asyncCommands.commands = [
     "insights": BenchInsightsCommand(),
     "import": BenchImportCommand(),
     "apple-health": BenchAppleHealthCommand(),
+    "web": BenchWebCommand(),
 ]
 app.asyncCommands.defaultCommand = BenchSuiteCommand()
 do {

@@ -2,12 +2,13 @@
 nothing overflows sideways, every tab is on screen, every tap target is at least 44 px, and axe-core
 finds nothing serious or critical."""
 import datetime
+import uuid
 
 import pytest
 import requests
 from selenium.webdriver.common.by import By
 
-from test_phone_shell import log_in
+from test_phone_shell import PASSWORD, log_in
 
 # Links inside running text are exempt (WCAG 2.5.8); a checkbox or radio counts with its label.
 SMALL_TARGETS = """
@@ -26,33 +27,96 @@ for (const el of document.querySelectorAll('a, button, input:not([type=hidden]),
 return small;"""
 
 
-def screens(day):
-    return ["/", "/log", f"/log?date={day}", "/history", "/calendar", f"/day/{day}", "/insights", "/cycle", "/settings",
-            "/settings/two-factor", "/reminders", "/notifications", "/import", "/sharing", "/sharing/accept", "/timelines", "/no-such-page"]
+def screens(day, made):
+    return ["/", "/onboarding", "/log", f"/log?date={day}", "/history", made["entry"], "/calendar", f"/day/{day}", "/insights",
+            "/insights?period=month", "/cycle", "/settings", "/settings/two-factor", "/reminders", "/notifications", "/import",
+            "/sharing", "/sharing/accept", made["shared"], "/timelines", made["run"], "/no-such-page"]
+
+
+def api_session(token):
+    api = requests.Session()
+    api.headers["Authorization"] = "Bearer " + token
+    return api
 
 
 def fill(server, token, day):
-    api = requests.Session()
-    api.headers["Authorization"] = "Bearer " + token
+    """A day of everything, an entry to edit, a run going on and another person's journal shared with this one;
+    answers the paths of the pages those make."""
+    api = api_session(token)
     api.put(server + f"/api/v1/days/{day}/symptoms", json={"flow": "MEDIUM", "mood": "HAPPY", "sleep": 7.5})
     api.post(server + "/api/v1/glucose", json={"time": day + "T08:00:00Z", "value": 140, "unit": "mg/dL"})
     api.post(server + "/api/v1/meals", json={"time": day + "T08:05:00Z", "name": "Porridge", "carbs": 54, "protein": 10, "fat": 5})
-    api.post(server + "/api/v1/stress", json={"time": day + "T09:00:00Z", "level": 6})
+    stress = api.post(server + "/api/v1/stress", json={"time": day + "T09:00:00Z", "level": 6})
+    assert stress.status_code == 201, stress.text
+    run = api.post(server + "/api/v1/timelines/runs", json={"named": "cosmic-calendar", "totalTime": 86400})
+    assert run.status_code == 201, run.text
+    return {"entry": f"/history/stress/{stress.json()['id']}", "run": f"/timelines/runs/{run.json()['id']}",
+            "shared": "/shared?owner=" + shared_with(server, api, day)}
+
+
+def shared_with(server, viewer, day):
+    """Another account shares every category with the viewer, who accepts; answers the owner's id."""
+    email = f"owner-{uuid.uuid4().hex[:8]}@example.org"
+    made = requests.post(server + "/api/v1/users", json={"email": email, "password": PASSWORD, "displayName": "Grace", "timeZone": "UTC"})
+    assert made.status_code == 201, made.text
+    owner = api_session(requests.post(server + "/api/v1/tokens", json={"email": email, "password": PASSWORD}).json()["token"])
+    owner.put(server + f"/api/v1/days/{day}/symptoms", json={"flow": "LIGHT", "mood": "SAD"})
+    owner.post(server + "/api/v1/glucose", json={"time": day + "T08:00:00Z", "value": 190, "unit": "mg/dL"})
+    owner.post(server + "/api/v1/stress", json={"time": day + "T09:00:00Z", "level": 8})
+    share = owner.post(server + "/api/v1/shares", json={"email": viewer.get(server + "/api/v1/me").json()["email"],
+                                                       "categories": ["cycle", "symptoms", "diabetes", "stress", "timelines"]})
+    assert share.status_code == 201, share.text
+    accepted = viewer.post(server + "/api/v1/shares/accept", json={"code": share.json()["invitation"]["code"]})
+    assert accepted.status_code in (200, 201), accepted.text
+    return owner.get(server + "/api/v1/me").json()["id"]
 
 
 @pytest.mark.parametrize("language", ["en", "de"])
 @pytest.mark.parametrize("dark", [False, True])
 def test_every_screen_fits_a_phone(server, browser, language, dark):
-    from axe_selenium_python import Axe
     token = log_in(server, browser, language)
     day = (datetime.date.today() - datetime.timedelta(days=1)).isoformat()
-    fill(server, token, day)
+    made = fill(server, token, day)
     browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "dark" if dark else "light"}]})
+    problems = check_screens(browser, [server + path for path in screens(day, made)])
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("dark", [False, True])
+def test_every_signed_out_screen_fits_a_phone(server, browser, language, dark):
+    """Log-in, a failed log-in, sign-up and a missing page, as someone without an account meets them."""
+    browser.delete_all_cookies()
+    browser.execute_cdp_cmd("Network.enable", {})
+    browser.execute_cdp_cmd("Network.setExtraHTTPHeaders", {"headers": {"Accept-Language": language}})
+    browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "dark" if dark else "light"}]})
+    try:
+        problems = check_screens(browser, [server + "/login", server + "/signup", server + "/no-such-page"],
+                                 after=lambda: fail_log_in(browser))
+        assert not problems, "\n".join(problems)
+    finally:
+        browser.execute_cdp_cmd("Network.setExtraHTTPHeaders", {"headers": {}})
+
+
+def fail_log_in(browser):
+    browser.find_element(By.ID, "email").send_keys("nobody@example.org")
+    browser.find_element(By.ID, "password").send_keys("not the password")
+    browser.find_element(By.CSS_SELECTOR, "main form button[type=submit]").click()
+    browser.find_element(By.CSS_SELECTOR, "main [role=alert], main .error")
+
+
+def check_screens(browser, urls, after=None):
+    """Each page at 320 and 360 px; `after` then acts on the first page and the result is checked too."""
+    from axe_selenium_python import Axe
     problems = []
     for width in (320, 360):
         browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": width, "height": 740, "deviceScaleFactor": 1, "mobile": True})
-        for path in screens(day):
-            browser.get(server + path)
+        visits = [(url, None) for url in urls] + ([(urls[0], after)] if after else [])
+        for url, action in visits:
+            browser.get(url)
+            if action:
+                action()
+            path = url.split("/", 3)[-1] + (" (after acting)" if action else "")
             browser.find_element(By.TAG_NAME, "main")
             overflow = browser.execute_script("return document.documentElement.scrollWidth - window.innerWidth")
             if overflow > 0:
@@ -70,4 +134,4 @@ def test_every_screen_fits_a_phone(server, browser, language, dark):
                 for violation in axe.run()["violations"]:
                     if violation["impact"] in ("serious", "critical"):
                         problems.append(f"{path}: axe {violation['id']} ({violation['impact']}): {violation['nodes'][0]['html'][:120]}")
-    assert not problems, "\n".join(problems)
+    return problems

@@ -49,3 +49,47 @@ def test_a_form_shows_every_mistake_at_once(server, browser):
     errors = {e.get_attribute("id"): e.text for e in browser.find_elements(By.CSS_SELECTOR, "form[action='/log/meals'] .field-error")}
     assert set(errors) >= {"meals-name-error", "meals-carbs-error"}, errors
     assert "required" in errors["meals-name-error"]
+
+
+def errors_of(browser, form):
+    return {e.get_attribute("id"): e.text for e in browser.find_elements(By.CSS_SELECTOR, f"form[action='{form}'] .field-error")}
+
+
+def test_once_a_day_forms_and_settings_name_every_mistake_at_once(server, browser):
+    """The day, the daily metrics, the profile and onboarding used to stop at the first wrong field."""
+    token = log_in(server, browser, "en")
+    browser.get(server + "/log")
+    day = browser.find_element(By.CSS_SELECTOR, "form[action='/log/day']")
+    browser.execute_script("arguments[0].querySelector('[name=date]').value = 'someday';"
+                           "arguments[0].querySelector('[name=sleep]').value = '30';"
+                           "arguments[0].querySelector('[name=notes]').value = 'x'.repeat(10001);", day)
+    browser.execute_script("arguments[0].submit()", day)
+    WebDriverWait(browser, 10).until(lambda b: errors_of(b, "/log/day"))
+    assert set(errors_of(browser, "/log/day")) >= {"day-date-error", "day-sleep-error", "day-notes-error"}, errors_of(browser, "/log/day")
+
+    browser.get(server + "/log#metrics")
+    metrics = browser.find_element(By.CSS_SELECTOR, "form[action='/log/metrics']")
+    browser.execute_script("arguments[0].querySelector('[name=work]').value = '30';"
+                           "arguments[0].querySelector('[name=diet]').value = 'good';", metrics)
+    browser.execute_script("arguments[0].submit()", metrics)
+    WebDriverWait(browser, 10).until(lambda b: errors_of(b, "/log/metrics"))
+    assert set(errors_of(browser, "/log/metrics")) >= {"metrics-work-error", "metrics-diet-error"}, errors_of(browser, "/log/metrics")
+
+    browser.get(server + "/settings")
+    profile = browser.find_element(By.CSS_SELECTOR, "section#profile form")
+    browser.execute_script("arguments[0].querySelector('[name=displayName]').value = '   ';"
+                           "arguments[0].querySelector('[name=timeZone]').value = 'Mars/Olympus';", profile)
+    browser.execute_script("arguments[0].submit()", profile)
+    WebDriverWait(browser, 10).until(lambda b: b.find_elements(By.CSS_SELECTOR, "section#profile .field-error"))
+    shown = [e.get_attribute("id") for e in browser.find_elements(By.CSS_SELECTOR, "section#profile .field-error")]
+    assert {"profile-displayName-error", "profile-timeZone-error"} <= set(shown), shown
+    me = requests.get(server + "/api/v1/me", headers={"Authorization": "Bearer " + token}).json()
+    assert me["displayName"] == "Ada" and me["timeZone"] == "UTC", me
+
+    browser.get(server + "/onboarding")
+    browser.execute_script("const f = document.querySelector('main form');"
+                           "f.querySelector('[name=initialPeriodLength]').value = '40';"
+                           "f.querySelector('[name=averageCycleLength]').value = '5'; f.submit()")
+    WebDriverWait(browser, 10).until(lambda b: b.find_elements(By.CSS_SELECTOR, "main .field-error"))
+    shown = [e.get_attribute("id") for e in browser.find_elements(By.CSS_SELECTOR, "main .field-error")]
+    assert {"length-error", "cycle-error"} <= set(shown), shown

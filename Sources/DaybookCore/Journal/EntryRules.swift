@@ -1,7 +1,7 @@
 import Foundation
 
 /// Shared checks for the journal's names, free text and numbers, so every entry words its errors alike.
-enum EntryRules {
+public enum EntryRules {
     /// A required name: trimmed, 1…`maximum` characters.
     static func name(_ raw: String, maximum: Int = 100, field: String) throws(ValidationError) -> String {
         let name = raw.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -13,7 +13,7 @@ enum EntryRules {
     }
 
     /// Optional free text of at most `maximum` characters (user-perceived characters, not bytes).
-    static func check(_ text: String?, maximum: Int, field: String) throws(ValidationError) {
+    public static func check(_ text: String?, maximum: Int, field: String) throws(ValidationError) {
         guard let text else { return }
         guard text.count <= maximum else {
             throw ValidationError(field: field, "must be at most \(maximum) characters")
@@ -21,7 +21,7 @@ enum EntryRules {
     }
 
     /// A number inside a closed range; NaN and infinities are outside every range.
-    static func check(_ value: Double, in range: ClosedRange<Double>, unit: String = "", field: String) throws(ValidationError) {
+    public static func check(_ value: Double, in range: ClosedRange<Double>, unit: String = "", field: String) throws(ValidationError) {
         guard range.contains(value) else {
             let suffix = unit.isEmpty ? "" : " \(unit)"
             throw ValidationError(field: field, "must be between \(plain(range.lowerBound))\(suffix) and \(plain(range.upperBound))\(suffix)")

@@ -60,10 +60,13 @@ enum AuthPages {
         var view = SignUpView(email: form.email ?? "", displayName: form.displayName ?? "", timeZone: form.timeZone ?? "UTC")
         do {
             try await Throttle.registration(req).attempt(req.clientSubject)
-            let email = try AccountRules.normalizedEmail(view.email)
-            try AccountRules.checkPassword(form.password ?? "")
-            let name = try AccountRules.displayName(view.displayName)
-            let zone = try AccountRules.timeZone(view.timeZone)
+            var check = FormCheck()
+            let email = try check.field { try AccountRules.normalizedEmail(view.email) }
+            _ = try check.field { try AccountRules.checkPassword(form.password ?? "") }
+            let name = try check.field { try AccountRules.displayName(view.displayName) }
+            let zone = try check.field { try AccountRules.timeZone(view.timeZone) }
+            try check.finish()
+            guard let email, let name, let zone else { return try await req.render("signup", tab: "", view, status: .unprocessableEntity) }
             var preferences = Preferences(displayName: name, timeZone: zone)
             preferences.language = Language.preferred(acceptLanguage: req.headers.first(name: .acceptLanguage))
             let hash = try await req.password.async.hash(form.password ?? "")

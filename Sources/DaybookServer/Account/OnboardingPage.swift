@@ -47,16 +47,24 @@ enum OnboardingPage {
         var view = View(initialPeriodStart: form.initialPeriodStart ?? "", initialPeriodLength: form.initialPeriodLength ?? "",
                         averageCycleLength: form.averageCycleLength ?? "", tracking: toggles(user.record.preferences, checked: checked))
         do {
+            var check = FormCheck()
             var change = PreferencesChange()
             if let text = nonEmpty(form.initialPeriodStart) {
-                let start = try LocalDate(parsing: text, field: "initialPeriodStart")
-                guard start <= LocalDate(req.clock.now(), in: user.record.preferences.zone) else {
-                    throw ValidationError(field: "initialPeriodStart", "must not be in the future")
+                change.initialPeriodStart = try check.field {
+                    let start = try LocalDate(parsing: text, field: "initialPeriodStart")
+                    guard start <= LocalDate(req.clock.now(), in: user.record.preferences.zone) else {
+                        throw ValidationError(field: "initialPeriodStart", "must not be in the future")
+                    }
+                    return start
                 }
-                change.initialPeriodStart = start
             }
-            change.initialPeriodLength = try number(form.initialPeriodLength, field: "initialPeriodLength")
-            change.averageCycleLength = try number(form.averageCycleLength, field: "averageCycleLength")
+            change.initialPeriodLength = try check.field {
+                try number(form.initialPeriodLength, field: "initialPeriodLength", in: Preferences.periodLengthRange, "must be 1–15 days")
+            } ?? nil
+            change.averageCycleLength = try check.field {
+                try number(form.averageCycleLength, field: "averageCycleLength", in: Preferences.cycleLengthRange, "must be 15–90 days")
+            } ?? nil
+            try check.finish()
             change.tracking = Dictionary(uniqueKeysWithValues: TrackingPreferences.keys.map { ($0.name, checked.contains($0.name)) })
             user.record.preferences = try await ChangePreferences(req.useCases)(change, for: user.person)
             return req.redirect(to: "/")
@@ -71,9 +79,10 @@ enum OnboardingPage {
         return text
     }
 
-    static func number(_ text: String?, field: String) throws -> Int? {
+    static func number(_ text: String?, field: String, in range: ClosedRange<Int>, _ outside: String) throws -> Int? {
         guard let text = nonEmpty(text) else { return nil }
         guard let value = Int(text) else { throw ValidationError(field: field, "must be a whole number") }
+        guard range.contains(value) else { throw ValidationError(field: field, outside) }
         return value
     }
 }

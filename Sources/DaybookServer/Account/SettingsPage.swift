@@ -135,18 +135,22 @@ enum SettingsPage {
 
     @Sendable static func save(req: Request) async throws -> Response {
         try await handle(req, key: "profile") { user, form in
+            // Each field on its own first, so every wrong one is named at once; the rules between
+            // fields (hypo below hyper) follow when saving.
+            var check = FormCheck()
             var change = PreferencesChange()
-            change.displayName = form["displayName"]
-            change.timeZone = form["timeZone"]
-            guard let language = Language(rawValue: form["language"] ?? "") else { throw ValidationError(field: "language", "choose a language") }
-            change.language = language
-            guard let unit = GlucoseUnit(rawValue: form["glucoseUnit"] ?? "") else { throw ValidationError(field: "glucoseUnit", "choose a unit") }
-            change.glucoseUnit = unit
+            change.displayName = try check.field { try AccountRules.displayName(form["displayName"] ?? "") }
+            change.timeZone = try check.field { try AccountRules.timeZone(form["timeZone"] ?? "") }
+            change.language = Language(rawValue: form["language"] ?? "")
+            if change.language == nil { check.add(ValidationError(field: "language", "choose a language")) }
+            change.glucoseUnit = GlucoseUnit(rawValue: form["glucoseUnit"] ?? "")
+            if change.glucoseUnit == nil { check.add(ValidationError(field: "glucoseUnit", "choose a unit")) }
             // The thresholds are shown in the unit the form had; a changed unit keeps the stored thresholds.
-            if unit == user.record.preferences.glucoseUnit {
-                change.hypoThreshold = try FormNumber.optional(form["hypoThreshold"], field: "hypoThreshold")
-                change.hyperThreshold = try FormNumber.optional(form["hyperThreshold"], field: "hyperThreshold")
+            if change.glucoseUnit == user.record.preferences.glucoseUnit {
+                change.hypoThreshold = try check.field { try FormNumber.optional(form["hypoThreshold"], field: "hypoThreshold") } ?? nil
+                change.hyperThreshold = try check.field { try FormNumber.optional(form["hyperThreshold"], field: "hyperThreshold") } ?? nil
             }
+            try check.finish()
             user.record.preferences = try await ChangePreferences(req.useCases)(change, for: user.person)
             return req.redirect(to: "/settings?saved=1")
         }

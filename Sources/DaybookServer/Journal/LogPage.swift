@@ -94,9 +94,14 @@ enum LogPage {
 
     @Sendable static func logDay(req: Request) async throws -> Response {
         try await handle(req, key: "day") { user, form in
-            let date = try LocalDate(parsing: form["date"] ?? "", field: "date")
-            try checkShownDate(form, date: date, strings: Strings.table(user.record.preferences.language))
             let tracking = user.record.preferences.tracking
+            // The date and every field checked together, so each mistake is named at once.
+            var check = FormCheck()
+            let date = try check.field { try LocalDate(parsing: form["date"] ?? "", field: "date") }
+            _ = try check.field { try SymptomsForm.symptoms(from: form, stored: nil, tracking: tracking) }
+            try check.finish()
+            guard let date else { throw ValidationError(field: "date", "must be a date") }
+            try checkShownDate(form, date: date, strings: Strings.table(user.record.preferences.language))
             _ = try await SetSymptoms(req.useCases)(on: date, for: user.person) { stored in
                 try SymptomsForm.symptoms(from: form, stored: stored, tracking: tracking)
             }
@@ -106,9 +111,13 @@ enum LogPage {
 
     @Sendable static func logMetrics(req: Request) async throws -> Response {
         try await handle(req, key: "metrics") { user, form in
-            let date = try LocalDate(parsing: form["date"] ?? "", field: "date")
+            var check = FormCheck()
+            let date = try check.field { try LocalDate(parsing: form["date"] ?? "", field: "date") }
+            let metrics = try check.field { try MetricsForm.metrics(from: form) } ?? nil
+            try check.finish()
+            guard let date else { throw ValidationError(field: "date", "must be a date") }
             try checkShownDate(form, date: date, strings: Strings.table(user.record.preferences.language))
-            try await SetMetrics(req.useCases)(try MetricsForm.metrics(from: form), on: date, for: user.person)
+            try await SetMetrics(req.useCases)(metrics, on: date, for: user.person)
             return "/log?saved=metrics&date=\(date)#metrics"
         }
     }

@@ -21,3 +21,29 @@ extension FieldErrors {
 struct FormErrors: Error {
     var errors: [ValidationError]
 }
+
+/// Reads a form field by field and keeps each field's error, so one answer names them all.
+struct FormCheck {
+    private(set) var errors: [ValidationError] = []
+
+    /// The field's value, or nil when reading it failed (its error is kept).
+    mutating func field<T>(_ read: () throws -> T) throws -> T? {
+        do {
+            return try read()
+        } catch let error as ValidationError {
+            errors.append(error)
+            return nil
+        } catch let error as FormErrors {
+            errors += error.errors
+            return nil
+        }
+    }
+
+    mutating func add(_ error: ValidationError) { errors.append(error) }
+
+    /// Throws what was found: the one error, or all of them.
+    func finish() throws {
+        if errors.count == 1, let only = errors.first { throw only }
+        if !errors.isEmpty { throw FormErrors(errors: errors) }
+    }
+}

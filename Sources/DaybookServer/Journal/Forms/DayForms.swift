@@ -33,25 +33,34 @@ enum SymptomsForm {
     }
 
     /// The day's symptoms after the form: categories the form does not show (switched off) and the
-    /// hours per exercise type (not on this form) keep their stored values.
+    /// hours per exercise type (not on this form) keep their stored values. Every wrong field is named.
     static func symptoms(from form: [String: String], stored: Symptoms?, tracking: TrackingPreferences) throws -> Symptoms {
+        var check = FormCheck()
         func choice<T: RawRepresentable<String>>(_ name: String, _: T.Type, shown: Bool, stored: T?) throws -> T? {
             guard shown else { return stored }
-            let text = form[name] ?? ""
-            if text.isEmpty { return nil }
-            guard let value = T(rawValue: text) else { throw ValidationError(field: name, "is not one of the choices") }
-            return value
+            return try check.field { () throws -> T? in
+                let text = form[name] ?? ""
+                if text.isEmpty { return nil }
+                guard let value = T(rawValue: text) else { throw ValidationError(field: name, "is not one of the choices") }
+                return value
+            } ?? nil
         }
+        let flow = try choice("flow", FlowLevel.self, shown: tracking.trackFlow, stored: stored?.flow)
+        let mood = try choice("mood", MoodLevel.self, shown: tracking.trackMood, stored: stored?.mood)
+        let cramps = try choice("cramps", CrampLevel.self, shown: tracking.trackCramps, stored: stored?.cramps)
         var sleep = stored?.sleep
-        if tracking.trackSleep { sleep = try FormNumber.optional(form["sleep"], field: "sleep") }
-        let notes = (form["notes"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-        return try Symptoms(
-            flow: try choice("flow", FlowLevel.self, shown: tracking.trackFlow, stored: stored?.flow),
-            mood: try choice("mood", MoodLevel.self, shown: tracking.trackMood, stored: stored?.mood),
-            sleep: sleep,
-            cramps: try choice("cramps", CrampLevel.self, shown: tracking.trackCramps, stored: stored?.cramps),
-            exercise: stored?.exercise ?? [:],
-            notes: notes.isEmpty ? nil : notes)
+        if tracking.trackSleep {
+            sleep = try check.field { () throws -> Double? in
+                let hours = try FormNumber.optional(form["sleep"], field: "sleep")
+                if let hours { try EntryRules.check(hours, in: Symptoms.hoursRange, unit: "hours", field: "sleep") }
+                return hours
+            } ?? nil
+        }
+        let trimmed = (form["notes"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        let notes = trimmed.isEmpty ? nil : trimmed
+        _ = try check.field { try EntryRules.check(notes, maximum: Symptoms.maximumNotesLength, field: "notes") }
+        try check.finish()
+        return try Symptoms(flow: flow, mood: mood, sleep: sleep, cramps: cramps, exercise: stored?.exercise ?? [:], notes: notes)
     }
 }
 
@@ -71,14 +80,20 @@ enum MetricsForm {
         return values
     }
 
-    /// nil when every field is empty: the day's metrics are removed.
+    /// nil when every field is empty: the day's metrics are removed. Every wrong field is named.
     static func metrics(from form: [String: String]) throws -> DailyMetrics? {
-        let sleep = try FormNumber.optional(form["sleep"], field: "sleep")
-        let activity = try FormNumber.optional(form["activity"], field: "activity")
-        let work = try FormNumber.optional(form["work"], field: "work")
-        let diet = try FormNumber.optional(form["diet"], field: "diet")
-        if sleep == nil, activity == nil, work == nil, diet == nil { return nil }
-        return try DailyMetrics(sleep: sleep, activity: activity, work: work, diet: diet)
+        var check = FormCheck()
+        var values: [Metric: Double] = [:]
+        for metric in Metric.allCases {
+            values[metric] = try check.field { () throws -> Double? in
+                let value = try FormNumber.optional(form[metric.rawValue], field: metric.rawValue)
+                if let value { try EntryRules.check(value, in: metric.range, unit: metric.unit, field: metric.rawValue) }
+                return value
+            } ?? nil
+        }
+        try check.finish()
+        if values.isEmpty { return nil }
+        return try DailyMetrics(sleep: values[.sleep], activity: values[.activity], work: values[.work], diet: values[.diet])
     }
 }
 

@@ -21,28 +21,25 @@ extension WebEntryKind {
     /// time as an instant in the person's zone, empty optional fields left out.
     static func json(from form: [String: String], preferences: Preferences) throws -> [String: Any] {
         var json: [String: Any] = [:]
-        var errors: [ValidationError] = []
+        var check = FormCheck()
         for spec in fields(preferences) {
             let text = (form[spec.name] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
             if text.isEmpty {
-                if !spec.optional { errors.append(ValidationError(field: spec.name, "is required")) }
+                if !spec.optional { check.add(ValidationError(field: spec.name, "is required")) }
                 continue
             }
-            do {
+            json[spec.name] = try check.field { () throws -> Any? in
                 switch spec.control {
                 case .number, .range:
-                    json[spec.name] = try FormNumber.optional(text, field: spec.name)
+                    try FormNumber.optional(text, field: spec.name)
                 case .datetime:
-                    json[spec.name] = try LocalTimeText.parse(text, zone: preferences.zone, field: spec.name).formatted(.iso8601)
+                    try LocalTimeText.parse(text, zone: preferences.zone, field: spec.name).formatted(.iso8601)
                 case .date, .text, .select, .choices, .textarea, .password, .pin, .time:
-                    json[spec.name] = text
+                    text
                 }
-            } catch let error as ValidationError {
-                errors.append(error)
-            }
+            } ?? nil
         }
-        if errors.count == 1, let only = errors.first { throw only }
-        if !errors.isEmpty { throw FormErrors(errors: errors) }
+        try check.finish()
         return json
     }
 

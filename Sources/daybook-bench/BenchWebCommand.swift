@@ -1,0 +1,24 @@
+import Foundation
+import Vapor
+
+/// `daybook-bench web [--runs N]`: only the web pages on the demo account, as a table.
+struct BenchWebCommand: AsyncCommand {
+    struct Signature: CommandSignature {
+        @Option(name: "runs", help: "Requests per page (default 50)")
+        var runs: Int?
+    }
+
+    var help: String { "Time every web page on the demo account (in process, as the whole suite does)" }
+
+    func run(using context: CommandContext, signature: Signature) async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("daybook-bench-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var figures = BenchFigures(date: ISO8601DateFormatter().string(from: Date()), command: "daybook-bench web",
+                                   machine: BenchFigures.machine())
+        try await BenchWebPages.run(runs: max(1, signature.runs ?? 50), folder: folder, into: &figures) { line in
+            FileHandle.standardError.write(Data((line + "\n").utf8))
+        }
+        context.console.print(figures.table)
+    }
+}
