@@ -58,4 +58,29 @@ import Vapor
             #expect(try await partner.get("/cycle?owner=\(ownerID)").status == .notFound)
         }
     }
+
+    @Test func theSharedPageShowsTheWeekOfSymptomsAndTheRunsThatAreGranted() async throws {
+        let clock = TestClock(Date(timeIntervalSince1970: 1_780_000_000)) // 2026-05-28
+        try await TestServer.with(clock: clock) { server in
+            let (ada, _) = try await server.signUp(timeZone: "UTC")
+            let (bob, _) = try await server.signUp("bob@example.org", name: "Bob", timeZone: "UTC")
+            _ = try await server.request(.PUT, "/api/v1/days/2026-05-27/symptoms", token: ada, json: ["flow": "MEDIUM", "mood": "HAPPY", "sleep": 7.5])
+            _ = try await server.request(.PUT, "/api/v1/days/2026-05-10/symptoms", token: ada, json: ["mood": "SAD"])
+            _ = try await server.request(.POST, "/api/v1/timelines/runs", token: ada, json: ["named": "cosmic-calendar", "totalTime": 86_400])
+            let share = try await server.request(.POST, "/api/v1/shares", token: ada,
+                                                 json: ["email": "bob@example.org", "categories": ["symptoms", "timelines"]]).object()
+            let code = try #require((share["invitation"] as? [String: Any])?["code"] as? String)
+            _ = try await server.request(.POST, "/api/v1/shares/accept", token: bob, json: ["code": code])
+            let ownerID = try #require(try await server.request(.GET, "/api/v1/me", token: ada).object()["id"] as? String)
+
+            let partner = WebClient(server)
+            try await partner.submit("/login", to: "/login", ["email": "bob@example.org", "password": "correct horse battery"])
+            let shared = try await partner.get("/shared?owner=\(ownerID)").bodyText
+            // The last seven days only: the sad day weeks ago is not among them.
+            #expect(shared.contains("id=\"shared-day-list\"") && shared.contains("Medium") && shared.contains("Happy"))
+            #expect(shared.contains("Sleep 7.5\u{00A0}h") && !shared.contains("Sad"))
+            #expect(shared.contains("id=\"shared-run-list\"") && shared.contains("Cosmic"))
+            #expect(!shared.contains("/calendar?owner=") && !shared.contains("shared-glucose"))
+        }
+    }
 }

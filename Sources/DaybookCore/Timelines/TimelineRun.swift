@@ -70,6 +70,11 @@ public struct TimelineRun: Sendable, Hashable, Codable {
         now.timeIntervalSince(startTime)
     }
 
+    /// How much of the run time has passed, from 0 to 1.
+    public func share(at now: Date) -> Double {
+        max(0, min(1, elapsed(at: now) / totalTime))
+    }
+
     /// The run is over, and can be removed, once its run time has passed.
     public func isFinished(elapsed: Double) -> Bool {
         elapsed >= totalTime

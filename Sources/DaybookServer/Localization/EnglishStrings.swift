@@ -124,7 +124,7 @@ extension Strings {
         "acceptShareText": "Someone shared with you and gave you a code: enter it to read what they share.",
         "shareAccepted": "Accepted: what they share is listed below.",
         "shareEmail": "Their email", "shareWhat": "What they may see", "share": "Share", "confirmRevokeShare": "Stop sharing with this person?",
-        "sharingIn": "Shared with you", "sharingNoneIn": "Nobody shares with you.", "sharedBy": "Shared with you by",
+        "sharingIn": "Shared with you", "sharingNoneIn": "Nobody shares with you.", "sharedLastSevenDays": "The last seven days", "sharedNothingLogged": "Nothing logged in the last seven days.", "sharedNoRuns": "No timeline running.", "sharedBy": "Shared with you by",
         "share.cycle": "Cycle and predictions", "share.symptoms": "Symptoms and illness", "share.diabetes": "Diabetes log",
         "share.stress": "Stress and metrics", "share.timelines": "Timelines",
         "exportText": "Everything you logged, as one JSON file (its format is in the API description); it can be imported back.",

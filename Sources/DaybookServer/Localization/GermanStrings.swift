@@ -124,7 +124,7 @@ extension Strings {
         "acceptShareText": "Jemand teilt mit dir und hat dir einen Code gegeben: gib ihn ein, um zu lesen, was geteilt wird.",
         "shareAccepted": "Angenommen: was geteilt wird, steht unten.",
         "shareEmail": "Ihre E-Mail", "shareWhat": "Was sie sehen dürfen", "share": "Teilen", "confirmRevokeShare": "Nicht mehr mit dieser Person teilen?",
-        "sharingIn": "Mit dir geteilt", "sharingNoneIn": "Niemand teilt mit dir.", "sharedBy": "Mit dir geteilt von",
+        "sharingIn": "Mit dir geteilt", "sharingNoneIn": "Niemand teilt mit dir.", "sharedLastSevenDays": "Die letzten sieben Tage", "sharedNothingLogged": "In den letzten sieben Tagen nichts eingetragen.", "sharedNoRuns": "Keine Zeitreise läuft.", "sharedBy": "Mit dir geteilt von",
         "share.cycle": "Zyklus und Vorhersagen", "share.symptoms": "Symptome und Krankheit", "share.diabetes": "Diabetes-Tagebuch",
         "share.stress": "Stress und Tageswerte", "share.timelines": "Zeitreisen",
         "exportText": "Alles, was du eingetragen hast, als eine JSON-Datei (das Format steht in der API-Beschreibung); sie lässt sich wieder importieren.",

@@ -1,10 +1,11 @@
 import DaybookApp
 import DaybookCore
+import DaybookStore
 import Vapor
 
 /// What another person shares with you (`/shared?owner=…`), category by category: their calendar and
-/// cycle, their glucose of the last two weeks, their stress this week. Only granted categories
-/// appear; without a grant the page does not exist.
+/// cycle, how their last seven days went, their glucose of the last two weeks, their stress this week
+/// and their timeline runs. Only granted categories appear; without a grant the page does not exist.
 enum SharedDataPage {
     struct View: Encodable {
         var owner: String
@@ -13,6 +14,18 @@ enum SharedDataPage {
         var glucose: InsightsPage.Glucose?
         var stressChart: String?
         var byWeekdayChart: String?
+        var days: [Day]?
+        var runs: [Run]?
+    }
+
+    struct Day: Encodable {
+        var date: String
+        var words: String
+    }
+
+    struct Run: Encodable {
+        var name: String
+        var progress: String
     }
 
     @Sendable static func show(req: Request) async throws -> Response {
@@ -30,9 +43,37 @@ enum SharedDataPage {
                                                      range: today.adding(days: -13)...today, preferences: preferences, strings: strings)
         }
         let stress = reader.sees(.stress)
-        let view = View(owner: owner.id.uuidString, name: owner.record.displayName, cycle: reader.sees(.cycle), glucose: glucose,
+        let language = viewer.record.preferences.language
+        var view = View(owner: owner.id.uuidString, name: owner.record.displayName, cycle: reader.sees(.cycle), glucose: glucose,
                         stressChart: stress ? try await InsightChartsAPI.stressLineDocument(req, owner: owner) : nil,
                         byWeekdayChart: stress ? try await InsightChartsAPI.stressByWeekdayDocument(req, owner: owner) : nil)
+        if reader.sees(.symptoms) {
+            let words = TodayWords(strings: strings, language: language)
+            view.days = try await DayQueries(req.db, userID: owner.id).symptoms(from: today.adding(days: -6), to: today)
+                .reversed().map { record in
+                    Day(date: DateText.format(try LocalDate(parsing: record.date), language: language), words: dayWords(try record.value(), words: words, strings: strings))
+                }
+        }
+        if reader.sees(.timelines) {
+            let now = req.clock.now()
+            view.runs = try await TimelineRunQueries(req.db, userID: owner.id).all().map { record in
+                let run = try record.value()
+                return Run(name: language == .de ? record.nameDe : record.nameEn,
+                           progress: "\(NumberText.format(run.share(at: now) * 100, language: language, decimals: 0)) %")
+            }
+        }
         return try await req.render("shared", tab: "settings", view)
+    }
+
+    /// "🩸 Medium · 😊 Happy · Sleep 7.5 h · Cramps: Mild": what was logged, in the reader's words.
+    static func dayWords(_ symptoms: Symptoms, words: TodayWords, strings: [String: String]) -> String {
+        var parts: [String] = []
+        if let flow = symptoms.flow { parts.append(words.choice(flow, SymptomChoices.flow, prefix: "flow")) }
+        if let mood = symptoms.mood { parts.append(words.choice(mood, SymptomChoices.mood, prefix: "mood")) }
+        if let sleep = symptoms.sleep {
+            parts.append("\(strings["metric.sleep"] ?? "Sleep") \(NumberText.format(sleep, language: words.language))\u{00A0}h")
+        }
+        if let cramps = symptoms.cramps { parts.append("\(strings["cramps"] ?? "Cramps"): \(words.choice(cramps, SymptomChoices.cramps, prefix: "cramps"))") }
+        return parts.joined(separator: " · ")
     }
 }

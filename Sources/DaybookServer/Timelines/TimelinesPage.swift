@@ -53,9 +53,8 @@ enum TimelinesPage {
         let now = req.clock.now()
         let runs = try await TimelineRunQueries(req.db, userID: user.id).all().map { record in
             let run = try record.value()
-            let share = max(0, min(1, run.elapsed(at: now) / run.totalTime))
             return RunItem(href: "/timelines/runs/\(try record.requireID())", name: language == .de ? record.nameDe : record.nameEn,
-                           progress: "\(NumberText.format(share * 100, language: language, decimals: 0)) %")
+                           progress: "\(NumberText.format(run.share(at: now) * 100, language: language, decimals: 0)) %")
         }
         var shown = values.isEmpty ? Dictionary(uniqueKeysWithValues: fields().compactMap { spec in spec.initial.map { (spec.name, $0) } }) : values
         if shown["named"] == nil { shown["named"] = scenarios.first?.named }
