@@ -52,5 +52,15 @@ if [ -n "$emitted" ]; then
     failed=1
 fi
 
+# The server and the CLI write a person's data through use cases, never straight through the store.
+# Web sessions are the framework's own bookkeeping; the demo account is written by its loader.
+written=$(grep -rnE 'Queries\([^)]*\)\.(create|save|delete|deleteAll|update|insert)\b' Sources/DaybookServer Sources/daybook --include='*.swift' \
+          | grep -vE '^Sources/DaybookServer/(Demo/|Auth/HashedSessionDriver.swift:)' || true)
+if [ -n "$written" ]; then
+    echo "Layering: a write past the application layer:"
+    echo "$written"
+    failed=1
+fi
+
 if [ "$failed" -ne 0 ]; then exit 1; fi
 echo "Layering holds: core, formats, store, application, server."

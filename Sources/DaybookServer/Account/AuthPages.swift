@@ -1,3 +1,4 @@
+import DaybookApp
 import DaybookCore
 import DaybookStore
 import Vapor
@@ -70,7 +71,7 @@ enum AuthPages {
             var preferences = Preferences(displayName: name, timeZone: zone)
             preferences.language = Language.preferred(acceptLanguage: req.headers.first(name: .acceptLanguage))
             let hash = try await req.password.async.hash(form.password ?? "")
-            let user = try await UserQueries(req.db).create(email: email, passwordHash: hash, preferences: preferences)
+            let user = try await CreateAccount(req.useCases)(email: email, passwordHash: hash, preferences: preferences)
             req.auth.login(CurrentUser(record: user, id: try user.requireID(), tokenID: nil))
             try await req.renewSession()
             return req.redirect(to: "/onboarding")

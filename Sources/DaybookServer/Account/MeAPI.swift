@@ -37,11 +37,9 @@ enum MeAPI {
             throw APIError.invalid("currentPassword", "is not your current password")
         }
         try AccountRules.checkPassword(input.newPassword, field: "newPassword")
-        user.record.passwordHash = try await req.password.async.hash(input.newPassword)
-        try await req.db.transaction { db in
-            try await UserQueries(db).save(user.record)
-            try await TokenQueries(db).deleteAll(userID: user.id, keeping: user.tokenID)
-        }
+        let hash = try await req.password.async.hash(input.newPassword)
+        try await ChangePassword(req.useCases)(newPasswordHash: hash, for: user.person, keepingToken: user.tokenID)
+        user.record.passwordHash = hash
         return .noContent
     }
 
@@ -56,7 +54,7 @@ enum MeAPI {
         guard try await Credentials.recheck(input.password, of: user, on: req) else {
             throw APIError.invalid("password", "is not your password")
         }
-        try await UserQueries(req.db).delete(id: user.id)
+        try await DeleteAccount(req.useCases)(user.person)
         req.auth.logout(CurrentUser.self)
         if req.hasSession { req.session.destroy() }
         return .noContent

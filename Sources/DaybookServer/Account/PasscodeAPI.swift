@@ -1,3 +1,4 @@
+import DaybookApp
 import DaybookCore
 import DaybookStore
 import Vapor
@@ -32,7 +33,7 @@ enum PasscodeAPI {
     /// Checks and stores a passcode; the web settings come here too.
     @Sendable static func remove(req: Request) async throws -> HTTPStatus {
         let user = try req.currentUser()
-        try await PasscodeQueries(req.db, userID: user.id).delete()
+        try await RemovePasscode(req.useCases)(for: user.person)
         return .noContent
     }
 }

@@ -1,3 +1,4 @@
+import DaybookApp
 import DaybookCore
 import DaybookStore
 import Vapor
@@ -9,6 +10,6 @@ enum PasscodeSetting {
         try PasscodeRules.check(passcode)
         try PasscodeRules.checkIdle(idleMinutes)
         let hash = try await req.password.async.hash(passcode)
-        try await PasscodeQueries(req.db, userID: user.id).save(hash: hash, idleMinutes: idleMinutes)
+        try await SetPasscode(req.useCases)(hash: hash, idleMinutes: idleMinutes, for: user.person)
     }
 }

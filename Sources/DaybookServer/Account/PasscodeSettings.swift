@@ -1,3 +1,4 @@
+import DaybookApp
 import DaybookCore
 import DaybookStore
 import Vapor
@@ -24,7 +25,7 @@ enum PasscodeSettings {
 
     @Sendable static func remove(req: Request) async throws -> Response {
         let user = try req.currentUser()
-        try await PasscodeQueries(req.db, userID: user.id).delete()
+        try await RemovePasscode(req.useCases)(for: user.person)
         return req.redirect(to: "/settings?saved=1#passcode")
     }
 }

@@ -173,11 +173,9 @@ enum SettingsPage {
             }
             let new = form["newPassword"] ?? ""
             try AccountRules.checkPassword(new, field: "newPassword")
-            user.record.passwordHash = try await req.password.async.hash(new)
-            try await req.db.transaction { db in
-                try await UserQueries(db).save(user.record)
-                try await TokenQueries(db).deleteAll(userID: user.id)
-            }
+            let hash = try await req.password.async.hash(new)
+            try await ChangePassword(req.useCases)(newPasswordHash: hash, for: user.person)
+            user.record.passwordHash = hash
             req.auth.login(CurrentUser(record: user.record, id: user.id, tokenID: nil))
             return req.redirect(to: "/settings?saved=1")
         }
@@ -194,14 +192,14 @@ enum SettingsPage {
                 throw error
             }
             let token = TokenDigest.newToken()
-            _ = try await TokenQueries(req.db).create(userID: user.id, name: name, tokenHash: TokenDigest.hash(token))
+            _ = try await IssueAccessToken(req.useCases)(name: name, tokenDigest: TokenDigest.hash(token), for: user.person)
             return try await render(req, newToken: token)
         }
     }
 
     @Sendable static func revokeToken(req: Request) async throws -> Response {
         let user = try req.currentUser()
-        guard let id = req.parameters.get("id", as: UUID.self), try await TokenQueries(req.db).delete(id: id, userID: user.id) else {
+        guard let id = req.parameters.get("id", as: UUID.self), try await RevokeAccessToken(req.useCases)(id, for: user.person) else {
             throw Abort(.notFound)
         }
         return req.redirect(to: "/settings?saved=1#tokens")
@@ -217,7 +215,7 @@ enum SettingsPage {
             guard try await Credentials.recheck(form["password"] ?? "", of: user, on: req) else {
                 throw ValidationError(field: "password", "is not your password")
             }
-            try await UserQueries(req.db).delete(id: user.id)
+            try await DeleteAccount(req.useCases)(user.person)
             req.auth.logout(CurrentUser.self)
             req.session.destroy()
             return req.redirect(to: "/login")

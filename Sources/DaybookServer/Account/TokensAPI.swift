@@ -1,3 +1,4 @@
+import DaybookApp
 import DaybookStore
 import Vapor
 
@@ -42,8 +43,8 @@ enum TokensAPI {
             try await SecondFactor.check(code, for: user, on: req)
         }
         let token = TokenDigest.newToken()
-        let record = try await TokenQueries(req.db).create(
-            userID: try user.requireID(), name: name, tokenHash: TokenDigest.hash(token))
+        let record = try await IssueAccessToken(req.useCases)(
+            name: name, tokenDigest: TokenDigest.hash(token), for: Person(id: try user.requireID(), preferences: user.preferences))
         let response = Response(status: .created)
         try response.content.encode(NewToken(id: try record.requireID(), token: token, name: name, createdAt: record.createdAt))
         return response
@@ -64,7 +65,7 @@ enum TokensAPI {
         guard let tokenID = user.tokenID else {
             throw APIError.invalid("Authorization", "this request did not use a bearer token")
         }
-        _ = try await TokenQueries(req.db).delete(id: tokenID, userID: user.id)
+        try await RevokeAccessToken(req.useCases)(tokenID, for: user.person)
         return .noContent
     }
 
@@ -72,7 +73,7 @@ enum TokensAPI {
     @Sendable static func delete(req: Request) async throws -> HTTPStatus {
         let user = try req.currentUser()
         guard let id = req.parameters.get("id", as: UUID.self),
-              try await TokenQueries(req.db).delete(id: id, userID: user.id)
+              try await RevokeAccessToken(req.useCases)(id, for: user.person)
         else { throw APIError.notFound("This token") }
         return .noContent
     }

@@ -1,3 +1,4 @@
+import DaybookApp
 import DaybookCore
 import DaybookStore
 import Vapor
@@ -24,7 +25,7 @@ enum UsersAPI {
         var preferences = Preferences(displayName: name, timeZone: zone)
         preferences.language = input.language ?? Language.preferred(acceptLanguage: req.headers.first(name: .acceptLanguage))
         let hash = try await req.password.async.hash(input.password)
-        let user = try await UserQueries(req.db).create(email: email, passwordHash: hash, preferences: preferences)
+        let user = try await CreateAccount(req.useCases)(email: email, passwordHash: hash, preferences: preferences)
         let response = Response(status: .created)
         try response.content.encode(ProfileDTO(user, id: try user.requireID()))
         response.headers.replaceOrAdd(name: .location, value: "/api/v1/me")

@@ -1,3 +1,4 @@
+import DaybookApp
 import DaybookCore
 import DaybookStore
 import Fluent
@@ -25,7 +26,7 @@ struct UserCreateCommand: AsyncCommand {
         let zone = try AccountRules.timeZone(signature.timeZone ?? "UTC", field: "time-zone")
         let password = try PasswordInput.read(fromStdin: signature.passwordStdin, console: context.console)
         let hash = try await app.password.async.hash(password)
-        let user = try await UserQueries(app.db).create(
+        let user = try await CreateAccount(app.useCases)(
             email: email, passwordHash: hash, preferences: Preferences(displayName: name, timeZone: zone))
         context.console.print("Created \(user.email) (\(try user.requireID()))")
     }

@@ -1,3 +1,4 @@
+import DaybookApp
 import DaybookCore
 import DaybookStore
 import Fluent
@@ -21,12 +22,8 @@ struct UserResetPasswordCommand: AsyncCommand {
             throw ValidationError(field: "email", "no account has the email \(email)")
         }
         let password = try PasswordInput.read(fromStdin: signature.passwordStdin, console: context.console)
-        user.passwordHash = try await app.password.async.hash(password)
-        let userID = try user.requireID()
-        try await app.db.transaction { db in
-            try await UserQueries(db).save(user)
-            try await TokenQueries(db).deleteAll(userID: userID)
-        }
+        let hash = try await app.password.async.hash(password)
+        try await ChangePassword(app.useCases)(newPasswordHash: hash, for: Person(id: try user.requireID(), preferences: user.preferences))
         context.console.print("New password set for \(email); its API tokens were revoked.")
     }
 }

@@ -1,0 +1,20 @@
+import DaybookCore
+import DaybookStore
+import Foundation
+
+/// A new account with its checked profile. The caller has checked the email, the password and the
+/// profile, and hashed the password (a deliberately slow hash, on the server's worker threads). A taken
+/// email is `StoreError.duplicate("email")`.
+public struct CreateAccount: Sendable {
+    let context: UseCaseContext
+
+    public init(_ context: UseCaseContext) { self.context = context }
+
+    public func callAsFunction(email: String, passwordHash: String, preferences: Preferences) async throws -> UserRecord {
+        let db = context.db
+        // Through the write discipline like every other write: sign-ups at once must not find SQLite locked.
+        return try await context.writes.serialized(db) {
+            try await UserQueries(db).create(email: email, passwordHash: passwordHash, preferences: preferences)
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import DaybookStore
+import Foundation
+
+/// Turns the web app's passcode lock on (or changes it): the caller checked the passcode's rules and
+/// hashed it; the idle minutes are how long an unused session stays open.
+public struct SetPasscode: Sendable {
+    let context: UseCaseContext
+
+    public init(_ context: UseCaseContext) { self.context = context }
+
+    public func callAsFunction(hash: String, idleMinutes: Int, for person: Person) async throws {
+        try await context.commit(person.id) { db in
+            try await PasscodeQueries(db, userID: person.id).save(hash: hash, idleMinutes: idleMinutes)
+            return ((), [])
+        }
+    }
+}
+
+/// Turns the passcode lock off.
+public struct RemovePasscode: Sendable {
+    let context: UseCaseContext
+
+    public init(_ context: UseCaseContext) { self.context = context }
+
+    public func callAsFunction(for person: Person) async throws {
+        try await context.commit(person.id) { db in
+            try await PasscodeQueries(db, userID: person.id).delete()
+            return ((), [])
+        }
+    }
+}
