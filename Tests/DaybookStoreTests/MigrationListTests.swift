@@ -41,6 +41,7 @@ import Testing
         "120_CreateWebSession",
         "130_CreateTwoFactor",
         "140_CreateStartAnswer",
+        "150_CreateBodySigns",
     ]
 
     @Test func migrationsKeepTheNamesDatabasesStored() {

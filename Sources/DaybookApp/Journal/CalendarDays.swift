@@ -30,6 +30,12 @@ struct CalendarDays {
         try await mark(InsulinDoseRecord.self, from: from, to: to, in: &logged)
         try await mark(MealRecord.self, from: from, to: to, in: &logged)
         try await mark(ExerciseSessionRecord.self, from: from, to: to, in: &logged)
+        try await mark(WeightRecord.self, from: from, to: to, in: &logged)
+        try await mark(BodyTemperatureRecord.self, from: from, to: to, in: &logged)
+        try await mark(OvulationTestRecord.self, from: from, to: to, in: &logged)
+        for record in try await categories.contains(.cycle) ? days.fertility(from: from, to: to) : [] {
+            logged[(try? LocalDate(parsing: record.date)) ?? from, default: []].insert(.fertility)
+        }
         guard categories.contains(.symptoms) else { return result(flows, logged) }
         // An illness or stress span marks every day it covers, as the day page lists it.
         let spans = EntryQueries<SpanRecord>(db, userID: userID)

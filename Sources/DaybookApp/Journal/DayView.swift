@@ -16,6 +16,10 @@ public struct DayView: Sendable {
     public let exercise: [JournalEntry<ExerciseSession>]
     /// Illness and stress spans covering the day, not only those that began on it.
     public let spans: [JournalEntry<Span>]
+    public let weight: [JournalEntry<Weight>]
+    public let temperature: [JournalEntry<BodyTemperature>]
+    public let ovulationTests: [JournalEntry<OvulationTest>]
+    public let fertility: FertilitySigns?
     public let summary: DaySummary
 
     /// All of the day's queries on one connection: checked out once, not once per query, and on its
@@ -45,14 +49,23 @@ public struct DayView: Sendable {
         let insulin = try await entries(InsulinDoseRecord.self)
         let meals = try await entries(MealRecord.self)
         let exercise = try await entries(ExerciseSessionRecord.self)
+        let weight = try await entries(WeightRecord.self)
+        let temperature = try await entries(BodyTemperatureRecord.self)
+        let ovulationTests = try await entries(OvulationTestRecord.self)
+        let fertility = categories.contains(.cycle) ? try await days.fertility(on: date)?.value() : nil
         let interval = DayInterval(date: date, zone: zone)
         let spans = !categories.contains(.symptoms) ? [] : try await EntryQueries<SpanRecord>(db, userID: person.id)
             .overlapping(start: interval.start, end: interval.end)
             .filter { try $0.value().coveredDates(in: zone, asOf: now).contains(date) }
             .map(JournalEntry.init)
-        let day = Day(date: date, symptoms: symptoms, metrics: metrics, stress: stress.map(\.value), glucose: glucose.map(\.value),
+        var day = Day(date: date, symptoms: symptoms, metrics: metrics, stress: stress.map(\.value), glucose: glucose.map(\.value),
                       insulin: insulin.map(\.value), meals: meals.map(\.value), exercise: exercise.map(\.value), spans: spans.map(\.value))
+        day.weight = weight.map(\.value)
+        day.temperature = temperature.map(\.value)
+        day.ovulationTests = ovulationTests.map(\.value)
+        day.fertility = fertility
         return DayView(date: date, symptoms: symptoms, metrics: metrics, stress: stress, glucose: glucose, insulin: insulin,
-                       meals: meals, exercise: exercise, spans: spans, summary: DaySummary(day, preferences: person.preferences))
+                       meals: meals, exercise: exercise, spans: spans, weight: weight, temperature: temperature,
+                       ovulationTests: ovulationTests, fertility: fertility, summary: DaySummary(day, preferences: person.preferences))
     }
 }

@@ -9,7 +9,7 @@ public struct DeleteEntry<Record: TimedEntryRecord>: Sendable {
     public init(_ context: UseCaseContext) { self.context = context }
 
     public func callAsFunction(_ id: UUID, for person: Person) async throws {
-        try await context.commit(person.id) { db in
+        try await context.commit(person.id, replan: Record.kind.movesTheCycle ? .periodDue : .nothing) { db in
             let queries = EntryQueries<Record>(db, userID: person.id)
             guard let record = try await queries.find(id) else { throw UseCaseError.notFound("This entry") }
             let date = record.localDate

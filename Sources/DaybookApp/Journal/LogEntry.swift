@@ -12,7 +12,7 @@ public struct LogEntry<Record: TimedEntryRecord>: Sendable {
     public func callAsFunction(_ value: Record.Value, for person: Person) async throws -> JournalEntry<Record.Value> {
         let date = person.day(of: value.time)
         try JournalHorizon(now: context.now(), zone: person.preferences.zone).check(date, field: Record.Value.timeField)
-        return try await context.commit(person.id) { db in
+        return try await context.commit(person.id, replan: Record.kind.movesTheCycle ? .periodDue : .nothing) { db in
             let record = try await EntryQueries<Record>(db, userID: person.id).create(value, date: date)
             let id = try record.requireID()
             return (JournalEntry(id: id, date: date, value: value), [Change(.created, .journal(Record.kind), id: id, date: date)])

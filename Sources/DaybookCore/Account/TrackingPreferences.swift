@@ -12,6 +12,11 @@ public struct TrackingPreferences: Sendable, Codable, Equatable {
     public var trackStress = true
     public var trackMetrics = true
     public var trackIllness = true
+    public var trackWeight = true
+    /// The sympto-thermal signs are for people who chart them: off until switched on.
+    public var trackTemperature = false
+    public var trackOvulationTests = false
+    public var trackMucus = false
 
     public init() {}
 
@@ -20,7 +25,8 @@ public struct TrackingPreferences: Sendable, Codable, Equatable {
         ("trackFlow", \.trackFlow), ("trackMood", \.trackMood), ("trackSleep", \.trackSleep),
         ("trackCramps", \.trackCramps), ("trackExercise", \.trackExercise), ("trackGlucose", \.trackGlucose),
         ("trackInsulin", \.trackInsulin), ("trackMeals", \.trackMeals), ("trackStress", \.trackStress),
-        ("trackMetrics", \.trackMetrics), ("trackIllness", \.trackIllness),
+        ("trackMetrics", \.trackMetrics), ("trackIllness", \.trackIllness), ("trackWeight", \.trackWeight),
+        ("trackTemperature", \.trackTemperature), ("trackOvulationTests", \.trackOvulationTests), ("trackMucus", \.trackMucus),
     ] }
 
     /// Applies the keys present in `changes`; an unknown key is an error naming it.
@@ -37,7 +43,7 @@ public struct TrackingPreferences: Sendable, Codable, Equatable {
 }
 
 extension TrackingPreferences {
-    /// Missing keys default to on, so stored preferences from before a category existed still decode.
+    /// Missing keys take their defaults, so stored preferences from before a category existed still decode.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyKey.self)
         self.init()

@@ -19,6 +19,10 @@ public struct ExportDocument: Codable, Sendable, Equatable {
     public var meals: [ExportEntry<Meal>] = []
     public var exercise: [ExportEntry<ExerciseSession>] = []
     public var spans: [ExportEntry<Span>] = []
+    public var weight: [ExportEntry<Weight>] = []
+    public var temperature: [ExportEntry<BodyTemperature>] = []
+    public var ovulationTests: [ExportEntry<OvulationTest>] = []
+    public var fertility: [ExportEntry<FertilitySigns>] = []
     public var favourites = ExportFavourites()
     public var cyclePauses: [ExportCyclePause] = []
     public var cycleAnswers: [ExportStartAnswer] = []
@@ -36,6 +40,7 @@ public struct ExportDocument: Codable, Sendable, Equatable {
 
     private enum CodingKeys: String, CodingKey {
         case format, version, exportedAt, profile, symptoms, metrics, stress, glucose, insulin, meals, exercise, spans
+        case weight, temperature, ovulationTests, fertility
         case favourites, cyclePauses, cycleAnswers, timelines, notifications, shares, reminders, webhook, nightscoutDocuments
     }
 
@@ -54,6 +59,10 @@ public struct ExportDocument: Codable, Sendable, Equatable {
         meals = try c.decodeIfPresent([ExportEntry<Meal>].self, forKey: .meals) ?? []
         exercise = try c.decodeIfPresent([ExportEntry<ExerciseSession>].self, forKey: .exercise) ?? []
         spans = try c.decodeIfPresent([ExportEntry<Span>].self, forKey: .spans) ?? []
+        weight = try c.decodeIfPresent([ExportEntry<Weight>].self, forKey: .weight) ?? []
+        temperature = try c.decodeIfPresent([ExportEntry<BodyTemperature>].self, forKey: .temperature) ?? []
+        ovulationTests = try c.decodeIfPresent([ExportEntry<OvulationTest>].self, forKey: .ovulationTests) ?? []
+        fertility = try c.decodeIfPresent([ExportEntry<FertilitySigns>].self, forKey: .fertility) ?? []
         favourites = try c.decodeIfPresent(ExportFavourites.self, forKey: .favourites) ?? ExportFavourites()
         cyclePauses = try c.decodeIfPresent([ExportCyclePause].self, forKey: .cyclePauses) ?? []
         cycleAnswers = try c.decodeIfPresent([ExportStartAnswer].self, forKey: .cycleAnswers) ?? []
@@ -80,6 +89,10 @@ public struct ExportDocument: Codable, Sendable, Equatable {
         try c.encode(meals, forKey: .meals)
         try c.encode(exercise, forKey: .exercise)
         try c.encode(spans, forKey: .spans)
+        try c.encode(weight, forKey: .weight)
+        try c.encode(temperature, forKey: .temperature)
+        try c.encode(ovulationTests, forKey: .ovulationTests)
+        try c.encode(fertility, forKey: .fertility)
         try c.encode(favourites, forKey: .favourites)
         try c.encode(cyclePauses, forKey: .cyclePauses)
         try c.encode(cycleAnswers, forKey: .cycleAnswers)
@@ -109,6 +122,10 @@ public struct ExportDocument: Codable, Sendable, Equatable {
         try unique(meals.map(\.id), "meals")
         try unique(exercise.map(\.id), "exercise")
         try unique(spans.map(\.id), "spans")
+        try unique(weight.map(\.id), "weight")
+        try unique(temperature.map(\.id), "temperature")
+        try unique(ovulationTests.map(\.id), "ovulationTests")
+        try unique(fertility.map(\.id), "fertility")
         try unique(favourites.meals.map(\.id), "favourites.meals")
         try unique(favourites.exercise.map(\.id), "favourites.exercise")
         try unique(cyclePauses.map(\.id), "cyclePauses")
@@ -129,7 +146,7 @@ public struct ExportDocument: Codable, Sendable, Equatable {
             try WebhookRules.checkedForm(webhook.url, field: "webhook.url")
             _ = try WebhookRules.checkedSecret(webhook.secret, field: "webhook.secret")
         }
-        for (field, entries) in [("symptoms", symptoms.map(\.date)), ("metrics", metrics.map(\.date))] {
+        for (field, entries) in [("symptoms", symptoms.map(\.date)), ("metrics", metrics.map(\.date)), ("fertility", fertility.map(\.date))] {
             var dates: Set<LocalDate> = []
             for (index, date) in entries.enumerated() {
                 guard let date else { throw ValidationError(field: "\(field)[\(index)].date", "is required") }
@@ -154,6 +171,10 @@ public struct ExportDocument: Codable, Sendable, Equatable {
         meals.sort { (key($0.value.time), $0.id.uuidString) < (key($1.value.time), $1.id.uuidString) }
         exercise.sort { (key($0.value.time), $0.id.uuidString) < (key($1.value.time), $1.id.uuidString) }
         spans.sort { (key($0.value.time), $0.id.uuidString) < (key($1.value.time), $1.id.uuidString) }
+        weight.sort { (key($0.value.time), $0.id.uuidString) < (key($1.value.time), $1.id.uuidString) }
+        temperature.sort { (key($0.value.time), $0.id.uuidString) < (key($1.value.time), $1.id.uuidString) }
+        ovulationTests.sort { (key($0.value.time), $0.id.uuidString) < (key($1.value.time), $1.id.uuidString) }
+        fertility.sort { ($0.date?.description ?? "", $0.id.uuidString) < ($1.date?.description ?? "", $1.id.uuidString) }
         favourites.meals.sort { $0.id.uuidString < $1.id.uuidString }
         favourites.exercise.sort { $0.id.uuidString < $1.id.uuidString }
         cyclePauses.sort { ($0.start.description, $0.id.uuidString) < ($1.start.description, $1.id.uuidString) }

@@ -10,6 +10,10 @@ public struct Day: Sendable, Equatable, Codable {
     public var meals: [Meal]
     public var exercise: [ExerciseSession]
     public var spans: [Span]
+    public var weight: [Weight] = []
+    public var temperature: [BodyTemperature] = []
+    public var ovulationTests: [OvulationTest] = []
+    public var fertility: FertilitySigns?
 
     public init(
         date: LocalDate, symptoms: Symptoms? = nil, metrics: DailyMetrics? = nil, stress: [StressRating] = [],
@@ -39,6 +43,10 @@ public struct Day: Sendable, Equatable, Codable {
             case .meals: !meals.isEmpty
             case .exercise: !exercise.isEmpty
             case .spans: !spans.isEmpty
+            case .weight: !weight.isEmpty
+            case .temperature: !temperature.isEmpty
+            case .ovulationTests: !ovulationTests.isEmpty
+            case .fertility: fertility.map { !$0.isEmpty } ?? false
             }
         }
     }

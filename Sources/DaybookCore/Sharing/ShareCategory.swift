@@ -10,8 +10,8 @@ public enum ShareCategory: String, Sendable, Codable, CaseIterable, Comparable {
     /// the cycle's, the rest (mood, sleep, cramps, exercise hours, notes) is `symptoms`.
     public var journalKinds: Set<JournalKind> {
         switch self {
-        case .cycle: [.symptoms]
-        case .symptoms: [.symptoms, .spans]
+        case .cycle: [.symptoms, .temperature, .ovulationTests, .fertility]
+        case .symptoms: [.symptoms, .spans, .weight]
         case .diabetes: [.glucose, .insulin, .meals, .exercise]
         case .stress: [.stress, .metrics]
         case .timelines: []
@@ -22,7 +22,8 @@ public enum ShareCategory: String, Sendable, Codable, CaseIterable, Comparable {
     /// Symptoms records are read through days, which split them by field.
     public static func covering(_ kind: JournalKind) -> ShareCategory {
         switch kind {
-        case .symptoms, .spans: .symptoms
+        case .symptoms, .spans, .weight: .symptoms
+        case .temperature, .ovulationTests, .fertility: .cycle
         case .glucose, .insulin, .meals, .exercise: .diabetes
         case .stress, .metrics: .stress
         }

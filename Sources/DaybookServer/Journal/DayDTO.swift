@@ -14,6 +14,10 @@ struct DayDTO: Content {
     var meals: [EntryOutput<Meal>]
     var exercise: [EntryOutput<ExerciseSession>]
     var spans: [SpanOutput]
+    var weight: [EntryOutput<Weight>]
+    var temperature: [EntryOutput<BodyTemperature>]
+    var ovulationTests: [EntryOutput<OvulationTest>]
+    var fertility: FertilitySigns?
     var summary: DaySummaryDTO
 }
 
@@ -27,6 +31,8 @@ extension DayDTO {
                   stress: outputs(StressEndpoint.self, day.stress), glucose: outputs(GlucoseEndpoint.self, day.glucose),
                   insulin: outputs(InsulinEndpoint.self, day.insulin), meals: outputs(MealEndpoint.self, day.meals),
                   exercise: outputs(ExerciseEndpoint.self, day.exercise), spans: outputs(SpanEndpoint.self, day.spans),
+                  weight: outputs(WeightEndpoint.self, day.weight), temperature: outputs(TemperatureEndpoint.self, day.temperature),
+                  ovulationTests: outputs(OvulationTestEndpoint.self, day.ovulationTests), fertility: day.fertility,
                   summary: DaySummaryDTO(day.summary, unit: preferences.glucoseUnit))
     }
 }

@@ -114,3 +114,35 @@ struct GlucoseOutput: Content {
     var source: GlucoseSource
     var tag: GlucoseTag
 }
+
+enum WeightEndpoint: EntryEndpoint {
+    typealias Record = WeightRecord
+    static let path = "weight"
+    static let fields: Set<String> = ["value", "unit", "time"]
+    static func decode(_ json: Data, preferences: Preferences) throws -> Weight { try decodeValue(Weight.self, from: json) }
+    static func output(_ value: Weight, id: UUID, date: LocalDate, preferences: Preferences) -> EntryOutput<Weight> {
+        EntryOutput(id: id, date: date, value: value)
+    }
+}
+
+enum TemperatureEndpoint: EntryEndpoint {
+    typealias Record = BodyTemperatureRecord
+    static let path = "temperature"
+    static let fields: Set<String> = ["value", "unit", "time", "excluded"]
+    static func decode(_ json: Data, preferences: Preferences) throws -> BodyTemperature {
+        try decodeValue(BodyTemperature.self, from: json)
+    }
+    static func output(_ value: BodyTemperature, id: UUID, date: LocalDate, preferences: Preferences) -> EntryOutput<BodyTemperature> {
+        EntryOutput(id: id, date: date, value: value)
+    }
+}
+
+enum OvulationTestEndpoint: EntryEndpoint {
+    typealias Record = OvulationTestRecord
+    static let path = "ovulation-tests"
+    static let fields: Set<String> = ["result", "time"]
+    static func decode(_ json: Data, preferences: Preferences) throws -> OvulationTest { try decodeValue(OvulationTest.self, from: json) }
+    static func output(_ value: OvulationTest, id: UUID, date: LocalDate, preferences: Preferences) -> EntryOutput<OvulationTest> {
+        EntryOutput(id: id, date: date, value: value)
+    }
+}

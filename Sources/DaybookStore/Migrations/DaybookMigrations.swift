@@ -40,6 +40,7 @@ public enum DaybookMigrations {
             CreateWebSession(),
             CreateTwoFactor(),
             CreateStartAnswer(),
+            CreateBodySigns(),
         ]
     }
 }

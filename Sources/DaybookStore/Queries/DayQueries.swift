@@ -2,7 +2,7 @@ import DaybookCore
 import FluentKit
 import Foundation
 
-/// The once-a-day records of one user: symptoms and the metrics log.
+/// The once-a-day records of one user: symptoms, the metrics log and the fertility signs.
 public struct DayQueries: Sendable {
     let db: any Database
     let userID: UUID
@@ -58,6 +58,30 @@ public struct DayQueries: Sendable {
 
     public func deleteMetrics(on date: LocalDate) async throws -> Bool {
         guard let record = try await metrics(on: date) else { return false }
+        try await record.delete(on: db)
+        return true
+    }
+
+    public func fertility(on date: LocalDate) async throws -> FertilitySignsRecord? {
+        try await FertilitySignsRecord.query(on: db)
+            .filter(\.$userID == userID).filter(\.$date == date.description).first()
+    }
+
+    public func fertility(from: LocalDate, to: LocalDate) async throws -> [FertilitySignsRecord] {
+        try await FertilitySignsRecord.query(on: db).filter(\.$userID == userID)
+            .filter(\.$date >= from.description).filter(\.$date <= to.description).sort(\.$date).all()
+    }
+
+    @discardableResult
+    public func saveFertility(_ signs: FertilitySigns, on date: LocalDate) async throws -> FertilitySignsRecord {
+        let record = try await self.fertility(on: date) ?? FertilitySignsRecord(userID: userID, date: date)
+        record.store(signs)
+        try await record.save(on: db)
+        return record
+    }
+
+    public func deleteFertility(on date: LocalDate) async throws -> Bool {
+        guard let record = try await fertility(on: date) else { return false }
         try await record.delete(on: db)
         return true
     }

@@ -66,6 +66,10 @@ public struct ExportDocumentWriter: Sendable {
         try await MealRecord.query(on: db).filter(\.$userID == userID).delete()
         try await ExerciseSessionRecord.query(on: db).filter(\.$userID == userID).delete()
         try await SpanRecord.query(on: db).filter(\.$userID == userID).delete()
+        try await WeightRecord.query(on: db).filter(\.$userID == userID).delete()
+        try await BodyTemperatureRecord.query(on: db).filter(\.$userID == userID).delete()
+        try await OvulationTestRecord.query(on: db).filter(\.$userID == userID).delete()
+        try await FertilitySignsRecord.query(on: db).filter(\.$userID == userID).delete()
         try await FavouriteMealRecord.query(on: db).filter(\.$userID == userID).delete()
         try await FavouriteExerciseRecord.query(on: db).filter(\.$userID == userID).delete()
         try await CyclePauseRecord.query(on: db).filter(\.$userID == userID).delete()
@@ -101,6 +105,14 @@ public struct ExportDocumentWriter: Sendable {
             record.store(entry.value)
             return record
         }
+        let fertilityDates = Set(try await FertilitySignsRecord.query(on: db).filter(\.$userID == userID).all(\.$date))
+        try await insert("fertility", document.fertility.filter { !fertilityDates.contains($0.date?.description ?? "") }, &result, &renamed) { entry in
+            let record = FertilitySignsRecord(userID: userID, date: entry.date ?? LocalDate(dayNumber: 0))
+            record.id = entry.id
+            record.store(entry.value)
+            return record
+        }
+        result.skipped["fertility", default: 0] += document.fertility.count - (result.added["fertility"] ?? 0) - (result.skipped["fertility"] ?? 0)
         result.skipped["symptoms", default: 0] += document.symptoms.count - (result.added["symptoms"] ?? 0) - (result.skipped["symptoms"] ?? 0)
         result.skipped["metrics", default: 0] += document.metrics.count - (result.added["metrics"] ?? 0) - (result.skipped["metrics"] ?? 0)
         try await entries("stress", document.stress, StressRatingRecord.self, &result, &renamed)
@@ -109,6 +121,9 @@ public struct ExportDocumentWriter: Sendable {
         try await entries("meals", document.meals, MealRecord.self, &result, &renamed)
         try await entries("exercise", document.exercise, ExerciseSessionRecord.self, &result, &renamed)
         try await entries("spans", document.spans, SpanRecord.self, &result, &renamed)
+        try await entries("weight", document.weight, WeightRecord.self, &result, &renamed)
+        try await entries("temperature", document.temperature, BodyTemperatureRecord.self, &result, &renamed)
+        try await entries("ovulationTests", document.ovulationTests, OvulationTestRecord.self, &result, &renamed)
         try await insert("favourites.meals", document.favourites.meals, &result, &renamed) { entry in
             let record = FavouriteMealRecord(userID: userID, entry.value)
             record.id = entry.id

@@ -30,6 +30,12 @@ public struct ExportReader: Sendable {
         document.meals = try await entries(MealRecord.self)
         document.exercise = try await entries(ExerciseSessionRecord.self)
         document.spans = try await entries(SpanRecord.self)
+        document.weight = try await entries(WeightRecord.self)
+        document.temperature = try await entries(BodyTemperatureRecord.self)
+        document.ovulationTests = try await entries(OvulationTestRecord.self)
+        document.fertility = try await FertilitySignsRecord.query(on: db).filter(\.$userID == userID).all().map {
+            ExportEntry(id: try $0.requireID(), date: try LocalDate(parsing: $0.date), value: $0.value())
+        }
         document.favourites.meals = try await FavouriteMealRecord.query(on: db).filter(\.$userID == userID).all().map {
             ExportEntry(id: try $0.requireID(), value: try $0.value())
         }

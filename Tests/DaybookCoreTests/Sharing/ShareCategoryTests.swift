@@ -13,8 +13,11 @@ import Testing
         #expect(ShareCategory.covering(.metrics) == .stress)
         #expect(ShareCategory.covering(.spans) == .symptoms)
         #expect(ShareCategory.timelines.journalKinds.isEmpty)
-        // The symptoms record is split between cycle (flow) and symptoms (the rest).
-        #expect(ShareCategory.cycle.journalKinds == [.symptoms])
+        // The symptoms record is split between cycle (flow) and symptoms (the rest); the body's
+        // fertility signs are the cycle's, weight is the symptoms'.
+        #expect(ShareCategory.cycle.journalKinds == [.symptoms, .temperature, .ovulationTests, .fertility])
+        #expect(ShareCategory.covering(.temperature) == .cycle && ShareCategory.covering(.fertility) == .cycle)
+        #expect(ShareCategory.covering(.weight) == .symptoms)
     }
 
     @Test func parsingRefusesUnknownAndEmptyLists() throws {

@@ -105,6 +105,10 @@ enum AuthorizationMatrix {
         .init(route: "GET /api/v1/days/:date/metrics", access: .shared(.stress), owner: .expect(.ok, contains: "\"sleep\":8")),
         .init(route: "PUT /api/v1/days/:date/metrics", access: .shared(.stress), body: .json(["sleep": 8])),
         .init(route: "DELETE /api/v1/days/:date/metrics", access: .shared(.stress)),
+        .init(route: "GET /api/v1/days/:date/fertility", access: .shared(.cycle), owner: .expect(.ok, contains: "\"eggWhite\"")),
+        .init(route: "PUT /api/v1/days/:date/fertility", access: .shared(.cycle),
+              body: .json(["mucus": ["feeling": "slippery", "texture": "eggWhite"]])),
+        .init(route: "DELETE /api/v1/days/:date/fertility", access: .shared(.cycle)),
         .init(route: "GET /api/v1/calendar/:year", access: .sharedParts([.cycle: "HEAVY", .symptoms: "SAD"], otherwise: .ok)),
         .init(route: "GET /api/v1/calendar/:year/:month", access: .sharedParts([.cycle: "HEAVY", .symptoms: "SAD"], otherwise: .ok)),
     ]
@@ -118,6 +122,9 @@ enum AuthorizationMatrix {
         ("meals", "meal", .diabetes, .json(["name": "Porridge", "carbs": 54, "protein": 12, "fat": 8, "time": "2026-05-04T09:10:00Z"])),
         ("exercise", "exercise", .diabetes, .json(["name": "Run", "minutes": 30, "intensity": "medium", "time": "2026-05-04T18:00:00Z"])),
         ("spans", "span", .symptoms, .json(["kind": "illness", "start": "2026-05-04T10:00:00Z"])),
+        ("weight", "weight", .symptoms, .json(["value": 61.5, "unit": "kg", "time": "2026-05-04T07:00:00Z"])),
+        ("temperature", "temperature", .cycle, .json(["value": 36.55, "unit": "C", "time": "2026-05-04T06:30:00Z"])),
+        ("ovulation-tests", "ovulationTest", .cycle, .json(["result": "positive", "time": "2026-05-04T08:00:00Z"])),
     ]
 
     static let entries: [RouteRule] = entryKinds.flatMap { kind in [

@@ -46,6 +46,8 @@ struct OwnerJournal {
             try #require(put.status == .ok, "\(put.bodyText)")
         }
         try #require(try await server.request(.PUT, "/api/v1/days/2026-05-04/metrics", token: token, json: ["sleep": 8]).status == .ok)
+        let mucus = ["mucus": ["feeling": "slippery", "texture": "eggWhite"]]
+        try #require(try await server.request(.PUT, "/api/v1/days/2026-05-04/fertility", token: token, json: mucus).status == .ok)
         for pair in ["", "2"] {
             try await create("pause\(pair)", "/api/v1/cycle/pauses", ["kind": "other", "start": "2026-08-0\(pair.isEmpty ? 1 : 5)"])
             try await create("stress\(pair)", "/api/v1/stress", ["level": 6, "time": "2026-05-04T08:00:00Z", "note": "ada's deadline"])
@@ -54,6 +56,9 @@ struct OwnerJournal {
             try await create("meal\(pair)", "/api/v1/meals", ["name": "Porridge", "carbs": 54, "protein": 12, "fat": 8, "time": "2026-05-04T09:10:00Z"])
             try await create("exercise\(pair)", "/api/v1/exercise", ["name": "Run", "minutes": 30, "intensity": "medium", "time": "2026-05-04T18:00:00Z"])
             try await create("span\(pair)", "/api/v1/spans", ["kind": "illness", "start": "2026-05-04T10:00:00Z"])
+            try await create("weight\(pair)", "/api/v1/weight", ["value": 61.5, "unit": "kg", "time": "2026-05-04T07:00:00Z"])
+            try await create("temperature\(pair)", "/api/v1/temperature", ["value": 36.55, "unit": "C", "time": "2026-05-04T06:30:00Z"])
+            try await create("ovulationTest\(pair)", "/api/v1/ovulation-tests", ["result": "positive", "time": "2026-05-04T08:00:00Z"])
             try await create("favouriteMeal\(pair)", "/api/v1/favourites/meals", ["name": "Porridge", "carbs": 54, "protein": 12, "fat": 8])
             try await create("favouriteExercise\(pair)", "/api/v1/favourites/exercise", ["name": "Run", "minutes": 30, "intensity": "medium"])
             try await create("reminder\(pair)", "/api/v1/reminders", ["kind": "water", "time": "10:00", "weekdays": [1, 2, 3]])

@@ -5,6 +5,8 @@ import Foundation
 struct FormField: Encodable {
     enum Control: String, Encodable {
         case datetime, number, text, select, range, date, textarea, password, pin, time
+        /// One checkbox, sent as "true" when ticked.
+        case check
         /// Large tappable choices (radio buttons drawn as chips), for a few values a person picks daily.
         case choices
     }

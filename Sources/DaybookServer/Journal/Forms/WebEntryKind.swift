@@ -34,6 +34,8 @@ extension WebEntryKind {
                     try FormNumber.optional(text, field: spec.name)
                 case .datetime:
                     try LocalTimeText.parse(text, zone: preferences.zone, field: spec.name).formatted(.iso8601)
+                case .check:
+                    text == "true" || text == "on"
                 case .date, .text, .select, .choices, .textarea, .password, .pin, .time:
                     text
                 }
@@ -51,6 +53,8 @@ extension WebEntryKind {
             switch (spec.control, shown[spec.name]) {
             case (.datetime, let text as String):
                 values[spec.name] = (try? Date(text, strategy: .iso8601)).map { LocalTimeText.format($0, zone: preferences.zone) }
+            case (.check, let flag as Bool):
+                values[spec.name] = flag ? "true" : ""
             case (_, let number as NSNumber) where !(number is Bool):
                 values[spec.name] = NumberText.format(number.doubleValue, language: .en, decimals: 2)
             case (_, let text as String):

@@ -1,10 +1,11 @@
 import DaybookCore
 import Foundation
 
-/// The six timestamped kinds of the journal on the web, in the order the log page shows them.
+/// The timestamped kinds of the journal on the web, in the order the log page shows them.
 enum WebEntryKinds {
     static var all: [any WebEntryKind.Type] { [
         StressWebKind.self, GlucoseWebKind.self, InsulinWebKind.self, MealWebKind.self, ExerciseWebKind.self, SpanWebKind.self,
+        WeightWebKind.self, TemperatureWebKind.self, OvulationTestWebKind.self,
     ] }
 
     static func named(_ path: String?) -> (any WebEntryKind.Type)? {

@@ -1,0 +1,36 @@
+import DaybookCore
+import DaybookStore
+import Foundation
+
+/// Sets a day's fertility signs (cervical mucus), at most one record a day; empty signs remove it.
+public struct SetFertilitySigns: Sendable {
+    let context: UseCaseContext
+
+    public init(_ context: UseCaseContext) { self.context = context }
+
+    @discardableResult
+    public func callAsFunction(_ signs: FertilitySigns, on date: LocalDate, for person: Person) async throws -> FertilitySigns {
+        try JournalHorizon(now: context.now(), zone: person.preferences.zone).check(date, field: "date")
+        return try await context.commit(person.id, replan: .periodDue) { db in
+            let days = DayQueries(db, userID: person.id)
+            if signs.isEmpty { _ = try await days.deleteFertility(on: date) } else { try await days.saveFertility(signs, on: date) }
+            return (signs, [Change(.updated, .journal(.fertility), date: date)])
+        }
+    }
+}
+
+/// Removes a day's fertility signs.
+public struct DeleteFertilitySigns: Sendable {
+    let context: UseCaseContext
+
+    public init(_ context: UseCaseContext) { self.context = context }
+
+    public func callAsFunction(on date: LocalDate, for person: Person) async throws {
+        try await context.commit(person.id, replan: .periodDue) { db in
+            guard try await DayQueries(db, userID: person.id).deleteFertility(on: date) else {
+                throw UseCaseError.notFound("No fertility signs were logged on this day; they")
+            }
+            return ((), [Change(.deleted, .journal(.fertility), date: date)])
+        }
+    }
+}

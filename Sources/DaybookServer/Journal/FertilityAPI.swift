@@ -1,0 +1,34 @@
+import DaybookApp
+import DaybookCore
+import DaybookStore
+import Vapor
+
+/// `/api/v1/days/{date}/fertility`: the day's fertility signs, `{mucus: {feeling, texture}}`.
+/// They belong to the cycle: a grantee of `cycle` reads them.
+enum FertilityAPI {
+    static let fields: Set<String> = ["mucus"]
+
+    @Sendable static func show(req: Request) async throws -> EntryOutput<FertilitySigns> {
+        let user = try await req.dataOwner(for: .cycle)
+        let date = try req.dayParameter()
+        guard let record = try await DayQueries(req.db, userID: user.id).fertility(on: date) else {
+            throw APIError.notFound("No fertility signs were logged on this day; they")
+        }
+        return EntryOutput(date: date, value: record.value())
+    }
+
+    /// Replaces the day's signs; `{}` or `{"mucus": null}` removes them.
+    @Sendable static func replace(req: Request) async throws -> EntryOutput<FertilitySigns> {
+        let user = try req.currentUser()
+        let date = try req.dayParameter()
+        let body = try JSONBody.object(of: req, allowed: fields)
+        let signs = try JSONCoding.decoder().decode(FertilitySigns.self, from: try JSONBody.data(body))
+        try await SetFertilitySigns(req.useCases)(signs, on: date, for: user.person)
+        return EntryOutput(date: date, value: signs)
+    }
+
+    @Sendable static func delete(req: Request) async throws -> HTTPStatus {
+        try await DeleteFertilitySigns(req.useCases)(on: try req.dayParameter(), for: try req.currentUser().person)
+        return .noContent
+    }
+}
