@@ -11,6 +11,7 @@ enum CycleFeature {
         api.get("cycle", "stats", use: CycleAPI.stats)
         api.get("cycle", "predictions", use: CycleAPI.predictions)
         api.get("cycle", "alerts", use: CycleAPI.alerts)
+        api.get("cycle", "fertility", use: FertilityStatusAPI.show)
         api.get("cycle", "questions", use: StartQuestionsAPI.list)
         api.put("cycle", "questions", ":date", use: StartQuestionsAPI.answer)
         api.get("cycle", "pauses", use: PausesAPI.list)

@@ -24,11 +24,13 @@ enum CalendarPage {
         var owner: String?
         var ownerName: String?
         /// False when another month is shown: the header then offers a way back to today.
+        /// The marks of temperature, mucus and ovulation tests join the legend once one of them is tracked.
+        var fertilitySigns = false
         var showsToday: Bool
     }
 
     /// Kinds marked with a dot in a day's cell (flow and mood have their own look).
-    static let markedKinds: Set<JournalKind> = [.glucose, .stress, .exercise, .meals]
+    static let markedKinds: Set<JournalKind> = [.glucose, .stress, .exercise, .meals, .temperature, .fertility, .ovulationTests]
 
     @Sendable static func show(req: Request) async throws -> Response {
         let user = try req.currentUser()
@@ -77,7 +79,8 @@ enum CalendarPage {
             previous: String(previous.description.prefix(7)), next: String(next.description.prefix(7)),
             weekdays: (strings["weekdays"] ?? "").split(separator: " ").map(String.init), cells: cells,
             owner: shared ? reader.owner.id.uuidString : nil, ownerName: shared ? reader.owner.record.displayName : nil,
-            showsToday: showsToday)
+            fertilitySigns: preferences.tracking.trackTemperature || preferences.tracking.trackMucus
+                || preferences.tracking.trackOvulationTests, showsToday: showsToday)
         return try await req.render("calendar", tab: "calendar", view)
     }
 }

@@ -41,8 +41,13 @@ enum DayPage {
         let preferences = user.record.preferences
         let strings = Strings.table(preferences.language)
         let day = try await DayView.load(date, of: user.person, req.useCases)
-        let lines = summaryLines(day, preferences: preferences, strings: strings)
         let tracking = preferences.tracking
+        var lines = summaryLines(day, preferences: preferences, strings: strings)
+        if tracking.trackMucus, let mucus = day.fertility?.mucus {
+            lines.append(Line(label: strings["fertility"] ?? "", value: [strings["mucusFeeling.\(mucus.feeling.rawValue)"],
+                                                                         strings["mucusTexture.\(mucus.texture.rawValue)"]]
+                .compactMap { $0 }.joined(separator: " · ")))
+        }
         var groups: [Group] = []
         func add<K: WebEntryKind>(_ kind: K.Type, _ entries: [JournalEntry<K.Endpoint.Record.Value>]) {
             guard kind.isTracked(tracking), !entries.isEmpty else { return }
@@ -53,6 +58,9 @@ enum DayPage {
         add(ExerciseWebKind.self, day.exercise)
         add(StressWebKind.self, day.stress)
         add(SpanWebKind.self, day.spans)
+        add(TemperatureWebKind.self, day.temperature)
+        add(OvulationTestWebKind.self, day.ovulationTests)
+        add(WeightWebKind.self, day.weight)
         var glucose: Glucose?
         if GlucoseWebKind.isTracked(tracking), !day.glucose.isEmpty {
             glucose = Glucose(chart: chart(day, preferences: preferences, strings: strings),

@@ -36,6 +36,7 @@ enum JournalFeature {
         pages.get("log", use: LogPage.show)
         pages.post("log", "day", use: LogPage.logDay)
         pages.post("log", "metrics", use: LogPage.logMetrics)
+        pages.post("log", "fertility", use: LogPage.logFertility)
         pages.post("log", ":kind", use: LogPage.logEntry)
         pages.post("log", "favourites", ":kind", ":id", use: LogPage.logFavourite)
         pages.get("history", use: HistoryPage.show)

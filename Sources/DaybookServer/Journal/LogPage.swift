@@ -44,6 +44,10 @@ enum LogPage {
             forms.append(form("metrics", title: strings["logMetrics"] ?? "", action: "/log/metrics", specs: MetricsForm.fields(),
                               values: MetricsForm.values(try await days.metrics(on: date)?.value(), date: date)))
         }
+        if tracking.trackMucus {
+            forms.append(form("fertility", title: strings["fertility"] ?? "", action: "/log/fertility", specs: FertilityForm.fields(),
+                              values: FertilityForm.values(try await days.fertility(on: date)?.value(), date: date)))
+        }
         for index in forms.indices { forms[index].shownFor = date.description }
         for kind in WebEntryKinds.all where kind.isTracked(tracking) {
             var entry = form(kind.path, title: strings[kind.titleKey] ?? kind.path, action: "/log/\(kind.path)",
@@ -119,6 +123,19 @@ enum LogPage {
             try checkShownDate(form, date: date, strings: Strings.table(user.record.preferences.language))
             try await SetMetrics(req.useCases)(metrics, on: date, for: user.person)
             return "/log?saved=metrics&date=\(date)#metrics"
+        }
+    }
+
+    @Sendable static func logFertility(req: Request) async throws -> Response {
+        try await handle(req, key: "fertility") { user, form in
+            var check = FormCheck()
+            let date = try check.field { try LocalDate(parsing: form["date"] ?? "", field: "date") }
+            let signs = try check.field { try FertilityForm.signs(from: form) }
+            try check.finish()
+            guard let date, let signs else { throw ValidationError(field: "date", "must be a date") }
+            try checkShownDate(form, date: date, strings: Strings.table(user.record.preferences.language))
+            try await SetFertilitySigns(req.useCases)(signs, on: date, for: user.person)
+            return "/log?saved=fertility&date=\(date)#fertility"
         }
     }
 

@@ -87,6 +87,7 @@ enum AuthorizationMatrix {
         .init(route: "PUT /api/v1/cycle/pauses/:id", access: .sharedRow(.cycle), id: "pause", body: .json(["kind": "other", "start": "2026-08-02"])),
         .init(route: "DELETE /api/v1/cycle/pauses/:id", access: .sharedRow(.cycle), id: "pause2"),
         .init(route: "GET /api/v1/cycle/feed", access: .own, owner: .expect(.ok, contains: "true")),
+        .init(route: "GET /api/v1/cycle/fertility", access: .shared(.cycle), query: "date=2026-05-04"),
         .init(route: "POST /api/v1/cycle/feed", access: .own),
         .init(route: "DELETE /api/v1/cycle/feed", access: .own),
     ]
@@ -225,6 +226,7 @@ enum AuthorizationMatrix {
         .init(route: "GET /log", access: .own),
         .init(route: "POST /log/day", access: .own, body: .form(["date": "2026-05-06", "mood": "HAPPY"])),
         .init(route: "POST /log/metrics", access: .own, body: .form(["date": "2026-05-06", "sleep": "7"])),
+        .init(route: "POST /log/fertility", access: .own, body: .form(["date": "2026-05-06", "mucusFeeling": "wet", "mucusTexture": "creamy"])),
         .init(route: "POST /log/:kind", access: .own, body: .form(["time": "2026-05-06T09:00", "value": "120", "source": "manual"])),
         .init(route: "POST /log/favourites/:kind/:id", access: .ownRow, id: "favouriteMeal", kind: "meals"),
         .init(route: "GET /history", access: .own),
