@@ -7,6 +7,8 @@ import Foundation
 public struct FertilityView: Sendable {
     public let cycle: CycleView
     public let signs: [LocalDate: FertilityDay]
+    /// Days with a positive or peak LH test.
+    public let lhSurges: Set<LocalDate>
 
     /// The rules look back at most this many cycles (the minus-8 rule reads the last twelve).
     static let cyclesRead = 13
@@ -27,7 +29,17 @@ public struct FertilityView: Sendable {
             guard let day = try? LocalDate(parsing: record.date), let mucus = record.value().mucus else { continue }
             signs[day, default: FertilityDay(date: day)].mucus = mucus
         }
-        return FertilityView(cycle: cycle, signs: signs)
+        var surges: Set<LocalDate> = []
+        for record in try await EntryQueries<OvulationTestRecord>(context.db, userID: person.id).list(from: from, to: to) {
+            guard let day = try? LocalDate(parsing: record.date), (try? record.value().result.isSurge) == true else { continue }
+            surges.insert(day)
+        }
+        return FertilityView(cycle: cycle, signs: signs, lhSurges: surges)
+    }
+
+    /// The cycle `date` falls in, evaluated; nil before the first period.
+    public func evaluatedCycle(containing date: LocalDate) -> EvaluatedCycle? {
+        EvaluatedCycle.containing(date, periods: cycle.periods, signs: signs)
     }
 
     public func assessment(on date: LocalDate) -> FertilityAssessment {

@@ -12,6 +12,9 @@ extension DemoJournal {
         journal.meals = meals.filter { $0.time <= now }
         journal.exercise = exercise.filter { $0.time <= now }
         journal.spans = spans.filter { $0.start <= now }
+        journal.weights = weights.filter { $0.time <= now }
+        journal.temperatures = temperatures.filter { $0.time <= now }
+        journal.ovulationTests = ovulationTests.filter { $0.time <= now }
         return journal
     }
 }

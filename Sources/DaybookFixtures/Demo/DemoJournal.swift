@@ -16,6 +16,12 @@ public struct DemoJournal: Sendable {
     public var spans: [Span] = []
     public var favouriteMeals: [FavouriteMeal] = []
     public var favouriteExercises: [FavouriteExercise] = []
+    public var weights: [Weight] = []
+    public var temperatures: [BodyTemperature] = []
+    public var ovulationTests: [OvulationTest] = []
+    public var fertility: [LocalDate: FertilitySigns] = [:]
+    /// The generated periods' first days, oldest first.
+    var cycleStarts: [LocalDate] = []
 
     public static func generate(
         seed: UInt64 = 2026, today: LocalDate, zone: TimeZone, cycleYears: Int = 2, dailyDays: Int = 180, cgmDays: Int = 90,
@@ -29,6 +35,9 @@ public struct DemoJournal: Sendable {
         journal.addDiabetes(days: cgmDays, today: today, clock: clock, readings: cgmReadings, rng: &rng)
         journal.addSpans(today: today, clock: clock)
         journal.addFavourites()
+        // Their own stream of random numbers, so adding them left the rest of the demo as it was.
+        var signs = SplitMix64(seed: seed &+ 19)
+        journal.addBodySigns(today: today, clock: clock, rng: &signs)
         return journal
     }
 
@@ -38,6 +47,7 @@ public struct DemoJournal: Sendable {
         let baseLength = 28 + rng.normal(sd: 1)
         var start = first.adding(days: Int(rng.uniform(0, 20)))
         while start <= last {
+            cycleStarts.append(start)
             let days = Int(rng.uniform(4, 7))
             let levels: [FlowLevel] = [.heavy, .heavy, .medium, .medium, .light, .light, .light]
             if rng.nextUnit() < 0.3 { record(start.adding(days: -1)) { $0.flow = .spotting } }

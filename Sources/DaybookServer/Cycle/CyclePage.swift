@@ -27,6 +27,16 @@ enum CyclePage {
         /// Only the person's own page asks; a grantee reads.
         var startQuestion: StartQuestionCard?
         var questionBack = "cycle"
+        /// Today's phase by the person's signs, with the method and why it was chosen.
+        var fertility: FertilityWords?
+        var signsChart: String?
+        var weightChart: String?
+    }
+
+    struct FertilityWords: Encodable {
+        var phase: String
+        var method: String
+        var detail: String?
     }
 
     struct PeriodRow: Encodable {
@@ -89,7 +99,32 @@ enum CyclePage {
             editable: user.id == viewer.id, form: form,
             alerts: report.deviations.alerts.map { strings["alert.\($0.rawValue)"] ?? $0.rawValue },
             startQuestion: user.id == viewer.id ? StartQuestionCard(context.uncertainStarts, today: context.today, language: language) : nil)
-        return try await req.render("cycle", tab: "calendar", view, status: status)
+        var shown = view
+        try await addSigns(to: &shown, req: req, owner: user, today: context.today, strings: strings, language: language)
+        return try await req.render("cycle", tab: "calendar", shown, status: status)
+    }
+
+    /// The sympto-thermal signs and the weight, when the owner tracks them.
+    static func addSigns(to view: inout View, req: Request, owner: CurrentUser, today: LocalDate,
+                         strings: [String: String], language: Language) async throws {
+        let tracking = owner.record.preferences.tracking
+        if tracking.trackTemperature || tracking.trackMucus || tracking.trackOvulationTests {
+            let assessment = try await FertilityView.load(owner.person, around: today, req.useCases).assessment(on: today)
+            var detail = assessment.method == .calendar ? assessment.reason : nil
+            if let confirmed = assessment.shiftConfirmedOn, let line = assessment.coverLine {
+                detail = strings.fill("ovulationConfirmedOn", ["date": DateText.format(confirmed, language: language),
+                                                               "line": NumberText.format(line, language: language, decimals: 2) + " °C"])
+            }
+            view.fertility = FertilityWords(phase: strings["phase.\(assessment.phase.rawValue)"] ?? assessment.phase.rawValue,
+                                            method: strings["method.\(assessment.method.rawValue)"] ?? assessment.method.rawValue,
+                                            detail: detail)
+            view.signsChart = try await BodyChartsAPI.cycleSignsDocument(req, owner: owner, date: today)
+        }
+        if tracking.trackWeight {
+            let range = today.adding(days: 1 - BodyChartsAPI.weightDefaultDays)...today
+            let chart = try await BodyChartsAPI.weightDocument(req, owner: owner, range: range)
+            if !chart.contains("dbc-no-data") { view.weightChart = chart }
+        }
     }
 
     /// Newest first, each with the cycle it began.

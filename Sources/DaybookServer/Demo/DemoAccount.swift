@@ -25,6 +25,10 @@ public enum DemoAccount {
         let isToday = today == nil
         preferences.initialPeriodLength = 5
         preferences.averageCycleLength = 28
+        // The demo charts its cycle the sympto-thermal way, so those screens show something.
+        preferences.tracking.trackTemperature = true
+        preferences.tracking.trackMucus = true
+        preferences.tracking.trackOvulationTests = true
         let hash = try await app.password.async.hash(password)
         let user = try await users.create(email: email, passwordHash: hash, preferences: preferences)
         var journal = DemoJournal.generate(seed: seed, today: today ?? LocalDate(now, in: zone), zone: zone)

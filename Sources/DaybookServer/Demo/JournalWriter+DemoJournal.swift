@@ -13,6 +13,10 @@ extension JournalWriter {
             try await writer.insert(journal.meals, as: MealRecord.self)
             try await writer.insert(journal.exercise, as: ExerciseSessionRecord.self)
             try await writer.insert(journal.spans, as: SpanRecord.self)
+            try await writer.insert(journal.weights, as: WeightRecord.self)
+            try await writer.insert(journal.temperatures, as: BodyTemperatureRecord.self)
+            try await writer.insert(journal.ovulationTests, as: OvulationTestRecord.self)
+            try await writer.insert(fertility: journal.fertility)
             try await writer.insert(favouriteMeals: journal.favouriteMeals)
             try await writer.insert(favouriteExercises: journal.favouriteExercises)
         }

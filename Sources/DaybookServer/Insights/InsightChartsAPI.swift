@@ -189,7 +189,7 @@ enum InsightChartsAPI {
     }
 
     /// Personal data: the browser may show it but no shared cache may keep it.
-    private static func svg(_ document: String) -> Response {
+    static func svg(_ document: String) -> Response {
         var headers = HTTPHeaders()
         headers.replaceOrAdd(name: .contentType, value: "image/svg+xml; charset=utf-8")
         headers.replaceOrAdd(name: .cacheControl, value: "private, no-cache")

@@ -13,6 +13,7 @@ enum InsightsAPI {
         insights.get("correlations", use: correlations)
         insights.get("glucose", use: glucose)
         InsightChartsAPI.register(on: insights.grouped("charts"))
+        BodyChartsAPI.register(on: insights.grouped("charts"))
     }
 
     /// The glucose report's AGP slots, in minutes (15 gives 96 slots a day).

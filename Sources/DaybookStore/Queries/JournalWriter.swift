@@ -44,6 +44,15 @@ public struct JournalWriter: Sendable {
         })
     }
 
+    /// Once-a-day fertility signs, one row per day.
+    public func insert(fertility: [LocalDate: FertilitySigns]) async throws {
+        try await insert(fertility.map { date, signs in
+            let record = FertilitySignsRecord(userID: userID, date: date)
+            record.store(signs)
+            return record
+        })
+    }
+
     public func insert(favouriteMeals: [FavouriteMeal]) async throws {
         try await insert(favouriteMeals.map { FavouriteMealRecord(userID: userID, $0) })
     }

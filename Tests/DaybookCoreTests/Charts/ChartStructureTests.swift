@@ -16,6 +16,9 @@ import Testing
             ScatterChart.svg(empty ? [] : F.pairs, fit: empty ? nil : fit, labels: labels),
             CalendarHeatmap.svg(empty ? [] : F.week, from: F.start, to: F.start.adding(days: 27), weekdayNames: F.weekdayNames, labels: labels),
             AGPChart.svg(empty ? [] : F.profile, unit: .mgPerDL, labels: labels),
+            CycleSignsChart.svg(days: empty ? [] : CycleSignsChartTests.cycle, length: 28, fertile: empty ? nil : 9...16,
+                                coverLine: empty ? nil : 36.5, labels: labels),
+            WeightChart.svg(empty ? [] : F.week, periods: [F.start...F.start.adding(days: 2)], labels: labels),
         ]
     }
 

@@ -193,6 +193,10 @@ enum AuthorizationMatrix {
         .init(route: "GET /api/v1/insights/metrics/:metric", access: .shared(.stress), query: "period=week&date=2026-05-04"),
         .init(route: "GET /api/v1/insights/correlations", access: .shared(.stress)),
         .init(route: "GET /api/v1/insights/glucose", access: .shared(.diabetes), query: "from=2026-05-01&to=2026-05-07"),
+        .init(route: "GET /api/v1/insights/charts/cycle-signs.svg", access: .shared(.cycle), query: "date=2026-05-04"),
+        // Weights for readers of symptoms; the periods behind them only for those who may read the cycle too.
+        .init(route: "GET /api/v1/insights/charts/weight.svg", access: .sharedParts([.symptoms: "class=\"dbc-point\""], otherwise: .notFound),
+              query: "from=2026-05-01&to=2026-05-07"),
     ] + [
         ("stress-line.svg", ShareCategory.stress, "period=week&date=2026-05-04" as String?), ("stress-by-hour.svg", .stress, nil),
         ("stress-by-weekday.svg", .stress, nil), ("metrics-line.svg", .stress, "metric=sleep&period=week&date=2026-05-04"),

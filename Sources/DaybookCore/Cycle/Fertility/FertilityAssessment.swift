@@ -26,24 +26,13 @@ public struct FertilityAssessment: Sendable, Equatable {
     ///   - nextPeriodStart: the predicted start after the last logged period, for the calendar method.
     public static func assess(_ date: LocalDate, periods: [Period], signs: [LocalDate: FertilityDay],
                               nextPeriodStart: LocalDate?) -> FertilityAssessment {
-        let starts = periods.map(\.start).sorted()
-        guard let index = starts.lastIndex(where: { $0 <= date }) else {
+        guard let cycle = EvaluatedCycle.containing(date, periods: periods, signs: signs) else {
             return FertilityAssessment(date: date, method: .calendar, phase: .unknown, ovulationConfirmed: false,
                                        reason: "no period is logged before this date")
         }
-        let cycles = starts.indices.map { i in
-            CycleSigns.days(from: starts[i], before: i + 1 < starts.count ? starts[i + 1] : nil, periods: periods, signs: signs)
-        }
-        let cycle = cycles[index]
-        guard cycle.contains(where: { $0.usableTemperature != nil }) else {
-            return calendar(date, periods: periods, starts: starts, index: index, nextPeriodStart: nextPeriodStart,
-                            reason: "no basal temperatures are logged in this cycle")
-        }
-        let earlier = index >= 2 ? Array(cycles[0..<(index - 1)].reversed()) : []
-        let result = SymptoThermal.evaluate(cycle: cycle, previousCycle: index >= 1 ? cycles[index - 1] : nil, earlierCycles: earlier)
-        if case .invalidCycle = result.reason {
-            return calendar(date, periods: periods, starts: starts, index: index, nextPeriodStart: nextPeriodStart,
-                            reason: "this cycle's signs cannot be read")
+        guard let result = cycle.result else {
+            return calendar(date, periods: periods, next: cycle.next ?? nextPeriodStart,
+                            reason: cycle.hasTemperatures ? "this cycle's signs cannot be read" : "no basal temperatures are logged in this cycle")
         }
         let status = result.status(on: date)
         return FertilityAssessment(date: date, method: .symptothermal, phase: status.phase, ovulationConfirmed: status.ovulationConfirmed,
@@ -54,12 +43,11 @@ public struct FertilityAssessment: Sendable, Equatable {
 
     /// The calendar method: the period itself, then fertile from five days before to one day after
     /// the ovulation 14 days before the next start (logged, or predicted).
-    private static func calendar(_ date: LocalDate, periods: [Period], starts: [LocalDate], index: Int,
-                                 nextPeriodStart: LocalDate?, reason: String) -> FertilityAssessment {
+    private static func calendar(_ date: LocalDate, periods: [Period], next: LocalDate?, reason: String) -> FertilityAssessment {
         var phase = FertilityPhaseKind.unknown
         if periods.contains(where: { $0.contains(date) }) {
             phase = .menstrual
-        } else if let next = index + 1 < starts.count ? starts[index + 1] : nextPeriodStart, next > date {
+        } else if let next, next > date {
             let window = FertileWindow(nextPeriodStart: next)
             phase = window.contains(date) ? .fertile : date < window.start ? .preOvulatory : .postOvulatory
         }
@@ -76,19 +64,3 @@ public struct FertilityAssessment: Sendable, Equatable {
     }
 }
 
-/// One cycle's observed days in the shape the rules read.
-enum CycleSigns {
-    static func days(from start: LocalDate, before next: LocalDate?, periods: [Period], signs: [LocalDate: FertilityDay]) -> [FertilityDay] {
-        let bleeding = periods.first { $0.start == start }
-        var days = signs.filter { date, _ in date >= start && (next.map { date < $0 } ?? true) }
-        // The period's days bleed, whether or not anything else was noted on them.
-        if let bleeding {
-            var date = start
-            while date <= (bleeding.end ?? start), next.map({ date < $0 }) ?? true {
-                days[date, default: FertilityDay(date: date)].bleeding = true
-                date = date.adding(days: 1)
-            }
-        }
-        return days.values.sorted { $0.date < $1.date }
-    }
-}

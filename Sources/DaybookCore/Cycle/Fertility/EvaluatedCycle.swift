@@ -1,0 +1,79 @@
+import Foundation
+
+/// One cycle of a person's history with its observed signs, evaluated by the sympto-thermal rules
+/// when it holds temperatures. A cycle runs from a period's start to the day before the next.
+public struct EvaluatedCycle: Sendable, Equatable {
+    public let start: LocalDate
+    /// The next period's start; nil for the cycle under way.
+    public let next: LocalDate?
+    /// The observed days, the period's days marked as bleeding.
+    public let days: [FertilityDay]
+    /// nil when the cycle has no usable temperature or cannot be read: the calendar method applies.
+    public let result: SymptoThermalResult?
+
+    public var hasTemperatures: Bool { days.contains { $0.usableTemperature != nil } }
+
+    /// The cycle `date` falls in, read with the cycle before it (the 5-day rule) and the earlier ones
+    /// (the minus-8 rule); nil before the first logged period.
+    public static func containing(_ date: LocalDate, periods: [Period], signs: [LocalDate: FertilityDay]) -> EvaluatedCycle? {
+        let starts = periods.map(\.start).sorted()
+        guard let index = starts.lastIndex(where: { $0 <= date }) else { return nil }
+        let cycles = starts.indices.map { i in
+            days(from: starts[i], before: i + 1 < starts.count ? starts[i + 1] : nil, periods: periods, signs: signs)
+        }
+        let cycle = cycles[index]
+        let next = index + 1 < starts.count ? starts[index + 1] : nil
+        guard cycle.contains(where: { $0.usableTemperature != nil }) else {
+            return EvaluatedCycle(start: starts[index], next: next, days: cycle, result: nil)
+        }
+        let earlier = index >= 2 ? Array(cycles[0..<(index - 1)].reversed()) : []
+        let result = SymptoThermal.evaluate(cycle: cycle, previousCycle: index >= 1 ? cycles[index - 1] : nil, earlierCycles: earlier)
+        if case .invalidCycle = result.reason { return EvaluatedCycle(start: starts[index], next: next, days: cycle, result: nil) }
+        return EvaluatedCycle(start: starts[index], next: next, days: cycle, result: result)
+    }
+
+    static func days(from start: LocalDate, before next: LocalDate?, periods: [Period], signs: [LocalDate: FertilityDay]) -> [FertilityDay] {
+        var days = signs.filter { date, _ in date >= start && (next.map { date < $0 } ?? true) }
+        // The period's days bleed, whether or not anything else was noted on them.
+        if let bleeding = periods.first(where: { $0.start == start }) {
+            var date = start
+            while date <= (bleeding.end ?? start), next.map({ date < $0 }) ?? true {
+                days[date, default: FertilityDay(date: date)].bleeding = true
+                date = date.adding(days: 1)
+            }
+        }
+        return days.values.sorted { $0.date < $1.date }
+    }
+
+    /// Day 1 is the period's first day.
+    public func cycleDay(of date: LocalDate) -> Int { date.days(since: start) + 1 }
+
+    /// The fertile phase in cycle days: by the rules when they ran (open until `through` while no shift
+    /// closes it), by the calendar window before `nextPeriodStart` otherwise.
+    public func fertileDays(through: LocalDate, nextPeriodStart: LocalDate?) -> ClosedRange<Int>? {
+        if let result {
+            guard let peri = result.phases.periOvulatory else { return nil }
+            let end = peri.end ?? max(through, peri.start)
+            return cycleDay(of: peri.start)...cycleDay(of: end)
+        }
+        guard let nextStart = next ?? nextPeriodStart, nextStart > start else { return nil }
+        let window = FertileWindow(nextPeriodStart: nextStart)
+        let first = max(cycleDay(of: window.start), 1), last = cycleDay(of: window.end)
+        return first <= last ? first...last : nil
+    }
+
+    /// The cover line of a shift the rules confirmed.
+    public var coverLine: Double? { result?.ovulationConfirmed == true ? result?.temperatureShift?.coverLine : nil }
+
+    /// The cycle as the chart draws it; `lhSurges` are the days with a positive or peak LH test.
+    public func chartDays(lhSurges: Set<LocalDate>) -> [CycleSignsChart.Day] {
+        var byDate = Dictionary(uniqueKeysWithValues: days.map { ($0.date, $0) })
+        for date in lhSurges where date >= start && (next.map { date < $0 } ?? true) {
+            if byDate[date] == nil { byDate[date] = FertilityDay(date: date) }
+        }
+        return byDate.values.sorted { $0.date < $1.date }.map { day in
+            CycleSignsChart.Day(cycleDay: cycleDay(of: day.date), celsius: day.temperature, excluded: day.temperatureExcluded,
+                                mucus: day.mucus?.nfpValue, lhSurge: lhSurges.contains(day.date), bleeding: day.bleeding)
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import DaybookApp
+import DaybookCore
+import Foundation
+import Vapor
+
+/// `/api/v1/insights/charts/cycle-signs.svg?date=` (the cycle the date falls in; default today) and
+/// `weight.svg?from=&to=` (default the last 90 days, periods shaded): the body's signs as charts.
+enum BodyChartsAPI {
+    static let weightDefaultDays = 90
+    static let weightMaximumDays = 3 * 366
+
+    static func register(on charts: any RoutesBuilder) {
+        charts.get("cycle-signs.svg", use: cycleSigns)
+        charts.get("weight.svg", use: weight)
+    }
+
+    @Sendable static func cycleSigns(req: Request) async throws -> Response {
+        let owner = try await req.dataOwner(for: .cycle)
+        let date = try InsightParameters(req, zone: owner.record.preferences.zone).date()
+        return InsightChartsAPI.svg(try await cycleSignsDocument(req, owner: owner, date: date))
+    }
+
+    static func cycleSignsDocument(_ req: Request, owner: CurrentUser, date: LocalDate) async throws -> String {
+        let strings = Strings.table(try req.currentUser().record.preferences.language)
+        let view = try await FertilityView.load(owner.person, around: date, req.useCases)
+        let labelsFor = { (description: String) in
+            ChartLabels(id: "cycle-signs", title: strings.fill("chart.cycleSignsTitle"), description: description,
+                        noData: strings.fill("chart.noData"), xAxis: strings.fill("chart.cycleDay"), yAxis: "°C")
+        }
+        guard let cycle = view.evaluatedCycle(containing: date) else {
+            return CycleSignsChart.svg(days: [], length: 28, fertile: nil, coverLine: nil, labels: labelsFor(strings.fill("chart.noData")))
+        }
+        let through = min(cycle.next.map { $0.adding(days: -1) } ?? view.cycle.today, max(date, view.cycle.today))
+        let days = cycle.chartDays(lhSurges: view.lhSurges)
+        let readings = days.filter { $0.celsius != nil }.count
+        let description = strings.fill("chart.cycleSignsDescription", [
+            "start": cycle.start.description, "readings": "\(readings)",
+            "coverLine": cycle.coverLine.map { SVGText.number($0, decimals: 2) + " °C" } ?? "—",
+        ])
+        return CycleSignsChart.svg(days: days, length: cycle.cycleDay(of: through),
+                                   fertile: cycle.fertileDays(through: through, nextPeriodStart: view.cycle.prediction.next?.start),
+                                   coverLine: cycle.coverLine, labels: labelsFor(description))
+    }
+
+    @Sendable static func weight(req: Request) async throws -> Response {
+        let owner = try await req.dataOwner(for: .symptoms)
+        let range = try InsightParameters(req, zone: owner.record.preferences.zone).range(defaultDays: weightDefaultDays, maximumDays: weightMaximumDays)
+        return InsightChartsAPI.svg(try await weightDocument(req, owner: owner, range: range))
+    }
+
+    static func weightDocument(_ req: Request, owner: CurrentUser, range: ClosedRange<LocalDate>) async throws -> String {
+        let strings = Strings.table(try req.currentUser().record.preferences.language)
+        let points = try await WeightHistory.load(owner.person, from: range.lowerBound, to: range.upperBound, req.useCases)
+        // Periods are the cycle's: shaded only for a reader who may see the cycle too.
+        let reader = try await req.dataReader()
+        let periods = reader.sees(.cycle) ? try await CycleView.load(owner.person, req.useCases).periods.map { $0.start...($0.end ?? $0.start) } : []
+        let labels = ChartLabels(id: "weight", title: strings.fill("chart.weightTitle"),
+                                 description: strings.fill("chart.weightDescription", ["days": "\(points.count)",
+                                                                                       "from": range.lowerBound.description, "to": range.upperBound.description]),
+                                 noData: strings.fill("chart.noData"), xAxis: strings.fill("chart.date"), yAxis: "kg")
+        return WeightChart.svg(points, periods: periods, labels: labels)
+    }
+}
