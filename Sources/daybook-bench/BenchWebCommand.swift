@@ -6,6 +6,8 @@ struct BenchWebCommand: AsyncCommand {
     struct Signature: CommandSignature {
         @Option(name: "runs", help: "Requests per page (default 50)")
         var runs: Int?
+        @Option(name: "only", help: "Time only the pages whose path starts with this (for a profile of one page)")
+        var only: String?
     }
 
     var help: String { "Time every web page on the demo account (in process, as the whole suite does)" }
@@ -16,7 +18,7 @@ struct BenchWebCommand: AsyncCommand {
         defer { try? FileManager.default.removeItem(at: folder) }
         var figures = BenchFigures(date: ISO8601DateFormatter().string(from: Date()), command: "daybook-bench web",
                                    machine: BenchFigures.machine())
-        try await BenchWebPages.run(runs: max(1, signature.runs ?? 50), folder: folder, into: &figures) { line in
+        try await BenchWebPages.run(runs: max(1, signature.runs ?? 50), only: signature.only, folder: folder, into: &figures) { line in
             FileHandle.standardError.write(Data((line + "\n").utf8))
         }
         context.console.print(figures.table)

@@ -8,7 +8,7 @@ import Vapor
 /// a browser's log-in (CSRF cookie, form, session cookie), then each page requested `runs` times
 /// through the real responder. The figure a person feels on a phone is the slowest page's p50.
 enum BenchWebPages {
-    static func run(runs: Int, folder: URL, into figures: inout BenchFigures, log: (String) -> Void) async throws {
+    static func run(runs: Int, only: String? = nil, folder: URL, into figures: inout BenchFigures, log: (String) -> Void) async throws {
         var environment = Environment(name: "production", arguments: ["daybook"])
         environment.arguments = ["daybook"]
         let app = try await Application.make(environment)
@@ -24,7 +24,7 @@ enum BenchWebPages {
             let cookie = try await logIn(client)
             let pages = try await pagePaths(client, cookie: cookie)
             var slowest = (name: "", p50: 0.0)
-            for (name, path) in pages {
+            for (name, path) in pages where only.map({ path.hasPrefix($0) }) ?? true {
                 let p50 = try await measure(path, runs: runs, client: client, cookie: cookie)
                 figures.add("web pages", "\(name), p50", p50 * 1000, "ms", note: "\(runs) runs; \(path)")
                 log("web page \(name) (\(path)): p50 \(BenchMeasure.ms(p50))")

@@ -18,22 +18,16 @@ public struct FertilityView: Sendable {
         let starts = cycle.periods.map(\.start).filter { $0 <= date }.sorted()
         let from = starts.suffix(cyclesRead).first ?? date
         let to = cycle.periods.map(\.start).filter { $0 > date }.min().map { $0.adding(days: -1) } ?? max(date, cycle.today)
+        let queries = FertilitySignQueries(context.db, userID: person.id)
         var signs: [LocalDate: FertilityDay] = [:]
-        let temperatures = try await EntryQueries<BodyTemperatureRecord>(context.db, userID: person.id).list(from: from, to: to)
-        for record in temperatures {
-            guard let day = try? LocalDate(parsing: record.date), signs[day]?.temperature == nil else { continue }
-            // The first reading of a day is the waking one the rules are about.
-            signs[day] = FertilityDay(date: day, temperature: record.celsius, temperatureExcluded: record.excluded)
+        // The first reading of a day is the waking one the rules are about.
+        for (day, reading) in try await queries.firstTemperatures(from: from, to: to) {
+            signs[day] = FertilityDay(date: day, temperature: reading.celsius, temperatureExcluded: reading.excluded)
         }
-        for record in try await DayQueries(context.db, userID: person.id).fertility(from: from, to: to) {
-            guard let day = try? LocalDate(parsing: record.date), let mucus = record.value().mucus else { continue }
+        for (day, mucus) in try await queries.mucus(from: from, to: to) {
             signs[day, default: FertilityDay(date: day)].mucus = mucus
         }
-        var surges: Set<LocalDate> = []
-        for record in try await EntryQueries<OvulationTestRecord>(context.db, userID: person.id).list(from: from, to: to) {
-            guard let day = try? LocalDate(parsing: record.date), (try? record.value().result.isSurge) == true else { continue }
-            surges.insert(day)
-        }
+        let surges = try await queries.surgeDays(from: from, to: to)
         return FertilityView(cycle: cycle, signs: signs, lhSurges: surges)
     }
 

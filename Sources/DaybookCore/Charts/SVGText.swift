@@ -24,6 +24,21 @@ public enum SVGText {
     public static func number(_ value: Double, decimals: Int = 1) -> String {
         guard value.isFinite else { return "0" }
         let places = max(0, min(decimals, 6))
+        // Charts write thousands of coordinates: whole-number arithmetic instead of a format string
+        // for everything an SVG holds; away from a half every rounding agrees with printf.
+        let scale = [1.0, 10, 100, 1_000, 10_000, 100_000, 1_000_000][places]
+        let raw = abs(value) * scale
+        // Near a half the product's own rounding may decide the wrong way: printf settles those.
+        if raw < 1e12, abs(raw - raw.rounded(.down) - 0.5) > 1e-6 {
+            let scaled = Int64(raw.rounded())
+            let divisor = Int64(scale)
+            var text = String(scaled / divisor)
+            if places > 0 {
+                let fraction = String(scaled % divisor)
+                text += "." + String(repeating: "0", count: places - fraction.count) + fraction
+            }
+            return value < 0 && scaled != 0 ? "-" + text : text
+        }
         let text = String(format: "%.\(places)f", value)
         if text.hasPrefix("-"), text.dropFirst().allSatisfy({ $0 == "0" || $0 == "." }) {
             return String(text.dropFirst())

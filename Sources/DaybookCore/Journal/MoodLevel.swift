@@ -10,3 +10,17 @@ public enum MoodLevel: String, Sendable, Codable, CaseIterable {
     case angry = "ANGRY"
     case loved = "LOVED"
 }
+
+extension MoodLevel {
+    /// How good the day felt, 1 (worst) to 5 (best), for averages: the five-point scale Daylio uses,
+    /// with our extra moods placed beside their nearest neighbour.
+    public var score: Double {
+        switch self {
+        case .great, .loved: 5
+        case .happy, .lol: 4
+        case .neutral, .idk: 3
+        case .sad: 2
+        case .angry, .sick: 1
+        }
+    }
+}

@@ -141,9 +141,10 @@ public struct DemoJournal: Sendable {
             // CGM: a gentle daily rhythm; each meal a rise that its bolus brings back down, both
             // passing (gamma-shaped bumps peaking after about 50 and 90 minutes); sensor noise.
             var drift = rng.normal(sd: 8)
+            let luteal = lutealRise(on: date)
             for slot in 0..<288 {
                 let minute = Double(slot * 5)
-                var value = 112 + 12 * sin((minute / 1440 - 0.2) * 2 * .pi) + drift
+                var value = 112 + luteal + 12 * sin((minute / 1440 - 0.2) * 2 * .pi) + drift
                 for (at, grams) in carbsAt where minute >= at {
                     value += grams * 2.3 * Self.bump((minute - at) / 60, peak: 0.8)
                 }
@@ -158,6 +159,15 @@ public struct DemoJournal: Sendable {
                 }
             }
         }
+    }
+
+    /// Many people with diabetes run higher in the second half of the cycle (progesterone lowers
+    /// insulin sensitivity): the demo's glucose rises about 10 mg/dL from two days after ovulation.
+    private func lutealRise(on date: LocalDate) -> Double {
+        let start = cycleStarts.last { $0 <= date }
+        let next = cycleStarts.first { $0 > date } ?? start.map { $0.adding(days: 28) }
+        guard let next, date >= next.adding(days: -12) else { return 0 }
+        return 10
     }
 
     // MARK: Illness and stress spans, favourites

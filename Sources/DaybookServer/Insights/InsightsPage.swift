@@ -57,6 +57,7 @@ enum InsightsPage {
         var correlations: [Correlation]
         var minimumDays: Int
         var glucose: Glucose?
+        var cycleLens: CycleLensSection?
     }
 
     @Sendable static func show(req: Request) async throws -> Response {
@@ -108,7 +109,8 @@ enum InsightsPage {
             byWeekdayChart: try await InsightChartsAPI.stressByWeekdayDocument(req, owner: user),
             correlations: items, minimumDays: correlations.minimumDays,
             glucose: preferences.tracking.trackGlucose
-                ? try await glucose(req, user: user, loader: loader, range: range, preferences: preferences, strings: strings) : nil)
+                ? try await glucose(req, user: user, loader: loader, range: range, preferences: preferences, strings: strings) : nil,
+            cycleLens: try await CycleLensSection.load(req, user: user, strings: strings))
         return try await req.render("insights", tab: "insights", view)
     }
 

@@ -74,6 +74,68 @@ public struct InsightQueries: Sendable {
         return series
     }
 
+    /// Each day's mood score (`MoodLevel.score`) and hours slept in [from, to], read as plain rows.
+    public func moodAndSleep(from: LocalDate, to: LocalDate) async throws -> (mood: [DatedValue], sleep: [DatedValue]) {
+        let sql = try sqlDatabase()
+        let query = sql.select().column("date").column("mood").column("sleep").from(SymptomsRecord.schema)
+            .where("user_id", .equal, SQLBind(userID))
+            .where("date", .greaterThanOrEqual, SQLBind(from.description))
+            .where("date", .lessThanOrEqual, SQLBind(to.description))
+            .orderBy("date")
+        let rows = try await PlainRows.read(query.query, on: sql) { row -> (LocalDate, Double?, Double?)? in
+            guard let text = try? row.decode(column: "date", as: String.self), let date = try? LocalDate(parsing: text) else { return nil }
+            let mood = (try? row.decode(column: "mood", as: String.self)).flatMap(MoodLevel.init(rawValue:))?.score
+            return (date, mood, Self.number(row, "sleep"))
+        }
+        return (rows.compactMap { row in row.1.map { DatedValue(date: row.0, value: $0) } },
+                rows.compactMap { row in row.2.map { DatedValue(date: row.0, value: $0) } })
+    }
+
+    /// One value per logged day in [from, to], aggregated by the database from the rows' own `date`
+    /// (the local day each was logged on): a year of CGM readings comes back as 365 rows.
+    public enum DailyAggregate: Sendable {
+        case stressMean
+        case insulinSum
+    }
+
+    /// Each day's mean glucose and percent of readings within `range`, in one pass over the readings.
+    public func dailyGlucose(within range: ClosedRange<Double>, from: LocalDate, to: LocalDate) async throws
+        -> (mean: [DatedValue], percentWithin: [DatedValue]) {
+        let sql = try sqlDatabase()
+        let query: SQLQueryString = """
+            SELECT date, AVG(mg_per_dl) AS mean,
+                   AVG(CASE WHEN mg_per_dl >= \(bind: range.lowerBound) AND mg_per_dl <= \(bind: range.upperBound) THEN 100.0 ELSE 0.0 END) AS within
+            FROM \(ident: GlucoseReadingRecord.schema)
+            WHERE user_id = \(bind: userID) AND date >= \(bind: from.description) AND date <= \(bind: to.description)
+            GROUP BY date ORDER BY date
+            """
+        let rows = try await PlainRows.read(query, on: sql) { row -> (LocalDate, Double, Double)? in
+            guard let text = try? row.decode(column: "date", as: String.self), let date = try? LocalDate(parsing: text),
+                  let mean = Self.number(row, "mean"), let within = Self.number(row, "within") else { return nil }
+            return (date, mean, within)
+        }
+        return (rows.map { DatedValue(date: $0.0, value: $0.1) }, rows.map { DatedValue(date: $0.0, value: $0.2) })
+    }
+
+    public func daily(_ aggregate: DailyAggregate, from: LocalDate, to: LocalDate) async throws -> [DatedValue] {
+        let sql = try sqlDatabase()
+        let value: SQLQueryString, table: String
+        switch aggregate {
+        case .stressMean: (value, table) = ("AVG(level * 1.0)", StressRatingRecord.schema)
+        case .insulinSum: (value, table) = ("SUM(units)", InsulinDoseRecord.schema)
+        }
+        let query: SQLQueryString = """
+            SELECT date, \(value) AS value FROM \(ident: table)
+            WHERE user_id = \(bind: userID) AND date >= \(bind: from.description) AND date <= \(bind: to.description)
+            GROUP BY date ORDER BY date
+            """
+        return try await PlainRows.read(query, on: sql) { row in
+            guard let text = try? row.decode(column: "date", as: String.self), let date = try? LocalDate(parsing: text),
+                  let value = Self.number(row, "value") else { return nil }
+            return DatedValue(date: date, value: value)
+        }
+    }
+
     private func timed(_ table: String, _ column: String, from: Date?, to: Date?) async throws -> [TimedValue] {
         let sql = try sqlDatabase()
         let query = sql.select().column("time").column(SQLIdentifier(column)).from(table)

@@ -70,3 +70,25 @@ import DaybookCore
         #expect(CorrelationReading.Evidence(pValue: nil) == .none)
     }
 }
+
+@Suite struct SequentialRotationTests {
+    /// Ten cycles of values with no phase pattern, from a seeded generator.
+    static func noPattern() -> (labels: [[Int]], values: [[Double]]) {
+        var generator = SplitMix64(seed: 3)
+        let labels = (0..<10).map { _ in (0..<28).map { $0 < 5 ? 0 : $0 < 12 ? 1 : $0 < 16 ? 2 : 3 } }
+        let values = labels.map { $0.map { _ in Double(Int.random(in: 0..<1000, using: &generator)) } }
+        return (labels, values)
+    }
+
+    @Test func chanceIsSettledEarlyAndTheFullRunIsUnchanged() throws {
+        let data = Self.noPattern()
+        let full = try #require(CycleRotationTest.pValue(labels: data.labels, values: data.values, permutations: 2_000))
+        let early = try #require(CycleRotationTest.pValue(labels: data.labels, values: data.values, permutations: 2_000, stopAfterHits: 20))
+        #expect(full > 0.05 && early > 0.05, "\(full) \(early)")
+        // Stopped at the 20th hit: p is 20 over a whole number of draws, far fewer than 2,000.
+        let draws = 20 / early
+        #expect(abs(draws - draws.rounded()) < 1e-9 && draws < 500, "\(early)")
+        // Without the stop the same seed gives the same answer as before.
+        #expect(CycleRotationTest.pValue(labels: data.labels, values: data.values, permutations: 2_000) == full)
+    }
+}

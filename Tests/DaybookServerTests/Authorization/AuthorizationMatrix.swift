@@ -193,6 +193,8 @@ enum AuthorizationMatrix {
         .init(route: "GET /api/v1/insights/metrics/:metric", access: .shared(.stress), query: "period=week&date=2026-05-04"),
         .init(route: "GET /api/v1/insights/correlations", access: .shared(.stress)),
         .init(route: "GET /api/v1/insights/glucose", access: .shared(.diabetes), query: "from=2026-05-01&to=2026-05-07"),
+        // The phases come from the cycle and the measure from its own category: a grant of one alone shows nothing.
+        .init(route: "GET /api/v1/insights/cycle-phases", access: .sharedParts([:], otherwise: .notFound), query: "measure=stress"),
         .init(route: "GET /api/v1/insights/charts/cycle-signs.svg", access: .shared(.cycle), query: "date=2026-05-04"),
         // Weights for readers of symptoms; the periods behind them only for those who may read the cycle too.
         .init(route: "GET /api/v1/insights/charts/weight.svg", access: .sharedParts([.symptoms: "class=\"dbc-point\""], otherwise: .notFound),

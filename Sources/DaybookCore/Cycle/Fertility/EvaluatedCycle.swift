@@ -18,9 +18,29 @@ public struct EvaluatedCycle: Sendable, Equatable {
     public static func containing(_ date: LocalDate, periods: [Period], signs: [LocalDate: FertilityDay]) -> EvaluatedCycle? {
         let starts = periods.map(\.start).sorted()
         guard let index = starts.lastIndex(where: { $0 <= date }) else { return nil }
-        let cycles = starts.indices.map { i in
-            days(from: starts[i], before: i + 1 < starts.count ? starts[i + 1] : nil, periods: periods, signs: signs)
+        return evaluate(index, starts: starts, cycles: observedCycles(starts: starts, periods: periods, signs: signs))
+    }
+
+    /// Every cycle of the history, oldest first, each evaluated once.
+    public static func all(periods: [Period], signs: [LocalDate: FertilityDay]) -> [EvaluatedCycle] {
+        let starts = periods.map(\.start).sorted()
+        let cycles = observedCycles(starts: starts, periods: periods, signs: signs)
+        return starts.indices.map { evaluate($0, starts: starts, cycles: cycles) }
+    }
+
+    private static func observedCycles(starts: [LocalDate], periods: [Period], signs: [LocalDate: FertilityDay]) -> [[FertilityDay]] {
+        // Each observed day goes to the cycle it falls in, in one pass over the signs.
+        var byCycle = [[LocalDate: FertilityDay]](repeating: [:], count: starts.count)
+        for (date, day) in signs {
+            guard let index = starts.lastIndex(where: { $0 <= date }) else { continue }
+            byCycle[index][date] = day
         }
+        return starts.indices.map { i in
+            days(from: starts[i], before: i + 1 < starts.count ? starts[i + 1] : nil, periods: periods, signs: byCycle[i])
+        }
+    }
+
+    private static func evaluate(_ index: Int, starts: [LocalDate], cycles: [[FertilityDay]]) -> EvaluatedCycle {
         let cycle = cycles[index]
         let next = index + 1 < starts.count ? starts[index + 1] : nil
         guard cycle.contains(where: { $0.usableTemperature != nil }) else {

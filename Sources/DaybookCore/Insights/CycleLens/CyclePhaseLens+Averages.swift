@@ -40,7 +40,7 @@ extension CyclePhaseLens {
 
     /// Kruskal–Wallis over the days of the given phases, with the rotation p-value.
     static func test(_ cycles: [PhasedCycle], values: [LocalDate: Double], phases: [CyclePhase],
-                     permutations: Int, seed: UInt64) -> PhaseDifferenceTest? {
+                     permutations: Int, seed: UInt64, stopAfterHits: Int?) -> PhaseDifferenceTest? {
         var labels: [[Int]] = [], cycleValues: [[Double]] = []
         var groups = [[Double]](repeating: [], count: phases.count)
         for cycle in cycles {
@@ -57,7 +57,7 @@ extension CyclePhaseLens {
         }
         guard let kruskalWallis = KruskalWallis(groups: groups),
               let pValue = CycleRotationTest.pValue(labels: labels, values: cycleValues,
-                                                    permutations: permutations, seed: seed)
+                                                    permutations: permutations, seed: seed, stopAfterHits: stopAfterHits)
         else { return nil }
         return PhaseDifferenceTest(phases: phases, h: kruskalWallis.h, degreesOfFreedom: kruskalWallis.degreesOfFreedom,
                                    pValue: pValue, chiSquarePValue: kruskalWallis.chiSquarePValue,

@@ -53,15 +53,17 @@ public struct CyclePhaseLens: Sendable, Hashable, Codable {
     public var cyclesUsed: Int { cycles.count }
 
     public init(periods: [Period], ovulations: [LocalDate], values: [DatedValue], today: LocalDate,
-                pauses: [PauseSpan] = [], permutations: Int = defaultPermutations, seed: UInt64 = defaultSeed) {
+                pauses: [PauseSpan] = [], permutations: Int = defaultPermutations, seed: UInt64 = defaultSeed,
+                stopAfterHits: Int? = nil) {
         var byDay: [LocalDate: Double] = [:]
         for item in values where item.value.isFinite { byDay[item.date] = item.value }
         self.init(periods: periods, ovulations: ovulations, values: byDay, today: today,
-                  pauses: pauses, permutations: permutations, seed: seed)
+                  pauses: pauses, permutations: permutations, seed: seed, stopAfterHits: stopAfterHits)
     }
 
     public init(periods: [Period], ovulations: [LocalDate], values: [LocalDate: Double], today: LocalDate,
-                pauses: [PauseSpan] = [], permutations: Int = defaultPermutations, seed: UInt64 = defaultSeed) {
+                pauses: [PauseSpan] = [], permutations: Int = defaultPermutations, seed: UInt64 = defaultSeed,
+                stopAfterHits: Int? = nil) {
         let finite = values.filter { $0.value.isFinite }
         let used = PhasedCycle.history(periods: periods, ovulations: ovulations, today: today, pauses: pauses)
             .filter { cycle in cycle.days.contains { finite[$0] != nil } }
@@ -76,7 +78,7 @@ public struct CyclePhaseLens: Sendable, Hashable, Codable {
         let compared = byPhase.filter(\.hasEnoughDays)
         guard status == .ok, compared.count >= Self.minimumPhasesCompared,
               let test = Self.test(used, values: finite, phases: compared.map(\.phase),
-                                   permutations: permutations, seed: seed)
+                                   permutations: permutations, seed: seed, stopAfterHits: stopAfterHits)
         else {
             test = nil
             biggestDifference = nil
