@@ -43,7 +43,11 @@ def fill(server, token, day):
     """A day of everything, an entry to edit, a run going on and another person's journal shared with this one;
     answers the paths of the pages those make."""
     api = api_session(token)
+    api.patch(server + "/api/v1/me", json={"tracking": {"trackTemperature": True, "trackMucus": True, "trackOvulationTests": True}})
     api.put(server + f"/api/v1/days/{day}/symptoms", json={"flow": "MEDIUM", "mood": "HAPPY", "sleep": 7.5})
+    api.post(server + "/api/v1/temperature", json={"time": day + "T06:30:00Z", "value": 36.45, "excluded": True})
+    api.post(server + "/api/v1/weight", json={"time": day + "T07:00:00Z", "value": 61.2})
+    api.put(server + f"/api/v1/days/{day}/fertility", json={"mucus": {"feeling": "wet", "texture": "creamy"}})
     api.post(server + "/api/v1/glucose", json={"time": day + "T08:00:00Z", "value": 140, "unit": "mg/dL"})
     api.post(server + "/api/v1/meals", json={"time": day + "T08:05:00Z", "name": "Porridge", "carbs": 54, "protein": 10, "fat": 5})
     stress = api.post(server + "/api/v1/stress", json={"time": day + "T09:00:00Z", "level": 6})

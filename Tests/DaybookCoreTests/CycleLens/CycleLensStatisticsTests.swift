@@ -92,3 +92,14 @@ import DaybookCore
         #expect(CycleRotationTest.pValue(labels: data.labels, values: data.values, permutations: 2_000) == full)
     }
 }
+
+@Suite struct SequentialLensTests {
+    @Test func aRealDifferenceKeepsItsEvidenceWhenDrawsMayStopEarly() throws {
+        let journal = LensFixture.glucoseJournal(lutealShift: 15, seed: 2026)
+        let full = CyclePhaseLens(periods: journal.periods, ovulations: [], values: journal.values, today: journal.today)
+        let early = CyclePhaseLens(periods: journal.periods, ovulations: [], values: journal.values, today: journal.today,
+                                   permutations: 2_000, stopAfterHits: 20)
+        let p = try #require(early.test?.pValue)
+        #expect(p < 0.01, "\(p) vs \(full.test?.pValue ?? -1)")
+    }
+}
