@@ -7,7 +7,8 @@ import Vapor
 /// `weight.svg?from=&to=` (default the last 90 days, periods shaded): the body's signs as charts.
 enum BodyChartsAPI {
     static let weightDefaultDays = 90
-    static let weightMaximumDays = 3 * 366
+    /// A whole life of weighings is a few thousand points: no range is too long to draw.
+    static let weightMaximumDays = 150 * 366
 
     static func register(on charts: any RoutesBuilder) {
         charts.get("cycle-signs.svg", use: cycleSigns)

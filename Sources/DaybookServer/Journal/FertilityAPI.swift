@@ -7,6 +7,7 @@ import Vapor
 /// They belong to the cycle: a grantee of `cycle` reads them.
 enum FertilityAPI {
     static let fields: Set<String> = ["mucus"]
+    static let mucusFields: Set<String> = ["feeling", "texture"]
 
     @Sendable static func show(req: Request) async throws -> EntryOutput<FertilitySigns> {
         let user = try await req.dataOwner(for: .cycle)
@@ -22,6 +23,9 @@ enum FertilityAPI {
         let user = try req.currentUser()
         let date = try req.dayParameter()
         let body = try JSONBody.object(of: req, allowed: fields)
+        if let mucus = body["mucus"] as? [String: Any], let unknown = mucus.keys.sorted().first(where: { !mucusFields.contains($0) }) {
+            throw APIError.invalid("mucus.\(unknown)", "is not a field of this request")
+        }
         let signs = try JSONCoding.decoder().decode(FertilitySigns.self, from: try JSONBody.data(body))
         try await SetFertilitySigns(req.useCases)(signs, on: date, for: user.person)
         return EntryOutput(date: date, value: signs)
