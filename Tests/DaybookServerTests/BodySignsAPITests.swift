@@ -50,7 +50,8 @@ import Vapor
             #expect(try mucus.apiError().field == "mucus.feeling", "\(mucus.bodyText)")
             let extra = try await server.request(.PUT, "/api/v1/days/2026-05-04/fertility", token: token,
                                                  json: ["mucus": ["feeling": "dry", "texture": "none", "colour": "clear"]])
-            #expect(extra.status == .unprocessableEntity && (try extra.apiError().field) == "mucus.colour", "\(extra.bodyText)")
+            #expect(extra.status == .unprocessableEntity)
+            #expect(try extra.apiError().field == "mucus.colour", "\(extra.bodyText)")
             // Nothing of it was stored.
             let day = try await server.request(.GET, "/api/v1/days/2026-05-04", token: token).object()
             #expect((day["weight"] as? [Any])?.isEmpty == true && day["fertility"] == nil)
