@@ -35,9 +35,9 @@ import Vapor
                 try #require(put.status == .ok, "\(put.bodyText)")
             }
 
-            let after = try await server.request(.GET, "/api/v1/cycle/fertility?date=2026-04-17", token: token)
-            #expect(after.status == .ok, "\(after.bodyText)")
-            let status = try after.object()
+            let afterShift = try await server.request(.GET, "/api/v1/cycle/fertility?date=2026-04-17", token: token)
+            #expect(afterShift.status == .ok, "\(afterShift.bodyText)")
+            let status = try afterShift.object()
             #expect(status["method"] as? String == "symptothermal", "\(status)")
             #expect(status["phase"] as? String == "postOvulatory", "\(status)")
             #expect(status["ovulationConfirmed"] as? Bool == true)
@@ -50,6 +50,14 @@ import Vapor
             #expect(before["phase"] as? String == "fertile", "\(before)")
             let bleeding = try await server.request(.GET, "/api/v1/cycle/fertility?date=2026-04-02", token: token).object()
             #expect(bleeding["phase"] as? String == "menstrual", "\(bleeding)")
+
+            // The confirmed ovulation moves the prediction: the mucus peak plus the textbook 14 days
+            // (no earlier cycle of this person's own shows their luteal length yet).
+            let predictions = try await server.request(.GET, "/api/v1/cycle/predictions", token: token).object()
+            #expect(predictions["method"] as? String == "ovulation + luteal phase", "\(predictions)")
+            #expect(predictions["nextStart"] as? String == "2026-04-25")
+            let after = try #require(predictions["afterOvulation"] as? [String: Any])
+            #expect(after["lutealLength"] as? Int == 14 && after["ownCycles"] as? Int == 0 && after["ovulation"] as? String == "2026-04-11")
         }
     }
 

@@ -36,6 +36,17 @@ public struct FertilityView: Sendable {
         EvaluatedCycle.containing(date, periods: cycle.periods, signs: signs)
     }
 
+    /// The cycle's predictions with the signs read: after a confirmed ovulation the next start comes
+    /// from it (`LutealForecast`).
+    public var report: CyclePredictionReport { report(grading: true) }
+
+    /// `grading: false` leaves out the forecast's grade on the history (a page that shows only the
+    /// next start need not replay every cycle).
+    public func report(grading: Bool) -> CyclePredictionReport {
+        let calendar = grading ? CycleBacktest.cases(periods: cycle.periods, pauses: cycle.pauses) { CyclePredictor.standard.forecast(cycles: $0) } : []
+        return cycle.report.applying(LutealForecast.make(EvaluatedCycle.all(periods: cycle.periods, signs: signs), calendar: calendar))
+    }
+
     public func assessment(on date: LocalDate) -> FertilityAssessment {
         FertilityAssessment.assess(date, periods: cycle.periods, signs: signs, nextPeriodStart: cycle.prediction.next?.start)
     }

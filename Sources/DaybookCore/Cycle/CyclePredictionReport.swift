@@ -26,6 +26,9 @@ public struct CyclePredictionReport: Sendable, Hashable, Codable {
     public var cycleLength: LengthSummary?
     public var periodLength: LengthSummary?
     public var deviations: CycleDeviations
+    /// Once this cycle's ovulation is confirmed: the next start from it and the person's own luteal
+    /// length, which then is the prediction above; with how it did on their history.
+    public var afterOvulation: LutealForecast?
 
     public init(
         periods: [Period],
@@ -69,6 +72,23 @@ public struct CyclePredictionReport: Sendable, Hashable, Codable {
         self.init(periods: request.periods, pauses: request.pauses, today: today,
                   onboardingCycleLength: preferences?.averageCycleLength,
                   onboardingPeriodLength: preferences?.initialPeriodLength)
+    }
+
+    /// The report once the signs are read: a confirmed ovulation in the cycle under way moves the
+    /// next start to ovulation plus the luteal phase.
+    public func applying(_ forecast: LutealForecast?) -> CyclePredictionReport {
+        guard let forecast else { return self }
+        var report = self
+        report.afterOvulation = forecast
+        report.nextStart = forecast.nextStart
+        report.nextStartEarliest = forecast.earliest
+        report.nextStartLatest = forecast.latest
+        report.nextEnd = forecast.nextStart.adding(days: max(1, Int(averagePeriodLength.rounded())) - 1)
+        report.daysUntil = forecast.nextStart.days(since: today)
+        report.ovulation = forecast.ovulation
+        report.method = LutealForecast.method
+        report.ovulationMethod = "symptothermal"
+        return report
     }
 
     private static func tenths(_ value: Double) -> Double { (value * 10).rounded() / 10 }

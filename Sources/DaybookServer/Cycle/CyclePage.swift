@@ -15,6 +15,8 @@ enum CyclePage {
         var method: String
         var ovulationMethod: String
         var grade: String
+        /// How counting from a confirmed ovulation did on the person's history, next to the calendar.
+        var lutealGrade: String?
         var averageCycleLength: String
         var averagePeriodLength: String
         var periods: [PeriodRow]
@@ -66,8 +68,9 @@ enum CyclePage {
         guard let viewer = req.auth.get(CurrentUser.self) else { return req.redirect(to: "/login") }
         // With `?owner=` a grantee of the cycle category sees the owner's predictions.
         let user = try await req.dataOwner(for: .cycle)
-        let context = try await CycleView.load(user.person, req.useCases)
-        let report = context.report
+        let signs = try await FertilityView.load(user.person, around: user.person.day(of: req.clock.now()), req.useCases)
+        let context = signs.cycle
+        let report = signs.report
         let backtest = report.backtest
         let language = viewer.record.preferences.language
         let strings = Strings.table(language)
@@ -82,6 +85,11 @@ enum CyclePage {
         } else {
             grade = strings["cycleNoGrade"] ?? ""
         }
+        var lutealGrade: String?
+        if let luteal = report.afterOvulation?.backtest, let mae = luteal.mae, let calendarMae = luteal.calendarMae {
+            lutealGrade = strings.fill("cycleLutealGrade", ["n": String(luteal.n), "mae": NumberText.format(mae, language: language),
+                                                            "calendar": NumberText.format(calendarMae, language: language)])
+        }
         let view = View(
             hasPrediction: report.nextStart != nil,
             nextStart: date(report.nextStart),
@@ -91,7 +99,7 @@ enum CyclePage {
             ovulation: date(report.ovulation),
             method: strings["method.\(report.method)"] ?? report.method,
             ovulationMethod: strings["method.\(report.ovulationMethod)"] ?? report.ovulationMethod,
-            grade: grade,
+            grade: grade, lutealGrade: lutealGrade,
             averageCycleLength: NumberText.format(report.averageCycleLength, language: language),
             averagePeriodLength: NumberText.format(report.averagePeriodLength, language: language),
             periods: rows(context.periods, strings: strings, language: language),

@@ -35,8 +35,10 @@ enum HomePage {
         let strings = Strings.table(preferences.language)
         let today = LocalDate(req.clock.now(), in: preferences.zone)
         let day = try await DayView.load(today, of: user.person, req.useCases)
-        let cycle = try await CycleView.load(user.person, req.useCases)
-        let prediction = cycle.report
+        // The next start as the cycle page has it: after a confirmed ovulation, from the ovulation.
+        let signs = try await FertilityView.load(user.person, around: today, req.useCases)
+        let cycle = signs.cycle
+        let prediction = signs.report(grading: false)
         let latest = try await EntryQueries<GlucoseReadingRecord>(req.db, userID: user.id).list(from: today.adding(days: -1), to: today)
             .suffix(2).map { try $0.value() }
         let words = TodayWords(strings: strings, language: preferences.language)

@@ -77,6 +77,8 @@ extension Strings {
         "lens.measure.work": "work", "lens.measure.diet": "diet score", "lens.measure.glucose": "glucose", "lens.measure.timeInRange": "time in range",
         "lens.measure.insulin": "insulin", "lens.unit.points": "points", "lensTitle": "Through your cycle",
         "lensIntro": "Each measure by phase of your cycle; the luteal phase counts from your confirmed ovulation where your temperatures show one.",
+        "method.ovulation + luteal phase": "your confirmed ovulation plus your luteal phase",
+        "cycleLutealGrade": "Counting from a confirmed ovulation was off by {mae} days on {n} of your cycles; counting from the cycle's start, by {calendar}.",
         "method.calendar": "calendar method",
         "timelines": "Timelines", "timelinesRunning": "Running now", "timelinesStart": "Start a timeline",
         "timelinesScenario": "Timeline", "timelinesRunTime": "Run time", "timelinesUnit": "Unit",

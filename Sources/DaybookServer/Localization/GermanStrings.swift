@@ -77,6 +77,8 @@ extension Strings {
         "lens.measure.work": "Arbeit", "lens.measure.diet": "Ernährung", "lens.measure.glucose": "Glukose", "lens.measure.timeInRange": "Zeit im Zielbereich",
         "lens.measure.insulin": "Insulin", "lens.unit.points": "Punkte", "lensTitle": "Durch deinen Zyklus",
         "lensIntro": "Jeder Wert nach Phase deines Zyklus; die Lutealphase zählt ab deinem bestätigten Eisprung, wo deine Temperaturen einen zeigen.",
+        "method.ovulation + luteal phase": "dein bestätigter Eisprung plus deine Lutealphase",
+        "cycleLutealGrade": "Ab einem bestätigten Eisprung gerechnet lag die Vorhersage bei {n} deiner Zyklen im Schnitt {mae} Tage daneben; ab Zyklusbeginn gerechnet {calendar}.",
         "method.calendar": "Kalendermethode",
         "timelines": "Zeitreisen", "timelinesRunning": "Läuft gerade", "timelinesStart": "Eine Zeitreise starten",
         "timelinesScenario": "Zeitreise", "timelinesRunTime": "Laufzeit", "timelinesUnit": "Einheit",
