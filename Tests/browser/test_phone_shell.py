@@ -79,10 +79,11 @@ def test_a_deleted_entry_can_be_brought_back(server, browser):
     undo = WebDriverWait(browser, 10).until(lambda driver: driver.find_element(By.ID, "undo"))
     browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", undo)
     undo.click()
-    from selenium.common.exceptions import StaleElementReferenceException
-    # The page may be replaced between finding <main> and reading it: look again then.
-    WebDriverWait(browser, 10, ignored_exceptions=(StaleElementReferenceException,)).until(
-        lambda driver: "exam" in driver.find_element(By.TAG_NAME, "main").text)
+    # The page may be replaced between finding <main> and reading it (a stale element, or chromedriver's
+    # "no node with given id" while the new page comes in): read it in one step, and look again then.
+    from selenium.common.exceptions import WebDriverException
+    WebDriverWait(browser, 10, ignored_exceptions=(WebDriverException,)).until(
+        lambda driver: "exam" in driver.execute_script("const main = document.querySelector('main'); return main ? main.innerText : ''"))
     stored = requests.get(server + "/api/v1/stress", headers={"Authorization": "Bearer " + token}).json()
     assert [entry["note"] for entry in stored] == ["exam"]
 
