@@ -13,7 +13,7 @@ import Vapor
     }
 
     @Test func sixLowThreeHighAndAMucusPeakConfirmOvulation() async throws {
-        try await TestServer.with { server in
+        try await TestServer.with(clock: TestClock(utc("2026-04-17T12:00:00Z"))) { server in
             let (token, _) = try await server.signUp(timeZone: "UTC")
             try await Self.period(["2026-04-01", "2026-04-02", "2026-04-03", "2026-04-04"], token: token, server: server)
             let temperatures: [(String, Double)] = [
@@ -58,6 +58,21 @@ import Vapor
             #expect(predictions["nextStart"] as? String == "2026-04-25")
             let after = try #require(predictions["afterOvulation"] as? [String: Any])
             #expect(after["lutealLength"] as? Int == 14 && after["ownCycles"] as? Int == 0 && after["ovulation"] as? String == "2026-04-11")
+
+            // The calendar, the feed and the period-due reminder follow it, not the 28 days counted
+            // from the onboarding answers (which would say 2026-04-29).
+            let calendar = try await server.request(.GET, "/api/v1/calendar/2026/4", token: token).object()
+            let april = try #require((calendar["2026"] as? [String: Any])?["4"] as? [Any])
+            let predicted = april.enumerated().compactMap { day, value in
+                (value as? [String: Any])?["predictedPeriod"] as? Bool == true ? day + 1 : nil
+            }
+            #expect(predicted.first == 25, "\(predicted)")
+            let due = try await server.createReminder(["kind": "periodDue", "time": "09:00"], token: token)
+            #expect(due["nextFireAt"] as? String == "2026-04-23T09:00:00Z", "\(due)")
+            let feed = try await server.request(.POST, "/api/v1/cycle/feed", token: token).object()
+            let path = try #require((feed["url"] as? String).flatMap { URL(string: $0)?.path })
+            let ics = try await server.request(.GET, path).bodyText
+            #expect(ics.contains("DTSTART;VALUE=DATE:20260425"), "\(ics)")
         }
     }
 

@@ -1,5 +1,6 @@
 import DaybookCore
 import DaybookStore
+import FluentKit
 import Foundation
 
 /// The fertility signs of a person's cycles, read for the sympto-thermal rules: each day's first
@@ -14,11 +15,21 @@ public struct FertilityView: Sendable {
     static let cyclesRead = 13
 
     public static func load(_ person: Person, around date: LocalDate, _ context: UseCaseContext) async throws -> FertilityView {
-        let cycle = try await CycleView.load(person, context)
+        try await load(person, around: date, on: context.db, now: context.now())
+    }
+
+    /// The signs of the cycle under way: what the predictions, the calendar, its feed and the
+    /// period-due reminders read.
+    public static func load(_ person: Person, on db: any Database, now: Date) async throws -> FertilityView {
+        try await load(person, around: person.day(of: now), on: db, now: now)
+    }
+
+    public static func load(_ person: Person, around date: LocalDate, on db: any Database, now: Date) async throws -> FertilityView {
+        let cycle = try await CycleView.load(person, on: db, now: now)
         let starts = cycle.periods.map(\.start).filter { $0 <= date }.sorted()
         let from = starts.suffix(cyclesRead).first ?? date
         let to = cycle.periods.map(\.start).filter { $0 > date }.min().map { $0.adding(days: -1) } ?? max(date, cycle.today)
-        let queries = FertilitySignQueries(context.db, userID: person.id)
+        let queries = FertilitySignQueries(db, userID: person.id)
         var signs: [LocalDate: FertilityDay] = [:]
         // The first reading of a day is the waking one the rules are about.
         for (day, reading) in try await queries.firstTemperatures(from: from, to: to) {
@@ -45,6 +56,11 @@ public struct FertilityView: Sendable {
     public func report(grading: Bool) -> CyclePredictionReport {
         let calendar = grading ? CycleBacktest.cases(periods: cycle.periods, pauses: cycle.pauses) { CyclePredictor.standard.forecast(cycles: $0) } : []
         return cycle.report.applying(LutealForecast.make(EvaluatedCycle.all(periods: cycle.periods, signs: signs), calendar: calendar))
+    }
+
+    /// The coming periods, moved by a confirmed ovulation in the cycle under way.
+    public var prediction: CyclePrediction {
+        cycle.prediction.applying(LutealForecast.make(EvaluatedCycle.all(periods: cycle.periods, signs: signs), calendar: []))
     }
 
     public func assessment(on date: LocalDate) -> FertilityAssessment {

@@ -13,7 +13,8 @@ public enum CalendarView {
                                           categories: categories)
             .load(from: from, to: to)
         guard categories.contains(.cycle) else { return days }
-        let cycle = try await CycleView.load(person, context)
+        let fertility = try await FertilityView.load(person, on: context.db, now: context.now())
+        let cycle = fertility.cycle
         for period in cycle.periods where period.start <= to && (period.end ?? period.start) >= from {
             var date = max(period.start, from)
             while date <= min(period.end ?? period.start, to) {
@@ -21,7 +22,7 @@ public enum CalendarView {
                 date = date.adding(days: 1)
             }
         }
-        for mark in CycleCalendarMarks.marks(for: cycle.prediction, from: from, through: to) {
+        for mark in CycleCalendarMarks.marks(for: fertility.prediction, from: from, through: to) {
             var day = days[mark.date] ?? CalendarDay()
             if mark.predictedPeriod { day.predictedPeriod = true }
             // No fertile day or ovulation on a day of bleeding, whatever the calendar method says.

@@ -12,7 +12,7 @@ public enum ReminderPlanning {
                                 on db: any Database, now: Date) async throws -> Date? {
         guard reminder.enabled else { return nil }
         let prediction = reminder.kind == .periodDue
-            ? try await CycleView.load(person, on: db, now: now).prediction : nil
+            ? try await FertilityView.load(person, on: db, now: now).prediction : nil
         return reminder.nextFire(after: now, in: person.preferences.zone, prediction: prediction, lastFired: lastFired)
     }
 

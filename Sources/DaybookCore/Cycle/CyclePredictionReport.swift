@@ -75,9 +75,10 @@ public struct CyclePredictionReport: Sendable, Hashable, Codable {
     }
 
     /// The report once the signs are read: a confirmed ovulation in the cycle under way moves the
-    /// next start to ovulation plus the luteal phase.
+    /// next start to ovulation plus the luteal phase, unless that interval has passed already (the
+    /// period is late after ovulation: the calendar method carries on).
     public func applying(_ forecast: LutealForecast?) -> CyclePredictionReport {
-        guard let forecast else { return self }
+        guard let forecast, forecast.latest >= today else { return self }
         var report = self
         report.afterOvulation = forecast
         report.nextStart = forecast.nextStart
@@ -87,7 +88,7 @@ public struct CyclePredictionReport: Sendable, Hashable, Codable {
         report.daysUntil = forecast.nextStart.days(since: today)
         report.ovulation = forecast.ovulation
         report.method = LutealForecast.method
-        report.ovulationMethod = "symptothermal"
+        report.ovulationMethod = LutealForecast.ovulationMethod
         return report
     }
 

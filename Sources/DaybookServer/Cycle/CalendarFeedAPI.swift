@@ -48,7 +48,8 @@ enum CalendarFeedAPI {
               let user = try await UserQueries(req.db).find(id: feed.userID)
         else { throw APIError.notFound("This feed") }
         let current = CurrentUser(record: user, id: feed.userID, tokenID: nil)
-        let context = try await CycleView.load(current.person, req.useCases)
+        let fertility = try await FertilityView.load(current.person, on: req.db, now: req.clock.now())
+        let context = fertility.cycle
         let now = req.clock.now()
         feed.lastFetchedAt = now
         try await feed.save(on: req.db)
@@ -56,7 +57,7 @@ enum CalendarFeedAPI {
         let domain = "\(feed.userID.uuidString.lowercased()).daybook"
         let reminders = try await ReminderQueries(req.db, userID: feed.userID).list()
             .map { (id: try $0.requireID().uuidString.lowercased(), reminder: try $0.value()) }
-        let events = CycleFeed.events(for: context.prediction, domain: domain, stamp: now,
+        let events = CycleFeed.events(for: fertility.prediction, domain: domain, stamp: now,
                                       periodAlarmMinutes: ReminderFeed.periodAlarmMinutes(for: reminders.map(\.reminder)),
                                       language: preferences.language)
         let calendar = ICalendar(productID: "-//Daybook//Cycle feed//EN",

@@ -122,7 +122,7 @@ actor ReminderScheduler {
             if reminder.kind == .periodDue {
                 // The prediction may have moved since the fire was planned: fire only when the fresh
                 // prediction agrees it is due, else plan anew without firing.
-                let prediction = try await CycleView.load(Person(id: userID, preferences: prefs), on: tx, now: now).prediction
+                let prediction = try await FertilityView.load(Person(id: userID, preferences: prefs), on: tx, now: now).prediction
                 let schedule = try PeriodDueSchedule(time: reminder.time, daysBefore: reminder.daysBefore)
                 let earliest = max(now.addingTimeInterval(-periodDueGrace),
                                    record.lastFiredAt.map { $0.addingTimeInterval(PeriodDueSchedule.minimumGap) } ?? .distantPast)
@@ -146,7 +146,7 @@ actor ReminderScheduler {
             }
             let next: Date?
             if reminder.kind == .periodDue {
-                let prediction = try await CycleView.load(Person(id: userID, preferences: prefs), on: tx, now: now).prediction
+                let prediction = try await FertilityView.load(Person(id: userID, preferences: prefs), on: tx, now: now).prediction
                 next = reminder.nextFire(after: now, in: prefs.zone, prediction: prediction, lastFired: now)
             } else {
                 next = reminder.nextFire(after: now, in: prefs.zone, prediction: nil)

@@ -57,4 +57,24 @@ import Testing
         #expect(report.nextStart == forecast.nextStart && report.method == LutealForecast.method)
         #expect(report.daysUntil == forecast.nextStart.days(since: today) && report.afterOvulation == forecast)
     }
+
+    @Test func thePredictedPeriodsMoveWithTheForecast() throws {
+        let journal = Self.history(lengths: [27, 30, 26, 29], luteal: 12, current: 22)
+        let forecast = try #require(LutealForecast.make(EvaluatedCycle.all(periods: journal.periods, signs: journal.signs), calendar: []))
+        let today = journal.periods[journal.periods.count - 1].start.adding(days: 21)
+        let calendar = CyclePrediction(periods: journal.periods, today: today)
+        let moved = calendar.applying(forecast)
+        let next = try #require(moved.next)
+        #expect(next.start == forecast.nextStart && next.earliest == forecast.earliest && next.latest == forecast.latest)
+        #expect(next.ovulation == forecast.ovulation && next.fertileEnd == forecast.ovulation.adding(days: 1))
+        #expect(moved.daysUntil == forecast.nextStart.days(since: today) && moved.method == LutealForecast.method)
+        let shift = forecast.nextStart.days(since: try #require(calendar.next).start)
+        #expect(moved.cycles.count == calendar.cycles.count)
+        for (after, before) in zip(moved.cycles.dropFirst(), calendar.cycles.dropFirst()) {
+            #expect(after.start == before.start.adding(days: shift) && after.latest == before.latest.adding(days: shift))
+        }
+        // Once the forecast's interval has passed, the calendar method carries on.
+        let late = forecast.latest.adding(days: 1)
+        #expect(CyclePrediction(periods: journal.periods, today: late).applying(forecast) == CyclePrediction(periods: journal.periods, today: late))
+    }
 }

@@ -11,6 +11,8 @@ public struct LutealForecast: Sendable, Hashable, Codable {
     public static let plausibleLengths = 7...19
     static let cyclesAveraged = 6
     public static let method = "ovulation + luteal phase"
+    /// How ovulation is known once the forecast applies: from the signs.
+    public static let ovulationMethod = "symptothermal"
     /// Until three own lengths are known their spread is taken as this.
     static let defaultSpread = 1.5
 
