@@ -42,6 +42,38 @@ import Vapor
         }
     }
 
+    /// Pounds and Fahrenheit: the forms offer them first, the day and the edit form show them,
+    /// while the API keeps speaking kilograms and Celsius.
+    @Test func weightAndTemperatureAreShownInThePersonsUnits() async throws {
+        try await TestServer.with { server in
+            let (browser, token) = try await loggedIn(server)
+            let profile = ["displayName": "Ada", "timeZone": "UTC", "language": "en", "glucoseUnit": "mg/dL",
+                           "hypoThreshold": "70", "hyperThreshold": "180", "weightUnit": "lb", "temperatureUnit": "F"]
+            #expect(try await browser.submit("/settings", to: "/settings", profile).status == .seeOther)
+            let me = try await server.request(.GET, "/api/v1/me", token: token).object()
+            #expect(me["weightUnit"] as? String == "lb" && me["temperatureUnit"] as? String == "F", "\(me)")
+            _ = try await server.request(.PATCH, "/api/v1/me", token: token, json: ["tracking": ["trackTemperature": true]])
+
+            let form = try await browser.get("/log?date=2026-05-04").bodyText
+            #expect(form.contains("<option value=\"lb\" selected"), "the weight form offers pounds first")
+            #expect(form.contains("<option value=\"F\" selected"), "the temperature form offers Fahrenheit first")
+            let weight = try await server.request(.POST, "/api/v1/weight", token: token, json: ["value": 70, "unit": "kg", "time": "2026-05-04T07:00:00Z"])
+            #expect(try weight.object()["unit"] as? String == "kg")
+            _ = try await server.request(.POST, "/api/v1/temperature", token: token, json: ["value": 36.5, "unit": "C", "time": "2026-05-04T06:30:00Z"])
+            let day = try await browser.get("/day/2026-05-04").bodyText
+            #expect(day.contains("154.3 lb") && !day.contains("70.0 kg"), "\(day)")
+            #expect(day.contains("97.7 °F"))
+            let id = try #require(try weight.object()["id"] as? String)
+            let edit = try await browser.get("/history/weight/\(id)").bodyText
+            #expect(edit.contains("value=\"154.32\""), "the edit form shows the weight in pounds")
+
+            let refused = try await browser.submit("/settings", to: "/settings", profile.merging(["weightUnit": "stone"]) { $1 })
+            #expect(refused.status == .unprocessableEntity && refused.bodyText.contains("id=\"profile-weightUnit-error\""))
+            let bad = try await server.request(.PATCH, "/api/v1/me", token: token, json: ["temperatureUnit": "K"])
+            #expect(bad.status == .unprocessableEntity || bad.status == .badRequest, "\(bad.bodyText)")
+        }
+    }
+
     @Test func trackingSwitchesAreSavedAsAWhole() async throws {
         try await TestServer.with { server in
             let (browser, token) = try await loggedIn(server)

@@ -10,6 +10,9 @@ public struct Preferences: Sendable, Codable, Equatable {
     /// Thresholds are kept in mg/dL like every glucose value (defaults 70 / 180).
     public var hypoThresholdMgPerDL: Double = 70
     public var hyperThresholdMgPerDL: Double = 180
+    /// How weights and temperatures are shown; they are kept in kg and °C whatever this says.
+    public var weightUnit: WeightUnit = .kg
+    public var temperatureUnit: TemperatureUnit = .C
     public var tracking = TrackingPreferences()
     /// Onboarding: used by the cycle engine until real history exists.
     public var initialPeriodStart: LocalDate?
@@ -35,6 +38,8 @@ public struct Preferences: Sendable, Codable, Equatable {
         if let zone = change.timeZone { next.timeZone = try AccountRules.timeZone(zone) }
         if let language = change.language { next.language = language }
         if let unit = change.glucoseUnit { next.glucoseUnit = unit }
+        if let unit = change.weightUnit { next.weightUnit = unit }
+        if let unit = change.temperatureUnit { next.temperatureUnit = unit }
         // Thresholds are given in the unit the profile has after this change.
         if let hypo = change.hypoThreshold {
             next.hypoThresholdMgPerDL = next.glucoseUnit.toMgPerDL(hypo)
@@ -74,12 +79,37 @@ public struct Preferences: Sendable, Codable, Equatable {
     }
 }
 
+/// Preferences read from an export: the body units came later, so a document without them keeps kg and °C.
+extension Preferences {
+    enum CodingKeys: String, CodingKey {
+        case displayName, timeZone, language, glucoseUnit, hypoThresholdMgPerDL, hyperThresholdMgPerDL, weightUnit, temperatureUnit
+        case tracking, initialPeriodStart, initialPeriodLength, averageCycleLength
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(displayName: try c.decode(String.self, forKey: .displayName), timeZone: try c.decode(String.self, forKey: .timeZone))
+        language = try c.decode(Language.self, forKey: .language)
+        glucoseUnit = try c.decode(GlucoseUnit.self, forKey: .glucoseUnit)
+        hypoThresholdMgPerDL = try c.decode(Double.self, forKey: .hypoThresholdMgPerDL)
+        hyperThresholdMgPerDL = try c.decode(Double.self, forKey: .hyperThresholdMgPerDL)
+        weightUnit = try c.decodeIfPresent(WeightUnit.self, forKey: .weightUnit) ?? .kg
+        temperatureUnit = try c.decodeIfPresent(TemperatureUnit.self, forKey: .temperatureUnit) ?? .C
+        tracking = try c.decode(TrackingPreferences.self, forKey: .tracking)
+        initialPeriodStart = try c.decodeIfPresent(LocalDate.self, forKey: .initialPeriodStart)
+        initialPeriodLength = try c.decodeIfPresent(Int.self, forKey: .initialPeriodLength)
+        averageCycleLength = try c.decodeIfPresent(Int.self, forKey: .averageCycleLength)
+    }
+}
+
 /// A partial change of preferences: absent fields stay as they are.
 public struct PreferencesChange: Sendable, Codable, Equatable {
     public var displayName: String?
     public var timeZone: String?
     public var language: Language?
     public var glucoseUnit: GlucoseUnit?
+    public var weightUnit: WeightUnit?
+    public var temperatureUnit: TemperatureUnit?
     public var hypoThreshold: Double?
     public var hyperThreshold: Double?
     public var tracking: [String: Bool]?

@@ -28,16 +28,21 @@ public enum CycleSignsChart {
     ///   - length: the cycle's days shown (at least the last observed day).
     ///   - fertile: the fertile phase in cycle days, when known.
     ///   - coverLine: in °C, once a temperature shift was found.
-    public static func svg(days: [Day], length: Int, fertile: ClosedRange<Int>?, coverLine: Double?, labels: ChartLabels) -> String {
+    ///   - unit: the scale drawn; readings and the cover line are converted to it.
+    public static func svg(days: [Day], length: Int, fertile: ClosedRange<Int>?, coverLine celsiusLine: Double?,
+                           unit: TemperatureUnit = .C, labels: ChartLabels) -> String {
         var svg = SVGDocument(kind: "cycle-signs", height: 260, labels: labels)
-        let temperatures = days.compactMap { day in day.celsius.map { (day.cycleDay, $0, day.excluded) } }
+        let temperatures = days.compactMap { day in day.celsius.map { (day.cycleDay, unit.from(celsius: $0), day.excluded) } }
+        let coverLine = celsiusLine.map(unit.from(celsius:))
         guard !days.isEmpty else {
             svg.noData()
             return svg.render()
         }
         let shown = max(length, days.map(\.cycleDay).max() ?? 1, 7)
         let values = temperatures.map(\.1) + (coverLine.map { [$0] } ?? [])
-        let low = min(values.min() ?? 36.2, 36.2) - 0.1, high = max(values.max() ?? 37.0, 37.0) + 0.1
+        // At least 36.2–37.0 °C, so a flat chart does not magnify noise; the margin keeps points off the edges.
+        let floor = unit.from(celsius: 36.2), ceiling = unit.from(celsius: 37.0), margin = unit == .C ? 0.1 : 0.2
+        let low = min(values.min() ?? floor, floor) - margin, high = max(values.max() ?? ceiling, ceiling) + margin
         var area = PlotArea(height: svg.height, x: 0.5...(Double(shown) + 0.5), y: low...high)
         area.top += 14      // the LH row
         area.bottom -= 18   // the mucus row
@@ -50,7 +55,7 @@ public enum CycleSignsChart {
             svg.add("<rect class=\"dbc-period\" x=\"\(n(x1))\" y=\"\(n(area.bottom - 6))\" width=\"\(n(x2 - x1))\" height=\"6\" fill=\"currentColor\"/>")
         }
         svg.line(x1: area.left, y1: area.bottom, x2: area.right, y2: area.bottom, className: "dbc-axis")
-        for value in [low + 0.1, (low + high) / 2, high - 0.1] {
+        for value in [low + margin, (low + high) / 2, high - margin] {
             svg.line(x1: area.left, y1: area.y(value), x2: area.right, y2: area.y(value), className: "dbc-grid", opacity: 0.2)
             svg.text(SVGText.number(value, decimals: 1), x: area.left - 4, y: area.y(value) + 5, anchor: "end", size: SVGDocument.labelSize)
         }

@@ -6,7 +6,7 @@ import Vapor
 /// The logged-in person's profile, preferences, password and account.
 enum MeAPI {
     static let changeableFields: Set<String> = [
-        "displayName", "timeZone", "language", "glucoseUnit", "hypoThreshold", "hyperThreshold", "tracking",
+        "displayName", "timeZone", "language", "glucoseUnit", "weightUnit", "temperatureUnit", "hypoThreshold", "hyperThreshold", "tracking",
         "initialPeriodStart", "initialPeriodLength", "averageCycleLength",
     ]
 

@@ -10,6 +10,8 @@ struct ProfileDTO: Content {
     var timeZone: String
     var language: Language
     var glucoseUnit: GlucoseUnit
+    var weightUnit: WeightUnit
+    var temperatureUnit: TemperatureUnit
     var hypoThreshold: Double
     var hyperThreshold: Double
     var tracking: TrackingPreferences
@@ -26,6 +28,8 @@ struct ProfileDTO: Content {
         timeZone = p.timeZone
         language = p.language
         glucoseUnit = p.glucoseUnit
+        weightUnit = p.weightUnit
+        temperatureUnit = p.temperatureUnit
         hypoThreshold = p.glucoseUnit.rounded(p.glucoseUnit.fromMgPerDL(p.hypoThresholdMgPerDL))
         hyperThreshold = p.glucoseUnit.rounded(p.glucoseUnit.fromMgPerDL(p.hyperThresholdMgPerDL))
         tracking = p.tracking

@@ -55,6 +55,10 @@ enum SettingsPage {
                   options: GlucoseUnit.allCases.map { ($0.rawValue, "unit.\($0.rawValue)") }),
         FieldSpec(name: "hypoThreshold", labelKey: "hypoThreshold", control: .number),
         FieldSpec(name: "hyperThreshold", labelKey: "hyperThreshold", control: .number),
+        FieldSpec(name: "weightUnit", labelKey: "weightUnit", control: .select,
+                  options: WeightUnit.allCases.map { ($0.rawValue, "weightUnit.\($0.rawValue)") }),
+        FieldSpec(name: "temperatureUnit", labelKey: "temperatureUnit", control: .select,
+                  options: TemperatureUnit.allCases.map { ($0.rawValue, "temperatureUnit.\($0.rawValue)") }),
     ] }
 
     static let passwordFields = [
@@ -78,7 +82,7 @@ enum SettingsPage {
         let twoFactorOn = try await TwoFactorQueries(req.db, userID: user.id).find()?.isEnabled == true
         let profileValues = [
             "displayName": profile.displayName, "timeZone": profile.timeZone, "language": profile.language.rawValue,
-            "glucoseUnit": profile.glucoseUnit.rawValue,
+            "glucoseUnit": profile.glucoseUnit.rawValue, "weightUnit": profile.weightUnit.rawValue, "temperatureUnit": profile.temperatureUnit.rawValue,
             "hypoThreshold": NumberText.format(profile.hypoThreshold, language: .en), "hyperThreshold": NumberText.format(profile.hyperThreshold, language: .en),
         ]
         let tokens = try await TokenQueries(req.db).list(userID: user.id).map { token in
@@ -145,6 +149,15 @@ enum SettingsPage {
             if change.language == nil { check.add(ValidationError(field: "language", "choose a language")) }
             change.glucoseUnit = GlucoseUnit(rawValue: form["glucoseUnit"] ?? "")
             if change.glucoseUnit == nil { check.add(ValidationError(field: "glucoseUnit", "choose a unit")) }
+            // A form from before the body units were offered leaves them as they are.
+            if let raw = form["weightUnit"] {
+                change.weightUnit = WeightUnit(rawValue: raw)
+                if change.weightUnit == nil { check.add(ValidationError(field: "weightUnit", "choose a unit")) }
+            }
+            if let raw = form["temperatureUnit"] {
+                change.temperatureUnit = TemperatureUnit(rawValue: raw)
+                if change.temperatureUnit == nil { check.add(ValidationError(field: "temperatureUnit", "choose a unit")) }
+            }
             // The thresholds are shown in the unit the form had; a changed unit keeps the stored thresholds.
             if change.glucoseUnit == user.record.preferences.glucoseUnit {
                 change.hypoThreshold = try check.field { try FormNumber.optional(form["hypoThreshold"], field: "hypoThreshold") } ?? nil

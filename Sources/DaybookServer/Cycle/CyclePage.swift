@@ -119,9 +119,10 @@ enum CyclePage {
         if tracking.trackTemperature || tracking.trackMucus || tracking.trackOvulationTests {
             let assessment = try await FertilityView.load(owner.person, around: today, req.useCases).assessment(on: today)
             var detail = assessment.method == .calendar ? assessment.reason : nil
+            let unit = owner.record.preferences.temperatureUnit
             if let confirmed = assessment.shiftConfirmedOn, let line = assessment.coverLine {
                 detail = strings.fill("ovulationConfirmedOn", ["date": DateText.format(confirmed, language: language),
-                                                               "line": NumberText.format(line, language: language, decimals: 2) + " °C"])
+                                                               "line": NumberText.format(unit.from(celsius: line), language: language, decimals: 2) + " " + unit.symbol])
             }
             view.fertility = FertilityWords(phase: strings["phase.\(assessment.phase.rawValue)"] ?? assessment.phase.rawValue,
                                             method: strings["method.\(assessment.method.rawValue)"] ?? assessment.method.rawValue,

@@ -22,11 +22,13 @@ enum BodyChartsAPI {
     }
 
     static func cycleSignsDocument(_ req: Request, owner: CurrentUser, date: LocalDate) async throws -> String {
-        let strings = Strings.table(try req.currentUser().record.preferences.language)
+        // Words and units are the reader's: a grantee sees the owner's cycle in their own.
+        let reading = try req.currentUser().record.preferences
+        let strings = Strings.table(reading.language), unit = reading.temperatureUnit
         let view = try await FertilityView.load(owner.person, around: date, req.useCases)
         let labelsFor = { (description: String) in
             ChartLabels(id: "cycle-signs", title: strings.fill("chart.cycleSignsTitle"), description: description,
-                        noData: strings.fill("chart.noData"), xAxis: strings.fill("chart.cycleDay"), yAxis: "°C")
+                        noData: strings.fill("chart.noData"), xAxis: strings.fill("chart.cycleDay"), yAxis: unit.symbol)
         }
         guard let cycle = view.evaluatedCycle(containing: date) else {
             return CycleSignsChart.svg(days: [], length: 28, fertile: nil, coverLine: nil, labels: labelsFor(strings.fill("chart.noData")))
@@ -36,11 +38,11 @@ enum BodyChartsAPI {
         let readings = days.filter { $0.celsius != nil }.count
         let description = strings.fill("chart.cycleSignsDescription", [
             "start": cycle.start.description, "readings": "\(readings)",
-            "coverLine": cycle.coverLine.map { SVGText.number($0, decimals: 2) + " °C" } ?? "—",
+            "coverLine": cycle.coverLine.map { SVGText.number(unit.from(celsius: $0), decimals: 2) + " " + unit.symbol } ?? "—",
         ])
         return CycleSignsChart.svg(days: days, length: cycle.cycleDay(of: through),
                                    fertile: cycle.fertileDays(through: through, nextPeriodStart: view.cycle.prediction.next?.start),
-                                   coverLine: cycle.coverLine, labels: labelsFor(description))
+                                   coverLine: cycle.coverLine, unit: unit, labels: labelsFor(description))
     }
 
     @Sendable static func weight(req: Request) async throws -> Response {
@@ -50,15 +52,17 @@ enum BodyChartsAPI {
     }
 
     static func weightDocument(_ req: Request, owner: CurrentUser, range: ClosedRange<LocalDate>) async throws -> String {
-        let strings = Strings.table(try req.currentUser().record.preferences.language)
+        let reading = try req.currentUser().record.preferences
+        let strings = Strings.table(reading.language), unit = reading.weightUnit
         let points = try await WeightHistory.load(owner.person, from: range.lowerBound, to: range.upperBound, req.useCases)
+            .map { DatedValue(date: $0.date, value: unit.from(kilograms: $0.value)) }
         // Periods are the cycle's: shaded only for a reader who may see the cycle too.
         let reader = try await req.dataReader()
         let periods = reader.sees(.cycle) ? try await CycleView.load(owner.person, req.useCases).periods.map { $0.start...($0.end ?? $0.start) } : []
         let labels = ChartLabels(id: "weight", title: strings.fill("chart.weightTitle"),
                                  description: strings.fill("chart.weightDescription", ["days": "\(points.count)",
                                                                                        "from": range.lowerBound.description, "to": range.upperBound.description]),
-                                 noData: strings.fill("chart.noData"), xAxis: strings.fill("chart.date"), yAxis: "kg")
+                                 noData: strings.fill("chart.noData"), xAxis: strings.fill("chart.date"), yAxis: unit.rawValue)
         return WeightChart.svg(points, periods: periods, labels: labels)
     }
 }

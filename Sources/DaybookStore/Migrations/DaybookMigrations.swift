@@ -41,6 +41,7 @@ public enum DaybookMigrations {
             CreateTwoFactor(),
             CreateStartAnswer(),
             CreateBodySigns(),
+            AddBodyUnits(),
         ]
     }
 }

@@ -13,6 +13,8 @@ public final class UserRecord: Model, @unchecked Sendable {
     @Field(key: "time_zone") public var timeZone: String
     @Field(key: "language") public var language: String
     @Field(key: "glucose_unit") public var glucoseUnit: String
+    @Field(key: "weight_unit") public var weightUnit: String
+    @Field(key: "temperature_unit") public var temperatureUnit: String
     @Field(key: "hypo_threshold") public var hypoThreshold: Double
     @Field(key: "hyper_threshold") public var hyperThreshold: Double
     @Field(key: "tracking") public var tracking: TrackingPreferences
@@ -36,6 +38,8 @@ public final class UserRecord: Model, @unchecked Sendable {
             var p = Preferences(displayName: displayName, timeZone: timeZone)
             p.language = Language(rawValue: language) ?? .en
             p.glucoseUnit = GlucoseUnit(rawValue: glucoseUnit) ?? .mgPerDL
+            p.weightUnit = WeightUnit(rawValue: weightUnit) ?? .kg
+            p.temperatureUnit = TemperatureUnit(rawValue: temperatureUnit) ?? .C
             p.hypoThresholdMgPerDL = hypoThreshold
             p.hyperThresholdMgPerDL = hyperThreshold
             p.tracking = tracking
@@ -49,6 +53,8 @@ public final class UserRecord: Model, @unchecked Sendable {
             timeZone = newValue.timeZone
             language = newValue.language.rawValue
             glucoseUnit = newValue.glucoseUnit.rawValue
+            weightUnit = newValue.weightUnit.rawValue
+            temperatureUnit = newValue.temperatureUnit.rawValue
             hypoThreshold = newValue.hypoThresholdMgPerDL
             hyperThreshold = newValue.hyperThresholdMgPerDL
             tracking = newValue.tracking

@@ -55,4 +55,18 @@ import Testing
         #expect(tracking.trackFlow == false)
         #expect(tracking.trackMetrics == true)
     }
+
+    /// Exports made before the body units existed still import, in kg and °C; newer ones keep them.
+    @Test func bodyUnitsDefaultToKilogramsAndCelsiusInOlderDocuments() throws {
+        var preferences = Preferences(displayName: "Ada", timeZone: "UTC")
+        preferences.weightUnit = .lb
+        preferences.temperatureUnit = .F
+        let encoded = try JSONEncoder().encode(preferences)
+        #expect(try JSONDecoder().decode(Preferences.self, from: encoded) == preferences)
+        var older = try #require(try JSONSerialization.jsonObject(with: encoded) as? [String: Any])
+        older["weightUnit"] = nil
+        older["temperatureUnit"] = nil
+        let decoded = try JSONDecoder().decode(Preferences.self, from: JSONSerialization.data(withJSONObject: older))
+        #expect(decoded.weightUnit == .kg && decoded.temperatureUnit == .C && decoded.displayName == "Ada")
+    }
 }

@@ -49,6 +49,9 @@ public enum TemperatureUnit: String, Sendable, Codable, CaseIterable {
     case C
     case F
 
+    /// "°C", "°F": as the unit is written after a value.
+    public var symbol: String { "°" + rawValue }
+
     public func celsius(_ value: Double) -> Double {
         switch self {
         case .C: value

@@ -12,6 +12,8 @@ protocol WebEntryKind {
     static func fields(_ preferences: Preferences) -> [FieldSpec]
     static func isTracked(_ tracking: TrackingPreferences) -> Bool
     static func summary(_ output: Endpoint.Output, preferences: Preferences, strings: [String: String]) -> String
+    /// What an edit form starts with (see `apiValues`; a kind shown in the person's units converts).
+    static func formValues(_ output: Endpoint.Output, preferences: Preferences) throws -> [String: String]
 }
 
 extension WebEntryKind {
@@ -45,8 +47,12 @@ extension WebEntryKind {
         return json
     }
 
-    /// What an edit form starts with: the entry as the API shows it, in the form's notation.
     static func formValues(_ output: Endpoint.Output, preferences: Preferences) throws -> [String: String] {
+        try apiValues(output, preferences: preferences)
+    }
+
+    /// The entry as the API shows it, in the form's notation.
+    static func apiValues(_ output: Endpoint.Output, preferences: Preferences) throws -> [String: String] {
         let shown = try JSONBody.object(from: JSONCoding.encoder().encode(output))
         var values: [String: String] = [:]
         for spec in fields(preferences) {
