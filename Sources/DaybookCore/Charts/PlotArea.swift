@@ -34,7 +34,8 @@ struct PlotArea {
         }
         if !labels.xAxis.isEmpty { svg.text(labels.xAxis, x: (left + right) / 2, y: bottom + 35, size: SVGDocument.labelSize) }
         if !labels.yAxis.isEmpty {
-            svg.add("<text class=\"dbc-label\" transform=\"translate(12 \(SVGText.number((top + bottom) / 2))) rotate(-90)\" text-anchor=\"middle\" font-size=\"\(SVGDocument.labelSize)\" fill=\"currentColor\">\(SVGText.escape(labels.yAxis))</text>")
+            // Between the top and the middle value: at mid-height a wide value ("141.9") runs into it.
+            svg.add("<text class=\"dbc-label\" transform=\"translate(12 \(SVGText.number(top + (bottom - top) / 4))) rotate(-90)\" text-anchor=\"middle\" font-size=\"\(SVGDocument.labelSize)\" fill=\"currentColor\">\(SVGText.escape(labels.yAxis))</text>")
         }
     }
 }
