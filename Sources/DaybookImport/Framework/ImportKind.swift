@@ -1,5 +1,5 @@
 /// The kinds an import summary counts: the journal's timestamped kinds (`/api/v1/{kind}`) and the
-/// day fields an import can fill in (`flow`, `sleep`, `mood` of a day's symptoms).
+/// day fields an import can fill in (`flow`, `sleep`, `mood` of a day's symptoms; the day's `fertility` signs).
 public enum ImportKind: String, Sendable, Codable, CaseIterable, CodingKeyRepresentable {
     case glucose
     case insulin
@@ -10,4 +10,8 @@ public enum ImportKind: String, Sendable, Codable, CaseIterable, CodingKeyRepres
     case flow
     case sleep
     case mood
+    case weight
+    case temperature
+    case ovulationTests
+    case fertility
 }

@@ -1,7 +1,7 @@
 import DaybookCore
 import Foundation
 
-/// What one imported record becomes: a core journal value, or one field of a day's symptoms.
+/// What one imported record becomes: a core journal value, or one field of a day's symptoms or fertility signs.
 /// Day fields are separate cases (not whole `Symptoms`) because an import fills in only what it
 /// knows about a day and must not blank the rest of what the user logged.
 public enum ImportValue: Sendable, Equatable {
@@ -15,6 +15,11 @@ public enum ImportValue: Sendable, Equatable {
     /// Hours slept, on the day the sleep ended (the morning it is remembered by).
     case sleep(LocalDate, hours: Double)
     case mood(LocalDate, MoodLevel)
+    case weight(Weight)
+    case temperature(BodyTemperature)
+    case ovulationTest(OvulationTest)
+    /// The day's cervical mucus; like the other day fields it fills in only a day without one.
+    case mucus(LocalDate, Mucus)
 
     /// The name this value is counted under in summaries (the API's kind names, and the symptom fields).
     public var kind: ImportKind {
@@ -28,6 +33,10 @@ public enum ImportValue: Sendable, Equatable {
         case .flow: .flow
         case .sleep: .sleep
         case .mood: .mood
+        case .weight: .weight
+        case .temperature: .temperature
+        case .ovulationTest: .ovulationTests
+        case .mucus: .fertility
         }
     }
 }

@@ -31,6 +31,7 @@ public struct ImportWriter: Sendable {
         let journal = JournalWriter(db, userID: userID, zone: zone)
         var glucose: [GlucoseReading] = [], insulin: [InsulinDose] = [], meals: [Meal] = []
         var exercise: [ExerciseSession] = [], stress: [StressRating] = [], spans: [Span] = []
+        var weights: [Weight] = [], temperatures: [BodyTemperature] = [], tests: [OvulationTest] = []
         var added: [ImportItem] = []
         for item in fresh {
             switch item.value {
@@ -40,6 +41,16 @@ public struct ImportWriter: Sendable {
             case let .exercise(value): exercise.append(value)
             case let .stress(value): stress.append(value)
             case let .span(value): spans.append(value)
+            case let .weight(value): weights.append(value)
+            case let .temperature(value): temperatures.append(value)
+            case let .ovulationTest(value): tests.append(value)
+            case let .mucus(date, mucus):
+                let days = DayQueries(db, userID: userID)
+                guard try await days.fertility(on: date)?.value().mucus == nil else {
+                    summary.duplicates += 1
+                    continue
+                }
+                _ = try await days.saveFertility(FertilitySigns(mucus: mucus), on: date)
             case let .flow(date, level):
                 guard try await fillDay(date, { record in
                     guard record.flow == nil else { return false }
@@ -76,6 +87,9 @@ public struct ImportWriter: Sendable {
         try await journal.insert(exercise, as: ExerciseSessionRecord.self)
         try await journal.insert(stress, as: StressRatingRecord.self)
         try await journal.insert(spans, as: SpanRecord.self)
+        try await journal.insert(weights, as: WeightRecord.self)
+        try await journal.insert(temperatures, as: BodyTemperatureRecord.self)
+        try await journal.insert(tests, as: OvulationTestRecord.self)
         // Keys of day fields that were already set are stored too: the next import skips them at once.
         try await journal.insert(fresh.map { ImportKeyRecord(userID: userID, key: $0.dedupeKey) })
         for item in added { summary.added[item.value.kind, default: 0] += 1 }
