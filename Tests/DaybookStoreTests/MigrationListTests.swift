@@ -41,7 +41,7 @@ import Testing
         "120_CreateWebSession",
         "130_CreateTwoFactor",
         "140_CreateStartAnswer",
-        "150_CreateBodySigns", "160_AddBodyUnits",
+        "150_CreateBodySigns", "160_AddBodyUnits", "170_AddNightscoutSecretDigest",
     ]
 
     @Test func migrationsKeepTheNamesDatabasesStored() {

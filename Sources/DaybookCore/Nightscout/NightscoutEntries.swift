@@ -4,7 +4,7 @@ import Foundation
 /// reading; `cal` records (sensor calibrations) are kept as documents only.
 public enum NightscoutEntries {
     /// Sensor values below 39 mg/dL are status codes (e.g. 5 = sensor not calibrated), not glucose.
-    static let lowestGlucose = 39.0
+    public static let lowestGlucose = 39.0
 
     /// Completes a posted entry as Nightscout does: `type` defaults to sgv, `date` and `dateString`
     /// are derived from each other (or `now`), `utcOffset` from the dateString when missing.

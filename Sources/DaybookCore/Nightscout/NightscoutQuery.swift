@@ -25,6 +25,7 @@ public struct NightscoutQuery: Sendable, Equatable {
     public var count: Int
 
     public static let defaultCount = 10
+    public static let maximumCount = 100_000
     /// Without a date condition Nightscout reads only the last 4 days (query.js: TWO_DAYS * 2).
     public static let defaultWindow: TimeInterval = 4 * 24 * 3600
     /// Fields that hold the document's instant, in ms or as an ISO string.
@@ -42,8 +43,9 @@ public struct NightscoutQuery: Sendable, Equatable {
         var count = Self.defaultCount
         for (name, value) in items {
             if name == "count" {
-                guard let number = Int(value), number >= 1 else { throw ValidationError(field: "count", "must be a whole number of at least 1") }
-                count = min(number, 100_000)
+                guard let number = Int(value), number >= 0 else { throw ValidationError(field: "count", "must be a whole number, 0 for no limit") }
+                // 0 is Mongo's "no limit", as Nightscout passes it on; clients' own examples use it.
+                count = number == 0 ? Self.maximumCount : min(number, Self.maximumCount)
                 continue
             }
             guard name.hasPrefix("find["), name.hasSuffix("]") else { continue }

@@ -43,6 +43,12 @@ public struct NightscoutImporter: JournalImporter {
         let (milliseconds, time) = try r.milliseconds("date")
         if let problem = context.futureDateProblem(time) { throw r.error("date", problem) }
         let value = try r.number(field)
+        // A sensor status code (below 39: 5 not calibrated, 9 absolute deviation, 12 bad radio…) is no glucose:
+        // counted, and kept out of the journal as the live endpoint keeps it out.
+        guard value >= NightscoutEntries.lowestGlucose else {
+            sink.skip("Nightscout \(type) sensor status code")
+            return
+        }
         let reading = try r.checked(field) { () throws(ValidationError) in
             try GlucoseReading(mgPerDL: value, time: time, source: source)
         }

@@ -12,8 +12,8 @@ struct NightscoutOwner: Sendable {
     var person: Person { Person(id: userID, preferences: preferences) }
 }
 
-/// Nothing under `/nightscout/{handle}/api/v1` is readable without the secret: `api-secret`
-/// (its SHA-1) or `?token=`. A wrong handle and a wrong secret get the same 401, as Nightscout words it.
+/// Nothing under `/nightscout/{handle}/api/v1` (or the root's `/api/v1` Nightscout paths) is readable
+/// without the secret: `api-secret` (its SHA-1) or `?token=`. A wrong handle and a wrong secret get the same 401, as Nightscout words it.
 /// Wrong ones (a secret sent that does not open the handle; a missing one guesses nothing) are counted
 /// per client address: past `DAYBOOK_NIGHTSCOUT_LIMIT`, 429 until the window moves on.
 struct NightscoutAuth: AsyncMiddleware {
@@ -24,10 +24,8 @@ struct NightscoutAuth: AsyncMiddleware {
         for subject in subjects where try await throttle.count(subject) >= rule.limit {
             return try Self.tooMany(retryAfter: Int(rule.window))
         }
-        let sent = request.headers.first(name: "api-secret") ?? (try? request.query.get(String.self, at: "token"))
-        guard let handle = request.parameters.get("handle"), let sent,
-              let account = try await NightscoutAccountQueries.account(handle: handle, on: request.db),
-              NightscoutCredentials.accepts(sent, secret: account.secret),
+        let sent = Self.sentSecret(request)
+        guard let sent, let account = try await Self.account(for: sent, request),
               let user = try await UserQueries(request.db).find(id: account.userID)
         else {
             guard sent != nil else { return try Self.unauthorized() }
@@ -40,6 +38,27 @@ struct NightscoutAuth: AsyncMiddleware {
         }
         request.storage[OwnerKey.self] = NightscoutOwner(userID: account.userID, displayName: user.displayName, preferences: user.preferences)
         return try await next.respond(to: request)
+    }
+
+    /// `api-secret` (some clients prefix it with `token=`, as Nightscout's token header), else `?token=`.
+    static func sentSecret(_ request: Request) -> String? {
+        guard let header = request.headers.first(name: "api-secret") else { return try? request.query.get(String.self, at: "token") }
+        return header.hasPrefix("token=") ? String(header.dropFirst(6)) : header
+    }
+
+    /// Under `/nightscout/{handle}` the handle names the person and the secret must open it; at the
+    /// server's root (clients that take only a host) the secret alone finds its person.
+    static func account(for sent: String, _ request: Request) async throws -> NightscoutAccountRecord? {
+        if let handle = request.parameters.get("handle") {
+            guard let account = try await NightscoutAccountQueries.account(handle: handle, on: request.db),
+                  NightscoutCredentials.accepts(sent, secret: account.secret) else { return nil }
+            return account
+        }
+        let candidate = sent.trimmingCharacters(in: .whitespaces)
+        let digest = NightscoutCredentials.isDigest(candidate) ? candidate.lowercased() : NightscoutCredentials.sha1Hex(candidate)
+        guard let account = try await NightscoutAccountQueries.account(secretDigest: digest, on: request.db),
+              NightscoutCredentials.accepts(sent, secret: account.secret) else { return nil }
+        return account
     }
 
     static func unauthorized() throws -> Response {

@@ -1,3 +1,4 @@
+import DaybookStore
 import Foundation
 import Vapor
 
@@ -11,7 +12,12 @@ enum NightscoutCredentials {
 
     /// What clients send in `api-secret`: the lowercase SHA-1 hex of the secret.
     static func sha1Hex(_ secret: String) -> String {
-        Insecure.SHA1.hash(data: Data(secret.utf8)).hex
+        NightscoutAccountRecord.digest(of: secret)
+    }
+
+    /// 40 hex digits: a SHA-1 as clients send it, not a secret itself.
+    static func isDigest(_ text: String) -> Bool {
+        text.utf8.count == 40 && text.allSatisfy(\.isHexDigit)
     }
 
     /// The client sent the secret's SHA-1 (or the secret itself, as some clients do), compared in constant time.

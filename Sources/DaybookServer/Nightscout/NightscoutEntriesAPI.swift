@@ -59,7 +59,9 @@ enum NightscoutEntriesAPI {
     /// Stored entries (with what Daybook changed since) and readings logged in Daybook, selected by the query.
     static func select(_ query: NightscoutQuery, owner: NightscoutOwner, req: Request) async throws -> [NightscoutDocument] {
         let store = NightscoutDocumentQueries(req.db, userID: owner.userID, zone: owner.preferences.zone)
-        let window = query.window(now: req.clock.now())
+        let asked = query.window(now: req.clock.now())
+        // Read a little before the window: the first entry's trend needs the reading before it.
+        let window = (from: asked.from.map { $0.addingTimeInterval(-NightscoutTrend.maximumGap) }, to: asked.to)
         var all: [(Date, NightscoutDocument)] = []
         for stored in try await store.documents(.entries, from: window.from, to: window.to) {
             let document = stored.values.glucose.map { NightscoutEntries.overlay(stored.document, with: $0) } ?? stored.document
@@ -68,7 +70,8 @@ enum NightscoutEntriesAPI {
         for (id, reading) in try await store.unlinkedGlucose(from: window.from, to: window.to) {
             all.append((reading.time, NightscoutEntries.document(for: reading, id: NightscoutID.forJournalRow(id))))
         }
-        return NightscoutResponse.select(all, query)
+        let shown = NightscoutTrend.filled(all).filter { entry in asked.from.map { entry.0 >= $0 } ?? true }
+        return NightscoutResponse.select(shown, query)
     }
 
     private static func byID(_ id: String, owner: NightscoutOwner, req: Request) async throws -> NightscoutDocument? {

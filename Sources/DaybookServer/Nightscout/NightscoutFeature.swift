@@ -1,6 +1,7 @@
 import Vapor
 
-/// Nightscout API v1 under each user's `/nightscout/{handle}/api/v1/`, behind the user's API secret.
+/// Nightscout API v1 under each user's `/nightscout/{handle}/api/v1/`, behind the user's API secret;
+/// also at the server's `/api/v1/` for clients that cannot take a path.
 enum NightscoutFeature {
     /// The settings routes go on the logged-in API and pages; the client routes on the app, with their own auth.
     static func register(_ routes: FeatureRoutes) {
@@ -10,7 +11,12 @@ enum NightscoutFeature {
         routes.pages.post("settings", "nightscout", "secret", use: SettingsPage.renewNightscoutSecret)
         // Uploaders send many readings at once (backfill): `BodyLimits.batch`, larger than one API call.
         let batch = BodyLimit(bytes: app.daybook.config.bodyLimits.batch)
-        let v1 = app.grouped("nightscout", ":handle", "api", "v1").grouped(NightscoutAuth())
+        registerV1(on: app.grouped("nightscout", ":handle", "api", "v1").grouped(NightscoutAuth()), batch: batch)
+        // The same paths at the root, for clients that take only a host and port: the secret finds the person.
+        registerV1(on: app.grouped("api", "v1").grouped(NightscoutAuth()), batch: batch)
+    }
+
+    private static func registerV1(on v1: any RoutesBuilder, batch: BodyLimit) {
         for collection in ["entries", "entries.json"] {
             v1.get(.constant(collection), use: NightscoutEntriesAPI.list)
             v1.on(.POST, .constant(collection), limit: batch, use: NightscoutEntriesAPI.create)

@@ -42,6 +42,7 @@ public enum DaybookMigrations {
             CreateStartAnswer(),
             CreateBodySigns(),
             AddBodyUnits(),
+            AddNightscoutSecretDigest(),
         ]
     }
 }

@@ -26,7 +26,7 @@ public struct NightscoutAccountQueries: Sendable {
     /// A new secret; the handle stays, so clients only need the new secret.
     public func replaceSecret(_ secret: String, handleIfNew handle: String) async throws -> NightscoutAccountRecord {
         let record = try await ensure(handle: handle, secret: secret)
-        record.secret = secret
+        record.setSecret(secret)
         try await record.update(on: db)
         return record
     }
@@ -34,5 +34,10 @@ public struct NightscoutAccountQueries: Sendable {
     /// The account with this handle, whoever owns it (the handle and the secret are the credential).
     public static func account(handle: String, on db: any Database) async throws -> NightscoutAccountRecord? {
         try await NightscoutAccountRecord.query(on: db).filter(\.$handle == handle).first()
+    }
+
+    /// The account whose secret has this SHA-1 (lowercase hex), for clients that reach the server's root.
+    public static func account(secretDigest: String, on db: any Database) async throws -> NightscoutAccountRecord? {
+        try await NightscoutAccountRecord.query(on: db).filter(\.$secretDigest == secretDigest).first()
     }
 }

@@ -20,6 +20,35 @@ import Testing
         #expect(throws: ValidationError.self) { try NightscoutQuery(items: [("count", "lots")]) }
     }
 
+    @Test func countZeroMeansEverythingAsInNightscout() throws {
+        #expect(try NightscoutQuery(items: [("count", "0")]).count == NightscoutQuery.maximumCount)
+        #expect(try NightscoutQuery(items: [("count", "250000")]).count == NightscoutQuery.maximumCount)
+        #expect(throws: ValidationError.self) { try NightscoutQuery(items: [("count", "-1")]) }
+    }
+
+    @Test func theTrendArrowFollowsTheRatePerMinute() {
+        let cases: [(Double, String)] = [(-3.5, "DoubleDown"), (-2.5, "SingleDown"), (-1.5, "FortyFiveDown"), (-1, "Flat"),
+                                         (0, "Flat"), (1, "Flat"), (1.5, "FortyFiveUp"), (2.5, "SingleUp"), (3, "SingleUp"), (3.2, "DoubleUp")]
+        for (rate, arrow) in cases { #expect(NightscoutTrend.direction(mgPerDLPerMinute: rate) == arrow, "\(rate)") }
+    }
+
+    @Test func theTrendIsFilledOnlyWhereTheUploaderSentNone() {
+        let t0 = Self.now
+        func sgv(_ value: Int, _ minutes: Double, _ extra: NightscoutDocument = [:]) -> (Date, NightscoutDocument) {
+            (t0.addingTimeInterval(minutes * 60), extra.merging(["type": .string("sgv"), "sgv": .integer(Int64(value))]) { $1 })
+        }
+        // Out of order on purpose; a meter reading between does not count as the previous sensor value.
+        let filled = NightscoutTrend.filled([
+            sgv(100, 10, ["direction": .string("Flat"), "delta": .integer(1)]), sgv(90, 0),
+            (t0.addingTimeInterval(300), ["type": .string("mbg"), "mbg": .integer(200)]), sgv(96, 4),
+        ])
+        #expect(filled[0].1["direction"] == .string("Flat") && filled[0].1["delta"] == .integer(1), "what the uploader sent stays")
+        #expect(filled[1].1["direction"] == .string("NONE") && filled[1].1["delta"] == .integer(0))
+        #expect(filled[2].1["direction"] == nil, "meter readings carry no trend")
+        // +6 in 4 minutes: 1.5/min, and 7.5 over five minutes.
+        #expect(filled[3].1["direction"] == .string("FortyFiveUp") && filled[3].1["delta"] == .number(7.5))
+    }
+
     @Test func withoutADateConditionTheWindowIsTheLastFourDays() throws {
         let query = try NightscoutQuery(items: [("find[type]", "mbg")])
         #expect(query.count == 10)

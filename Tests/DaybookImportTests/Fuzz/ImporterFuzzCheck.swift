@@ -47,7 +47,9 @@ enum ImporterFuzzCheck {
         case .meal(let meal): meal.carbs.isFinite && meal.protein.isFinite && meal.fat.isFinite
         case .exercise(let session): session.minutes.isFinite
         case .sleep(_, let hours): (0...24).contains(hours)
-        case .stress, .span, .flow, .mood: true
+        case .weight(let weight): Weight.kilogramRange.contains(weight.kilograms)
+        case .temperature(let reading): BodyTemperature.celsiusRange.contains(reading.celsius)
+        case .stress, .span, .flow, .mood, .ovulationTest, .mucus: true
         }
         if !finite { Issue.record("\(importer.format) read \(value) from \(describe(bytes))", sourceLocation: sourceLocation) }
     }

@@ -17,6 +17,19 @@ import Testing
         #expect(tally.items.map(\.dedupeKey).first == "nightscout|entry|65921b80a1")
     }
 
+    /// A whole history with the sensor's status codes in it (sgv 5: not calibrated) imports; the codes
+    /// are counted, not journaled, as the live endpoint keeps them out.
+    @Test func sensorStatusCodesAreCountedNotRefused() throws {
+        let text = """
+        [{"_id": "a1", "type": "sgv", "sgv": 5, "date": 1704096000000},
+         {"_id": "a2", "type": "sgv", "sgv": 121, "date": 1704096300000},
+         {"_id": "a3", "type": "sgv", "sgv": 10, "date": 1704096600000}]
+        """
+        let tally = try ImportHarness.run(importer, text: text)
+        #expect(tally.items.compactMap { if case let .glucose(g) = $0.value { g.mgPerDL } else { nil } } == [121])
+        #expect(tally.summary.skipped == ["Nightscout sgv sensor status code": 2])
+    }
+
     @Test func treatmentsBecomeInsulinMealsAndMeterReadings() throws {
         let tally = try ImportHarness.run(importer, fixture: "nightscout-treatments.json")
         #expect(tally.summary.added == [.insulin: 2, .meals: 1, .glucose: 1])

@@ -68,9 +68,10 @@ import Vapor
             #expect(current.first?["sgv"] as? Int == 120)
             let dateStringQuery = try await client.get("entries.json?find[dateString][$gte]=2026-05-10T11:04:00Z&find[dateString][$lte]=2026-05-10T11:06:00Z")
             #expect(dateStringQuery.count == 2)
-            // Without `.json` and without Accept: Nightscout's tab-separated text.
+            // Without `.json` and without Accept: Nightscout's tab-separated text, with the arrow Daybook
+            // worked out from the reading before (+10 in 5 minutes: 2 mg/dL a minute).
             let text = try await client.request(.GET, "entries/sgv?count=1")
-            #expect(text.bodyText == "\"2026-05-10T11:10:00.000Z\"\t\(Self.at1110)\t120\t\t")
+            #expect(text.bodyText == "\"2026-05-10T11:10:00.000Z\"\t\(Self.at1110)\t120\t\"FortyFiveUp\"\t")
 
             // DELETE with the same query removes the entries and the glucose readings behind them.
             let deleted = try await client.request(.DELETE, "entries?find[type]=sgv&find[date][$lte]=\(Self.at1105)")

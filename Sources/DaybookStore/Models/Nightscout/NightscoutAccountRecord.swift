@@ -1,3 +1,4 @@
+import Crypto
 import FluentKit
 import Foundation
 
@@ -9,7 +10,9 @@ public final class NightscoutAccountRecord: Model, @unchecked Sendable {
     @ID(key: .id) public var id: UUID?
     @Field(key: "user_id") public var userID: UUID
     @Field(key: "handle") public var handle: String
-    @Field(key: "secret") public var secret: String
+    @Field(key: "secret") public private(set) var secret: String
+    /// The secret's SHA-1 in hex, what clients send: finds the person when a client knows only the server.
+    @OptionalField(key: "secret_digest") public var secretDigest: String?
     @Timestamp(key: "created_at", on: .create) public var createdAt: Date?
 
     public init() {}
@@ -17,6 +20,16 @@ public final class NightscoutAccountRecord: Model, @unchecked Sendable {
     public init(userID: UUID, handle: String, secret: String) {
         self.userID = userID
         self.handle = handle
+        setSecret(secret)
+    }
+
+    public func setSecret(_ secret: String) {
         self.secret = secret
+        secretDigest = Self.digest(of: secret)
+    }
+
+    /// Lowercase SHA-1 hex, as Nightscout clients send `api-secret`.
+    public static func digest(of secret: String) -> String {
+        Insecure.SHA1.hash(data: Data(secret.utf8)).map { String(format: "%02x", $0) }.joined()
     }
 }
