@@ -83,6 +83,9 @@ def test_reminders_become_weekly_events_whose_valarms_parse(account):
     start = water.decoded("DTSTART")
     assert (start.hour, start.minute) == (10, 30) and start.tzinfo is not None
     assert water["DTSTART"].params["TZID"] == "UTC"  # the account's zone (conftest)
+    # Every TZID is described by a VTIMEZONE, as RFC 5545 requires.
+    zones = {str(z["TZID"]) for z in parsed.walk("VTIMEZONE")}
+    assert zones == {"UTC"}
     assert water["RRULE"]["BYDAY"] == ["MO", "WE", "FR"]
     alarms = water.walk("VALARM")
     assert len(alarms) == 1 and str(alarms[0]["ACTION"]) == "DISPLAY"

@@ -21,6 +21,11 @@ public struct ICalendar: Sendable, Hashable {
     public func render() -> String {
         var lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:\(ICalendarText.escape(productID))", "CALSCALE:GREGORIAN"]
         if let name { lines.append("X-WR-CALNAME:\(ICalendarText.escape(name))") }
+        // Every TZID used needs its VTIMEZONE, with the rules of the year the first occurrence falls in.
+        var described: Set<String> = []
+        for event in recurringEvents where described.insert(event.timeZone).inserted {
+            lines += ICalendarTimeZone(identifier: event.timeZone, year: event.firstDay.year).contentLines()
+        }
         for event in events { lines += event.contentLines() }
         for event in recurringEvents { lines += event.contentLines() }
         lines.append("END:VCALENDAR")

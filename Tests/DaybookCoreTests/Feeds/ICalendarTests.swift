@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import DaybookCore
+@testable import DaybookCore
 
 @Suite struct ICalendarTests {
     /// 2026-06-01T08:30:00Z (epoch seconds computed with Python's datetime).
@@ -80,5 +80,35 @@ import DaybookCore
     @Test func stampsBeforeTheEpochAreWrittenCorrectly() {
         let event = ICalendarEvent(uid: "x", stamp: Date(timeIntervalSince1970: -1), start: date("2026-01-01"), lastDay: date("2026-01-01"), summary: "x")
         #expect(ICalendar(events: [event]).render().contains("DTSTAMP:19691231T235959Z\r\n"))
+    }
+
+    /// Every TZID a feed uses comes with its VTIMEZONE: the year's onsets as yearly rules.
+    @Test func timeZonesAreDescribedWithTheirYearlyRules() throws {
+        let berlin = ICalendarTimeZone(identifier: "Europe/Berlin", year: 2026).contentLines()
+        // 2026: summer time from Sunday 29 March 02:00 (+0100 → +0200) to Sunday 25 October 03:00 local.
+        #expect(berlin == [
+            "BEGIN:VTIMEZONE", "TZID:Europe/Berlin",
+            "BEGIN:DAYLIGHT", "DTSTART:20260329T020000", "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU",
+            "TZOFFSETFROM:+0100", "TZOFFSETTO:+0200", "END:DAYLIGHT",
+            "BEGIN:STANDARD", "DTSTART:20261025T030000", "RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU",
+            "TZOFFSETFROM:+0200", "TZOFFSETTO:+0100", "END:STANDARD",
+            "END:VTIMEZONE",
+        ])
+        // New York: the second Sunday of March (8 March 2026) and the first of November (1 November).
+        let newYork = ICalendarTimeZone(identifier: "America/New_York", year: 2026).contentLines()
+        #expect(newYork.contains("RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU") && newYork.contains("DTSTART:20260308T020000"))
+        #expect(newYork.contains("RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU") && newYork.contains("TZOFFSETTO:-0500"))
+        // Without daylight saving time: one standard part.
+        #expect(ICalendarTimeZone(identifier: "Asia/Kolkata", year: 2026).contentLines() == [
+            "BEGIN:VTIMEZONE", "TZID:Asia/Kolkata", "BEGIN:STANDARD", "DTSTART:19700101T000000",
+            "TZOFFSETFROM:+0530", "TZOFFSETTO:+0530", "END:STANDARD", "END:VTIMEZONE",
+        ])
+        let feed = ICalendar(recurringEvents: [
+            ICalendarRecurringEvent(uid: "a", stamp: Date(timeIntervalSince1970: 0), firstDay: try LocalDate(parsing: "2026-05-04"),
+                                    time: try TimeOfDay(hour: 9, minute: 0), timeZone: "Europe/Berlin", weekdays: [1], summary: "A"),
+            ICalendarRecurringEvent(uid: "b", stamp: Date(timeIntervalSince1970: 0), firstDay: try LocalDate(parsing: "2026-05-04"),
+                                    time: try TimeOfDay(hour: 21, minute: 0), timeZone: "Europe/Berlin", weekdays: [2], summary: "B"),
+        ]).render()
+        #expect(feed.components(separatedBy: "BEGIN:VTIMEZONE").count == 2, "one VTIMEZONE for the one zone used")
     }
 }
