@@ -38,6 +38,6 @@ public struct AppleHealthImporter: JournalImporter {
         guard reader.sawHealthDataEnd else {
             throw ImportError(line: parser.lineNumber, field: nil, "the file is not well-formed XML (it ends before </HealthData>); is it cut off?")
         }
-        try reader.finishSleep()
+        try reader.finish()
     }
 }

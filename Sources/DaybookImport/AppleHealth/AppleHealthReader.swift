@@ -6,18 +6,23 @@ import FoundationXML
 
 /// The SAX delegate behind `AppleHealthImporter`: turns each `<Record>` and `<Workout>` into items
 /// as it is read. Element and attribute names: Apple's export DTD (in the header of every export.xml).
+/// A record is read at its end tag, after the `<MetadataEntry>` children some types need.
 final class AppleHealthReader: NSObject, XMLParserDelegate {
-    private let sink: any ImportSink
-    private let zone: TimeZone
-    private let context: ImportContext
+    let sink: any ImportSink
+    let zone: TimeZone
+    let context: ImportContext
     weak var parser: XMLParser?
     private(set) var failure: (any Error)?
     private(set) var sawHealthData = false
     /// Linux's XMLParser reports success on a file cut off between elements, so the end is checked here.
     private(set) var sawHealthDataEnd = false
     private var sleep = SleepNights()
+    var meals = NutritionMeals()
+    var mucus = MucusDays()
     /// Records inside a `<Correlation>` repeat top-level ones (blood pressure, food); read them once.
     private var correlationDepth = 0
+    /// The top-level record whose end tag has not come yet.
+    private var open: OpenRecord?
 
     init(sink: any ImportSink, context: ImportContext) {
         self.sink = sink
@@ -32,31 +37,66 @@ final class AppleHealthReader: NSObject, XMLParserDelegate {
             switch elementName {
             case "HealthData": sawHealthData = true
             case "Correlation": correlationDepth += 1
-            case "Record" where correlationDepth == 0: try record(attributes, line: parser.lineNumber)
+            case "Record" where correlationDepth == 0:
+                // Records do not nest; one that does anyway closes the one before it.
+                try closeRecord()
+                open = OpenRecord(attributes: attributes, line: parser.lineNumber)
+            case "MetadataEntry": open?.note(attributes)
             case "Workout": try workout(attributes, line: parser.lineNumber)
+            // The Activity app's daily rings: Daybook keeps the workouts, not the rings.
+            case "ActivitySummary": sink.skip("ActivitySummary")
             default: break
             }
         } catch {
-            failure = error
-            parser.abortParsing()
+            fail(error, parser)
         }
     }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
-        if elementName == "Correlation" { correlationDepth -= 1 }
-        if elementName == "HealthData" { sawHealthDataEnd = true }
+        guard failure == nil else { return }
+        switch elementName {
+        case "Correlation": correlationDepth -= 1
+        case "Record":
+            do { try closeRecord() } catch { fail(error, parser) }
+        case "HealthData": sawHealthDataEnd = true
+        default: break
+        }
     }
 
-    /// Sleep is summed per night over the whole file, so it is handed on at the end.
-    func finishSleep() throws {
+    private func fail(_ error: any Error, _ parser: XMLParser) {
+        failure = error
+        parser.abortParsing()
+    }
+
+    /// Sleep is summed per night, meals gathered from their nutrients and mucus kept at each day's
+    /// best over the whole file (an export lists records by type), so they are handed on at the end.
+    func finish() throws {
         for (date, hours) in sleep.hoursByDate() {
             try sink.receive(ImportItem(dedupeKey: "apple-health|sleep|\(date)", value: .sleep(date, hours: hours)))
+        }
+        for meal in meals.byStart() {
+            let value: Meal
+            do {
+                value = try Meal(name: meal.name, carbs: meal.carbs, protein: meal.protein, fat: meal.fat, time: meal.time)
+            } catch {
+                throw ImportError(line: meal.line, field: "value", error.message)
+            }
+            try emit("meal|\(meal.source)|\(meal.startText)", .meal(value))
+        }
+        for (date, best) in mucus.bestByDate() {
+            try emit("mucus|\(date)", .mucus(date, best))
         }
     }
 
     // MARK: Records
 
-    private func record(_ a: [String: String], line: Int) throws {
+    private func closeRecord() throws {
+        guard let record = open else { return }
+        open = nil
+        try self.record(record.attributes, metadata: record.metadata, line: record.line)
+    }
+
+    private func record(_ a: [String: String], metadata: [String: String], line: Int) throws {
         let type = a["type"] ?? ""
         switch type {
         case "HKQuantityTypeIdentifierBloodGlucose": try glucose(a, line: line)
@@ -67,6 +107,14 @@ final class AppleHealthReader: NSObject, XMLParserDelegate {
             try emit("flow|\(start.date)", .flow(start.date, .spotting))
         case "HKCategoryTypeIdentifierSleepAnalysis": try sleepSegment(a, line: line)
         case "HKCategoryTypeIdentifierMindfulSession": try mindful(a, line: line)
+        case "HKQuantityTypeIdentifierInsulinDelivery": try insulin(a, metadata: metadata, line: line)
+        case "HKQuantityTypeIdentifierDietaryCarbohydrates": try nutrient(.carbs, a, line: line)
+        case "HKQuantityTypeIdentifierDietaryProtein": try nutrient(.protein, a, line: line)
+        case "HKQuantityTypeIdentifierDietaryFatTotal": try nutrient(.fat, a, line: line)
+        case "HKQuantityTypeIdentifierBodyMass": try weight(a, line: line)
+        case "HKQuantityTypeIdentifierBasalBodyTemperature": try temperature(a, line: line)
+        case "HKCategoryTypeIdentifierCervicalMucusQuality": try cervicalMucus(a, line: line)
+        case "HKCategoryTypeIdentifierOvulationTestResult": try ovulationTest(a, line: line)
         default: sink.skip(type.isEmpty ? "Record without type" : type)
         }
     }
@@ -159,11 +207,11 @@ final class AppleHealthReader: NSObject, XMLParserDelegate {
 
     // MARK: Helpers
 
-    private func emit(_ key: String, _ value: ImportValue) throws {
+    func emit(_ key: String, _ value: ImportValue) throws {
         try sink.receive(ImportItem(dedupeKey: "apple-health|\(key)", value: value))
     }
 
-    private func instant(_ a: [String: String], _ field: String, line: Int) throws -> WrittenInstant {
+    func instant(_ a: [String: String], _ field: String, line: Int) throws -> WrittenInstant {
         guard let text = a[field] else { throw ImportError(line: line, field: field, "is missing") }
         guard let instant = WrittenInstant.parse(text) else {
             throw ImportError(line: line, field: field, "\(ImportError.quoting(text)) is not a date as YYYY-MM-DD HH:MM:SS +HHMM")
@@ -172,7 +220,7 @@ final class AppleHealthReader: NSObject, XMLParserDelegate {
         return instant
     }
 
-    private func number(_ a: [String: String], _ field: String, line: Int) throws -> Double {
+    func number(_ a: [String: String], _ field: String, line: Int) throws -> Double {
         guard let text = a[field] else { throw ImportError(line: line, field: field, "is missing") }
         guard let value = Double(text), value.isFinite else {
             throw ImportError(line: line, field: field, "\(ImportError.quoting(text)) is not a number")

@@ -6,4 +6,6 @@ public enum ImportFormat: String, Sendable, Codable, CaseIterable {
     case trackAndGraph = "track-and-graph"
     case daylio
     case nightscout
+    case healthAutoExport = "health-auto-export"
+    case clue
 }

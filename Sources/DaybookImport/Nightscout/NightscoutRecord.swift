@@ -20,7 +20,7 @@ struct NightscoutRecord {
     func optionalNumber(_ key: String) throws -> Double? {
         switch object[key] {
         case nil, is NSNull: return nil
-        case let number as NSNumber where !(number is Bool) && number.doubleValue.isFinite: return number.doubleValue
+        case let number as NSNumber where !number.isJSONBoolean && number.doubleValue.isFinite: return number.doubleValue
         case let text as String where text.trimmingCharacters(in: .whitespaces).isEmpty: return nil
         case let text as String:
             guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite else {

@@ -15,6 +15,12 @@ import ZIPFoundation
         "value=\"HKCategoryValueSleepAnalysisAsleepCore\"", "unit=\"mg/dL\"", "unit=\"mmol<180.1558800000541>/L\"",
         "value=\"104\"", "startDate=\"2024-01-01 08:00:00 +0100\"", "endDate=\"2024-01-01 09:00:00 +0100\"",
         "duration=\"30\"", "durationUnit=\"hr\"", "workoutActivityType=\"HKWorkoutActivityTypeYoga\"",
+        "</Record>", "<MetadataEntry ", "key=\"HKInsulinDeliveryReason\"", "value=\"2\"", "<ActivitySummary ",
+        "type=\"HKQuantityTypeIdentifierInsulinDelivery\"", "unit=\"IU\"", "type=\"HKQuantityTypeIdentifierDietaryCarbohydrates\"",
+        "unit=\"g\"", "type=\"HKQuantityTypeIdentifierBodyMass\"", "unit=\"kg\"",
+        "type=\"HKQuantityTypeIdentifierBasalBodyTemperature\"", "unit=\"degC\"",
+        "type=\"HKCategoryTypeIdentifierCervicalMucusQuality\"", "value=\"HKCategoryValueCervicalMucusQualityEggWhite\"",
+        "type=\"HKCategoryTypeIdentifierOvulationTestResult\"", "value=\"HKCategoryValueOvulationTestResultNegative\"",
     ]
 
     @Test func randomBytes() async {
@@ -29,8 +35,9 @@ import ZIPFoundation
         }
     }
 
-    @Test func damagedFixture() async {
-        let valid = ImporterFuzzCheck.fixture("apple-health-export.xml")
+    @Test(arguments: ["apple-health-export.xml", "apple-health-body-and-food.xml"])
+    func damagedFixture(fixture: String) async {
+        let valid = ImporterFuzzCheck.fixture(fixture)
         #expect(!valid.isEmpty)
         await propertyCheck(count: 400, input: ByteMutation.edits) { edits in
             ImporterFuzzCheck.check(Self.importer, ByteMutation.applying(edits, to: valid))

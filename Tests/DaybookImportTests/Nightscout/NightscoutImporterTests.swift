@@ -30,6 +30,14 @@ import Testing
         #expect(tally.summary.skipped == ["Nightscout sgv sensor status code": 2])
     }
 
+    /// Foundation bridges the numbers 0 and 1 to Bool too: one unit of insulin is still a number.
+    @Test func oneUnitIsANumberNotABoolean() throws {
+        let text = #"[{"eventType": "Correction Bolus", "insulin": 1, "created_at": "2024-01-01T08:00:00Z"}]"#
+        let tally = try ImportHarness.run(importer, text: text)
+        #expect(tally.items.compactMap { if case let .insulin(dose) = $0.value { dose.units } else { nil } } == [1])
+        #expect(ImportHarness.error(importer, text: #"[{"eventType": "Correction Bolus", "insulin": true, "created_at": "2024-01-01T08:00:00Z"}]"#)?.field == "insulin")
+    }
+
     @Test func treatmentsBecomeInsulinMealsAndMeterReadings() throws {
         let tally = try ImportHarness.run(importer, fixture: "nightscout-treatments.json")
         #expect(tally.summary.added == [.insulin: 2, .meals: 1, .glucose: 1])
