@@ -1,5 +1,4 @@
 import DaybookApp
-import DaybookApp
 import DaybookCore
 import DaybookImport
 import DaybookStore
@@ -21,12 +20,21 @@ enum ImportsAPI {
     /// Apple Health exports of many years are large: `BodyLimits.importFile`, 2 GB unless configured.
     static func register(on routes: any RoutesBuilder, limits: BodyLimits) {
         routes.on(.POST, "imports", limit: BodyLimit(bytes: limits.importFile, streamed: true), use: upload)
+        // Health Auto Export posts the phone's Apple Health data here on a schedule, with an access token;
+        // its overlapping windows add nothing twice.
+        routes.on(.POST, "integrations", "health-auto-export", limit: BodyLimit(bytes: limits.importFile, streamed: true)) { req in
+            try await run(req, format: ImportFormat.healthAutoExport.rawValue)
+        }
     }
 
     @Sendable static func upload(req: Request) async throws -> Result {
+        try await run(req, format: req.query[String.self, at: "format"])
+    }
+
+    static func run(_ req: Request, format: String?) async throws -> Result {
         let user = try req.currentUser()
         let request = ImportFile.Request(file: FileManager.default.temporaryDirectory.appendingPathComponent("daybook-import-\(UUID().uuidString)"),
-                                         format: req.query[String.self, at: "format"], dryRun: try dryRunParameter(req))
+                                         format: format, dryRun: try dryRunParameter(req))
         defer { try? FileManager.default.removeItem(at: request.file) }
         try await store(req.body, to: request.file, limit: req.bodyLimit)
         do {

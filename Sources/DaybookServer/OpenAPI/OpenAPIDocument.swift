@@ -18,6 +18,7 @@ public enum OpenAPIDocument {
             try merge(try yamlObject(at: fragment), into: &document, source: fragment.lastPathComponent)
         }
         addPayloadTooLarge(to: &document)
+        addNightscoutAtRoot(to: &document)
         return try JSONSerialization.data(withJSONObject: document, options: [.sortedKeys, .withoutEscapingSlashes])
     }
 
@@ -68,6 +69,28 @@ public enum OpenAPIDocument {
                 operations[method] = operation
             }
             paths[path] = operations
+        }
+        document["paths"] = paths
+    }
+
+    /// The Nightscout paths are served at the root too, for clients that take only a host: the same
+    /// operations without the handle (the secret finds the person), described once in the fragment.
+    static func addNightscoutAtRoot(to document: inout [String: Any]) {
+        let prefix = "/nightscout/{handle}"
+        guard var paths = document["paths"] as? [String: Any] else { return }
+        for (path, item) in paths where path.hasPrefix(prefix + "/api/v1/") {
+            guard var operations = item as? [String: Any] else { continue }
+            let parameters = (operations["parameters"] as? [Any] ?? []).filter { parameter in
+                (parameter as? [String: Any])?["$ref"] as? String != "#/components/parameters/NightscoutHandle"
+            }
+            operations["parameters"] = parameters.isEmpty ? nil : parameters
+            for (method, value) in operations {
+                guard var operation = value as? [String: Any], operation["responses"] != nil else { continue }
+                if let id = operation["operationId"] as? String { operation["operationId"] = id + "AtRoot" }
+                operation["summary"] = (operation["summary"] as? String ?? "") + " (at the server's root)"
+                operations[method] = operation
+            }
+            paths[String(path.dropFirst(prefix.count))] = operations
         }
         document["paths"] = paths
     }
