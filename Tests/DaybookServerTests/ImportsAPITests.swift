@@ -46,6 +46,30 @@ import ZIPFoundation
         }
     }
 
+    /// Daylio's own mood names through the API: every unmapped one named in one 422, then `?moods=`.
+    @Test func daylioMoodsAreMappedThroughTheAPI() async throws {
+        try await TestServer.with { server in
+            let (token, _) = try await server.signUp()
+            let text = """
+            full_date,date,weekday,time,mood,activities,note_title,note
+            2024-02-03,February 3,Saturday,21:10,Sleepy,reading,,
+            2024-02-02,February 2,Friday,20:00,Tired,,,
+
+            """
+            let refused = try await upload(server, text, token: token, query: "?format=daylio")
+            #expect(refused.status == .unprocessableEntity)
+            let error = try refused.apiError()
+            let message = error.message ?? ""
+            #expect(error.field == "moods" && message.contains("\"Sleepy\"") && message.contains("\"Tired\""), "\(message)")
+            #expect(try await upload(server, text, token: token, query: "?format=daylio&moods=sleepy").status == .unprocessableEntity)
+            let mapped = try await upload(server, text, token: token, query: "?format=daylio&moods=Sleepy=IDK,Tired=SAD")
+            #expect(mapped.status == .ok, "\(mapped.bodyText)")
+            #expect(try mapped.object()["added"] as? [String: Int] == ["mood": 2, "notes": 1])
+            let day = try await server.request(.GET, "/api/v1/days/2024-02-03/symptoms", token: token).object()
+            #expect(day["mood"] as? String == "IDK" && day["notes"] as? String == "Daylio:\n21:10 · Sleepy · reading")
+        }
+    }
+
     @Test func aBadRowNamesItsLineAndLeavesNothing() async throws {
         try await TestServer.with { server in
             let (token, _) = try await server.signUp()

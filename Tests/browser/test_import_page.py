@@ -48,7 +48,9 @@ def test_a_daylio_export_is_checked_then_imported_once(server, browser):
     assert browser.find_element(By.ID, "outcome").text.startswith("Added · Daylio")
     assert browser.find_element(By.ID, "import-counts").text == counts
     # The day's latest entry (21:10, "rad") gives its mood.
-    assert requests.get(server + "/api/v1/days/2024-02-03/symptoms", headers=auth).json()["mood"] == "GREAT"
+    day = requests.get(server + "/api/v1/days/2024-02-03/symptoms", headers=auth).json()
+    assert day["mood"] == "GREAT"
+    assert day["notes"] == "Daylio:\n09:00 · meh\n21:10 · rad · friends, sport"  # every entry and its activities kept
 
     send(browser, server, DAYLIO, "import", reload=False)
     outcome = browser.find_element(By.CSS_SELECTOR, "section[aria-labelledby=outcome]").text

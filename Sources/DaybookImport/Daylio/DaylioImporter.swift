@@ -2,8 +2,10 @@ import DaybookCore
 import Foundation
 
 /// Daylio's CSV export (`full_date,date,weekday,time,mood,activities,note_title,note`), newest entry first.
-/// Each entry's mood becomes the mood of its day through `ImportContext.daylioMoods`. A day with
-/// several entries keeps the first one in the file, which is the day's latest.
+/// A day's mood is that of its last entry (the first of the day in the file), through
+/// `ImportContext.daylioMoods`; every entry of the day, with its mood, activities and note, goes into
+/// the day's notes, so nothing written in Daylio is lost. Moods without a mapping are all named at
+/// once, after the whole file was read.
 public struct DaylioImporter: JournalImporter {
     public let format = ImportFormat.daylio
 
@@ -15,18 +17,39 @@ public struct DaylioImporter: JournalImporter {
 
     public func parse(_ input: InputStream, context: ImportContext, into sink: any ImportSink) throws {
         var table = try CSVTable(input, requiring: ["full_date", "mood"], format: "Daylio")
+        var days: [LocalDate: DaylioDay] = [:]
+        var unmapped: [String] = []
+        var firstUnmapped: ImportError?
         while let row = try table.nextRow() {
             let date: LocalDate
             do { date = try LocalDate(parsing: row["full_date"], field: "full_date") } catch {
                 throw row.error("full_date", "\(ImportError.quoting(row["full_date"])) is not a date as YYYY-MM-DD")
             }
             if let problem = context.futureDateProblem(date) { throw row.error("full_date", problem) }
-            guard let mood = context.daylioMoods.mood(for: row["mood"]) else {
-                var error = row.error("mood", "the mood \(ImportError.quoting(row["mood"])) has no mapping; give it one (e.g. --moods \"\(row["mood"].prefix(40))=HAPPY\")")
-                error.unmappedMood = String(row["mood"].trimmingCharacters(in: .whitespaces).prefix(40))
-                throw error
+            let label = String(row["mood"].trimmingCharacters(in: .whitespaces).prefix(40))
+            guard let mood = context.daylioMoods.mood(for: label) else {
+                if !unmapped.contains(where: { $0.lowercased() == label.lowercased() }) { unmapped.append(label) }
+                firstUnmapped = firstUnmapped ?? row.error("mood", "")
+                continue
             }
-            try sink.receive(ImportItem(dedupeKey: "daylio|mood|\(date)", value: .mood(date, mood)))
+            days[date, default: DaylioDay()].add(DaylioEntry(time: row["time"], label: label, mood: mood,
+                                                             activities: row["activities"], title: row["note_title"], note: row["note"]))
         }
+        if let first = firstUnmapped { throw Self.unmappedError(unmapped, line: first.line) }
+        for (date, day) in days.sorted(by: { $0.key < $1.key }) {
+            guard let mood = day.mood else { continue }
+            try sink.receive(ImportItem(dedupeKey: "daylio|mood|\(date)", value: .mood(date, mood)))
+            if let note = day.note { try sink.receive(ImportItem(dedupeKey: "daylio|note|\(date)", value: .note(date, note))) }
+        }
+    }
+
+    /// One error for every label without a mapping, with the flag that gives them one.
+    static func unmappedError(_ labels: [String], line: Int?) -> ImportError {
+        let quoted = labels.prefix(10).map(ImportError.quoting).joined(separator: ", ") + (labels.count > 10 ? " and \(labels.count - 10) more" : "")
+        let example = labels.prefix(3).map { "\($0)=HAPPY" }.joined(separator: ",")
+        var error = ImportError(line: line, field: "mood",
+                                "\(labels.count == 1 ? "the mood" : "the moods") \(quoted) \(labels.count == 1 ? "has" : "have") no mapping; give each one (e.g. --moods \"\(example)\")")
+        error.unmappedMoods = labels
+        return error
     }
 }

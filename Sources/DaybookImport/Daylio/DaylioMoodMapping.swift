@@ -27,4 +27,17 @@ public struct DaylioMoodMapping: Sendable, Equatable {
     public func mood(for label: String) -> MoodLevel? {
         labels[label.trimmingCharacters(in: .whitespaces).lowercased()]
     }
+
+    /// The standard mapping plus `label=MOOD,label=MOOD` (the CLI's `--moods`, the API's `?moods=`).
+    public static func parsing(_ text: String, field: String) throws(ValidationError) -> DaylioMoodMapping {
+        var extra: [String: MoodLevel] = [:]
+        for pair in text.split(separator: ",") {
+            let parts = pair.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard parts.count == 2, !parts[0].isEmpty, let mood = MoodLevel(rawValue: parts[1].uppercased()) else {
+                throw ValidationError(field: field, "takes label=MOOD pairs, MOOD one of \(MoodLevel.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            extra[parts[0]] = mood
+        }
+        return standard.adding(extra)
+    }
 }

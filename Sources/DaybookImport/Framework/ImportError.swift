@@ -6,8 +6,8 @@ public struct ImportError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The column, attribute or JSON key at fault, in the file's own words.
     public let field: String?
     public let message: String
-    /// A Daylio mood label with no mapping (at most 40 characters): the web page offers a choice for it.
-    public var unmappedMood: String?
+    /// Daylio mood labels with no mapping (at most 40 characters each): the web page offers a choice for each.
+    public var unmappedMoods: [String] = []
 
     /// Longer messages are cut: an error never hands a whole hostile value back.
     static let longestMessage = 500

@@ -10,6 +10,7 @@ public enum ImportKind: String, Sendable, Codable, CaseIterable, CodingKeyRepres
     case flow
     case sleep
     case mood
+    case notes
     case weight
     case temperature
     case ovulationTests

@@ -52,8 +52,8 @@ enum ImportPage {
     static let daylioLabels = ["rad", "good", "meh", "bad", "awful"]
 
     /// The labels the form maps: the standard five and any the file turned out to have.
-    static func labels(_ form: Form?, adding label: String? = nil) -> [String] {
-        let more = (form?.moreMoods ?? "").split(separator: ",").map(String.init) + (label.map { [$0] } ?? [])
+    static func labels(_ form: Form?, adding labels: [String] = []) -> [String] {
+        let more = (form?.moreMoods ?? "").split(separator: ",").map(String.init) + labels
         var seen = Set(daylioLabels)
         return daylioLabels + more.filter { seen.insert($0.lowercased()).inserted }
     }
@@ -63,20 +63,20 @@ enum ImportPage {
     }
 
     static func render(_ req: Request, form: Form? = nil, outcome: Outcome? = nil, error: String? = nil,
-                       newMood: String? = nil, status: HTTPStatus = .ok) async throws -> Response {
+                       newMoods: [String] = [], status: HTTPStatus = .ok) async throws -> Response {
         let strings = Strings.table(try req.currentUser().record.preferences.language)
         let chosen = form?.format ?? ""
         let formats = [Option(value: "", label: strings["importAuto"] ?? "Recognise it", selected: chosen.isEmpty)]
             + ImportFormat.allCases.map { Option(value: $0.rawValue, label: strings["format.\($0.rawValue)"] ?? $0.rawValue, selected: $0.rawValue == chosen) }
         let mapping = moods(req, form)
-        let labels = labels(form, adding: newMood)
+        let labels = labels(form, adding: newMoods)
         let rows = labels.enumerated().map { index, label in
             MoodRow(label: label, name: "mood\(index)", options: SymptomChoices.mood.map { mood, icon in
                 Option(value: mood.rawValue, label: "\(icon) \(strings["mood.\(mood.rawValue)"] ?? mood.rawValue)", selected: mapping.mood(for: label) == mood)
             })
         }
         let view = View(formats: formats, moods: rows, moreMoods: labels.dropFirst(daylioLabels.count).joined(separator: ","),
-                        openMoods: newMood != nil, outcome: outcome, error: error, limitMB: webLimit >> 20)
+                        openMoods: !newMoods.isEmpty, outcome: outcome, error: error, limitMB: webLimit >> 20)
         return try await req.render("import", tab: "settings", view, status: status)
     }
 
@@ -96,11 +96,11 @@ enum ImportPage {
         do {
             let result = try await ImportFile(req.useCases)(request, for: user.person)
             return try await render(req, form: form, outcome: outcome(result, dryRun: dryRun, strings: strings))
-        } catch let error as ImportError where error.unmappedMood != nil {
-            let label = error.unmappedMood ?? ""
-            let text = (strings["importUnmappedMood"] ?? "Daylio's mood “{mood}” is not one of ours: choose one for it under Daylio's moods and check again.")
-                .replacingOccurrences(of: "{mood}", with: label)
-            return try await render(req, form: form, error: text, newMood: label, status: .unprocessableEntity)
+        } catch let error as ImportError where !error.unmappedMoods.isEmpty {
+            let quoted = error.unmappedMoods.map { "“\($0)”" }.joined(separator: ", ")
+            let text = (strings["importUnmappedMood"] ?? "Daylio's moods {mood} are not ours: choose one for each under Daylio's moods and check again.")
+                .replacingOccurrences(of: "{mood}", with: quoted)
+            return try await render(req, form: form, error: text, newMoods: error.unmappedMoods, status: .unprocessableEntity)
         } catch let error as ImportError {
             let line = error.line.map { String(format: strings["importLine"] ?? "Line %d", $0) + ": " } ?? ""
             let field = error.field.map { "\($0): " } ?? ""

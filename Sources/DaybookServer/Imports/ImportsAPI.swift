@@ -33,8 +33,9 @@ enum ImportsAPI {
 
     static func run(_ req: Request, format: String?) async throws -> Result {
         let user = try req.currentUser()
+        let moods = try DaylioMoodMapping.parsing(req.query[String.self, at: "moods"] ?? "", field: "moods")
         let request = ImportFile.Request(file: FileManager.default.temporaryDirectory.appendingPathComponent("daybook-import-\(UUID().uuidString)"),
-                                         format: format, dryRun: try dryRunParameter(req))
+                                         format: format, daylioMoods: moods, dryRun: try dryRunParameter(req))
         defer { try? FileManager.default.removeItem(at: request.file) }
         try await store(req.body, to: request.file, limit: req.bodyLimit)
         do {
@@ -43,6 +44,8 @@ enum ImportsAPI {
             return Result(format: result.format.rawValue, dryRun: request.dryRun,
                           added: Dictionary(uniqueKeysWithValues: summary.added.map { ($0.key.rawValue, $0.value) }),
                           alreadyThere: summary.duplicates, skipped: summary.skipped)
+        } catch let error as ImportError where !error.unmappedMoods.isEmpty {
+            throw APIError.invalid("moods", "Daylio's moods \(error.unmappedMoods.map(ImportError.quoting).joined(separator: ", ")) have no mapping: give each one with ?moods=label=MOOD,… Nothing was imported.")
         } catch let error as ImportError {
             // The line and the file's own field name tell the person what to fix; nothing was added.
             let line = error.line.map { "Line \($0): " } ?? ""

@@ -69,6 +69,15 @@ public struct ImportWriter: Sendable {
                     summary.duplicates += 1
                     continue
                 }
+            case let .note(date, text):
+                guard try await fillDay(date, { record in
+                    guard (record.notes ?? "").isEmpty else { return false }
+                    record.notes = text
+                    return true
+                }) else {
+                    summary.duplicates += 1
+                    continue
+                }
             case let .mood(date, mood):
                 guard try await fillDay(date, { record in
                     guard record.mood == nil else { return false }

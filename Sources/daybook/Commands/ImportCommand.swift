@@ -62,15 +62,11 @@ struct ImportCommand: AsyncCommand {
     }
 
     private func moods(_ text: String?) throws -> DaylioMoodMapping {
-        var extra: [String: MoodLevel] = [:]
-        for pair in (text ?? "").split(separator: ",") {
-            let parts = pair.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
-            guard parts.count == 2, let mood = MoodLevel(rawValue: parts[1].uppercased()) else {
-                throw ImportCommandError("--moods takes label=MOOD pairs, MOOD one of \(MoodLevel.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-            extra[parts[0]] = mood
+        do {
+            return try DaylioMoodMapping.parsing(text ?? "", field: "--moods")
+        } catch {
+            throw ImportCommandError("--moods \(error.message)")
         }
-        return DaylioMoodMapping.standard.adding(extra)
     }
 }
 
