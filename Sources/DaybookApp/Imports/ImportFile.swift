@@ -18,11 +18,11 @@ public struct ImportFile: Sendable {
         public var format: String?
         public var daylioMoods: DaylioMoodMapping
         public var dryRun: Bool
-        /// The running count of items read, after each batch.
-        public var progress: @Sendable (Int) -> Void
+        /// Items read and the share of the file behind them, after each batch.
+        public var progress: @Sendable (ImportProgress) -> Void
 
         public init(file: URL, format: String? = nil, daylioMoods: DaylioMoodMapping = .standard, dryRun: Bool = false,
-                    progress: @escaping @Sendable (Int) -> Void = { _ in }) {
+                    progress: @escaping @Sendable (ImportProgress) -> Void = { _ in }) {
             self.file = file
             self.format = format
             self.daylioMoods = daylioMoods

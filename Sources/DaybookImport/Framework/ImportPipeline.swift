@@ -9,16 +9,26 @@ public enum ImportPipeline {
         _ importer: any JournalImporter, file: URL, context: ImportContext, batchSize: Int = 1_000,
         handle: ([ImportItem]) async throws -> Void
     ) async throws -> [String: Int] {
+        try await run(importer, file: file, context: context, batchSize: batchSize) { batch, _ in try await handle(batch) }
+    }
+
+    /// The same, with the bytes of the file read when each batch was cut.
+    public static func run(
+        _ importer: any JournalImporter, file: URL, context: ImportContext, batchSize: Int = 1_000,
+        handle: ([ImportItem], _ bytesRead: Int) async throws -> Void
+    ) async throws -> [String: Int] {
         let handOver = DispatchSemaphore(value: 0)
         let stopped = StopFlag()
         let (events, continuation) = AsyncThrowingStream<Event, any Error>.makeStream()
         let thread = Thread {
             do {
-                guard let input = InputStream(url: file) else {
-                    throw ImportError(line: nil, field: nil, "the file \(file.lastPathComponent) cannot be opened")
+                guard let file = InputStream(url: file) else {
+                    // Not named: for a zip it is the unpacked temporary file, which means nothing to the person.
+                    throw ImportError(line: nil, field: nil, "the file cannot be opened; is it still there and readable?")
                 }
+                let input = CountingInputStream(file)
                 let batcher = ImportBatcher(size: batchSize) { batch in
-                    continuation.yield(.batch(batch))
+                    continuation.yield(.batch(batch, input.bytesRead))
                     handOver.wait()
                     if stopped.isSet { throw CancellationError() }
                 }
@@ -34,8 +44,8 @@ public enum ImportPipeline {
         do {
             for try await event in events {
                 switch event {
-                case let .batch(batch):
-                    try await handle(batch)
+                case let .batch(batch, bytesRead):
+                    try await handle(batch, bytesRead)
                     handOver.signal()
                 case let .done(skipped):
                     return skipped
@@ -50,7 +60,7 @@ public enum ImportPipeline {
     }
 
     private enum Event: Sendable {
-        case batch([ImportItem])
+        case batch([ImportItem], Int)
         case done([String: Int])
     }
 

@@ -17,21 +17,22 @@ public struct JournalImport: Sendable {
         self.zone = zone
     }
 
-    /// `progress` gets the running count of items read, after each batch.
+    /// `progress` is told, after each batch, the items read so far and how far into the file they are.
     public func run(
         _ importer: any JournalImporter, file: URL, context: ImportContext, dryRun: Bool, batchSize: Int = 1_000,
-        progress: @escaping @Sendable (Int) -> Void = { _ in }
+        progress: @escaping @Sendable (ImportProgress) -> Void = { _ in }
     ) async throws -> ImportSummary {
         let box = SummaryBox()
+        let size = ((try? FileManager.default.attributesOfItem(atPath: file.path))?[.size] as? NSNumber)?.intValue ?? 0
         do {
             try await db.transaction { tx in
                 let writer = ImportWriter(tx, userID: userID, zone: zone)
                 var summary = ImportSummary()
                 var read = 0
-                let skipped = try await ImportPipeline.run(importer, file: file, context: context, batchSize: batchSize) { batch in
+                let skipped = try await ImportPipeline.run(importer, file: file, context: context, batchSize: batchSize) { batch, bytes in
                     try await writer.write(batch, into: &summary)
                     read += batch.count
-                    progress(read)
+                    progress(ImportProgress(items: read, bytesRead: bytes, totalBytes: size))
                 }
                 summary.skipped = skipped
                 box.summary = summary

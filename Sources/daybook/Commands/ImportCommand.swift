@@ -32,11 +32,17 @@ struct ImportCommand: AsyncCommand {
             throw ImportCommandError("no account \(email)")
         }
         let url = URL(fileURLWithPath: signature.file)
-        let request = ImportFile.Request(file: url, format: signature.format, daylioMoods: try moods(signature.moods),
-                                         dryRun: signature.dryRun)
-        let person = Person(id: userID, preferences: user.preferences)
         let console = context.console
-        let indicator = console.loadingBar(title: "Importing \(url.lastPathComponent)")
+        // The bar names the file given (an Apple Health zip is unpacked to a temporary file first) and
+        // shows the share of it read, with the rows so far.
+        let title = "Importing \(url.lastPathComponent)"
+        let indicator = console.progressBar(title: title)
+        let request = ImportFile.Request(file: url, format: signature.format, daylioMoods: try moods(signature.moods),
+                                         dryRun: signature.dryRun) { progress in
+            indicator.activity.currentProgress = progress.fraction
+            indicator.activity.title = "\(title): \(progress.items) rows"
+        }
+        let person = Person(id: userID, preferences: user.preferences)
         indicator.start()
         let summary: ImportSummary
         do {

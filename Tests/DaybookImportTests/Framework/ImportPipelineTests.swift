@@ -17,6 +17,20 @@ import Testing
         #expect(skipped == ["Nightscout treatment Temp Basal": 1, "Nightscout treatment Site Change": 1])
     }
 
+    /// Each batch says how far into the file it was cut, so the command's bar can move; the last is the whole file.
+    @Test func batchesSayHowMuchOfTheFileIsRead() async throws {
+        let file = ImportHarness.fixtureURL("apple-health-body-and-food.xml")
+        let size = try #require((try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? NSNumber)?.intValue)
+        var marks: [Int] = []
+        _ = try await ImportPipeline.run(AppleHealthImporter(), file: file, context: ImportHarness.context, batchSize: 2) { _, bytes in
+            marks.append(bytes)
+        }
+        #expect(marks.count > 2 && marks == marks.sorted(), "\(marks)")
+        #expect(marks.last == size)
+        #expect(ImportProgress(items: 3, bytesRead: size / 2, totalBytes: size).fraction > 0.49)
+        #expect(ImportProgress(items: 3, bytesRead: 10, totalBytes: 0).fraction == 0)
+    }
+
     @Test func aFailingWriterStopsTheParserAndItsErrorComesOut() async {
         struct WriteFailed: Error {}
         var calls = 0
