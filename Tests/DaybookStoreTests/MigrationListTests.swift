@@ -41,7 +41,7 @@ import Testing
         "120_CreateWebSession",
         "130_CreateTwoFactor",
         "140_CreateStartAnswer",
-        "150_CreateBodySigns", "160_AddBodyUnits", "170_AddNightscoutSecretDigest",
+        "150_CreateBodySigns", "160_AddBodyUnits", "170_AddNightscoutSecretDigest", "180_CreateNightscoutToken",
     ]
 
     @Test func migrationsKeepTheNamesDatabasesStored() {

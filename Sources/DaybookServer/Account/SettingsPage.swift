@@ -33,6 +33,10 @@ enum SettingsPage {
         var twoFactorOn: Bool
         var recoveryCodesLeft: Int?
         var nightscout: NightscoutEndpoint.Settings
+        var nightscoutTokens: [NightscoutTokenRow]
+        var nightscoutTokenForm: [FormView]
+        /// A Nightscout token just made: shown once, here.
+        var newNightscoutToken: String?
         var tracking: [Check]
         var tokens: [TokenRow]
         /// A token just made: shown once, here.
@@ -69,7 +73,21 @@ enum SettingsPage {
     static let tokenFields = [FieldSpec(name: "name", labelKey: "tokenName", control: .text, initial: "Phone")]
     static let deletionFields = [FieldSpec(name: "password", labelKey: "password", control: .password)]
 
-    static func render(_ req: Request, refused: Refused? = nil, newToken: String? = nil, status: HTTPStatus = .ok) async throws -> Response {
+    struct NightscoutTokenRow: Encodable {
+        var id: String
+        var name: String
+        var role: String
+        var created: String
+    }
+
+    static let nightscoutTokenFields = [
+        FieldSpec(name: "name", labelKey: "tokenName", control: .text, initial: "AndroidAPS"),
+        FieldSpec(name: "role", labelKey: "nightscoutRole", control: .select, initial: NightscoutRole.uploader.rawValue,
+                  options: NightscoutRole.allCases.map { ($0.rawValue, "nightscoutRole.\($0.rawValue)") }),
+    ]
+
+    static func render(_ req: Request, refused: Refused? = nil, newToken: String? = nil, newNightscoutToken: String? = nil,
+                       status: HTTPStatus = .ok) async throws -> Response {
         let user = try req.currentUser()
         let profile = ProfileDTO(user.record, id: user.id)
         let preferences = user.record.preferences
@@ -104,6 +122,13 @@ enum SettingsPage {
             twoFactorOn: twoFactorOn,
             recoveryCodesLeft: twoFactorOn ? try await TwoFactorQueries(req.db, userID: user.id).recoveryCodesLeft() : nil,
             nightscout: try await NightscoutEndpoint.current(user: user, req: req),
+            nightscoutTokens: try await NightscoutTokenQueries(req.db, userID: user.id).list().map { token in
+                NightscoutTokenRow(id: token.id?.uuidString ?? "", name: token.name, role: strings["nightscoutRole.\(token.role)"] ?? token.role,
+                                   created: token.createdAt.map { TimeText.format($0, zone: preferences.zone, language: preferences.language) } ?? "")
+            },
+            nightscoutTokenForm: [form("nightscoutToken", "/settings/nightscout/tokens", nightscoutTokenFields,
+                                       ["name": "AndroidAPS", "role": NightscoutRole.uploader.rawValue])],
+            newNightscoutToken: newNightscoutToken,
             tracking: TrackingPreferences.keys.map { Check(name: $0.name, label: strings[$0.name] ?? $0.name, checked: preferences.tracking[keyPath: $0.path]) },
             tokens: tokens, newToken: newToken,
             sections: try await SettingsSection.all(req, user: user, strings: strings))
@@ -216,6 +241,27 @@ enum SettingsPage {
             throw Abort(.notFound)
         }
         return req.redirect(to: "/settings?saved=1#tokens")
+    }
+
+    @Sendable static func createNightscoutToken(req: Request) async throws -> Response {
+        try await handle(req, key: "nightscoutToken") { user, form in
+            var check = FormCheck()
+            let name = try check.field { try NightscoutRole.checkName(form["name"] ?? "") }
+            let role = NightscoutRole(rawValue: form["role"] ?? "")
+            if role == nil { check.add(ValidationError(field: "role", "choose what the app may do")) }
+            try check.finish()
+            guard let name, let role else { throw Abort(.unprocessableEntity) }
+            let made = try await CreateNightscoutToken(req.useCases)(name: name, role: role, for: user.person)
+            return try await render(req, newNightscoutToken: made.token)
+        }
+    }
+
+    @Sendable static func revokeNightscoutToken(req: Request) async throws -> Response {
+        let user = try req.currentUser()
+        guard let id = req.parameters.get("id", as: UUID.self), try await RevokeNightscoutToken(req.useCases)(id, for: user.person) else {
+            throw Abort(.notFound)
+        }
+        return req.redirect(to: "/settings?saved=1#nightscout")
     }
 
     @Sendable static func renewNightscoutSecret(req: Request) async throws -> Response {

@@ -105,7 +105,7 @@ extension Strings {
         "passcodeOff": "No passcode yet: anyone holding your unlocked phone can read your journal.",
         "setPasscode": "Save passcode", "removePasscode": "Remove passcode",
         "nightscout": "Nightscout for CGM apps", "nightscoutText": "CGM and diabetes apps that speak Nightscout (xDrip+, Loop, …) can send readings and treatments here. It is yours alone: nothing is readable without the secret.",
-        "nightscoutURL": "Nightscout URL", "nightscoutSecret": "API secret", "newSecret": "New secret",
+        "nightscoutRootText": "Apps that take only a server (no path) use the server itself, with the secret or a token:", "nightscoutTokens": "Tokens for Nightscout apps", "nightscoutTokensText": "Give an app its own token instead of the secret: a follower (a watch face, Nightguard) only reads, an uploader (AndroidAPS, xDrip+) also writes. Revoke one and only that app stops.", "nightscoutRole": "May", "nightscoutRole.readable": "Read (follower)", "nightscoutRole.uploader": "Read and write (uploader)", "nightscoutRole.admin": "Everything, profile too", "nightscoutURL": "Nightscout URL", "nightscoutSecret": "API secret", "newSecret": "New secret",
         "confirmNewSecret": "Make a new secret? Apps with the old one stop working until you enter the new one.",
         "reminders": "Reminders", "remindersText": "Up to three stress-log reminders, one for the metrics log, your period, medication, water, anything.",
         "reminderKind": "What for", "reminderTime": "At", "reminderText": "Text (optional)", "daysBefore": "Days before the period (period only)",

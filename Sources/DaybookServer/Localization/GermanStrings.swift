@@ -105,7 +105,7 @@ extension Strings {
         "passcodeOff": "Noch kein Code: Wer dein entsperrtes Handy hat, kann dein Tagebuch lesen.",
         "setPasscode": "Code speichern", "removePasscode": "Code entfernen",
         "nightscout": "Nightscout für CGM-Apps", "nightscoutText": "CGM- und Diabetes-Apps, die Nightscout sprechen (xDrip+, Loop, …), können Werte und Behandlungen hierher senden. Nur für dich: ohne das Geheimnis ist nichts lesbar.",
-        "nightscoutURL": "Nightscout-Adresse", "nightscoutSecret": "API-Geheimnis", "newSecret": "Neues Geheimnis",
+        "nightscoutRootText": "Apps, die nur einen Server (ohne Pfad) annehmen, nutzen den Server selbst, mit dem Secret oder einem Token:", "nightscoutTokens": "Tokens für Nightscout-Apps", "nightscoutTokensText": "Gib einer App ein eigenes Token statt des Secrets: ein Follower (Zifferblatt, Nightguard) liest nur, ein Uploader (AndroidAPS, xDrip+) schreibt auch. Widerrufst du eins, stoppt nur diese App.", "nightscoutRole": "Darf", "nightscoutRole.readable": "Lesen (Follower)", "nightscoutRole.uploader": "Lesen und schreiben (Uploader)", "nightscoutRole.admin": "Alles, auch das Profil", "nightscoutURL": "Nightscout-Adresse", "nightscoutSecret": "API-Geheimnis", "newSecret": "Neues Geheimnis",
         "confirmNewSecret": "Ein neues Geheimnis erstellen? Apps mit dem alten funktionieren erst wieder mit dem neuen.",
         "reminders": "Erinnerungen", "remindersText": "Bis zu drei Erinnerungen für Stress, eine für die Tageswerte, deine Periode, Medikamente, Wasser, alles andere.",
         "reminderKind": "Wofür", "reminderTime": "Um", "reminderText": "Text (optional)", "daysBefore": "Tage vor der Periode (nur Periode)",

@@ -8,12 +8,14 @@ struct NightscoutOwner: Sendable {
     let userID: UUID
     let displayName: String
     let preferences: Preferences
+    let role: NightscoutRole
 
     var person: Person { Person(id: userID, preferences: preferences) }
 }
 
-/// Nothing under `/nightscout/{handle}/api/v1` (or the root's `/api/v1` Nightscout paths) is readable
-/// without the secret: `api-secret` (its SHA-1) or `?token=`. A wrong handle and a wrong secret get the same 401, as Nightscout words it.
+/// Nothing under `/nightscout/{handle}/api/…` (or the root's Nightscout paths) is readable without a
+/// credential: the secret (`api-secret`, its SHA-1, or `?token=`), an access token with a role, or a
+/// JWT made from one. A wrong handle and a wrong secret get the same 401, as Nightscout words it.
 /// Wrong ones (a secret sent that does not open the handle; a missing one guesses nothing) are counted
 /// per client address: past `DAYBOOK_NIGHTSCOUT_LIMIT`, 429 until the window moves on.
 struct NightscoutAuth: AsyncMiddleware {
@@ -25,10 +27,11 @@ struct NightscoutAuth: AsyncMiddleware {
             return try Self.tooMany(retryAfter: Int(rule.window))
         }
         let sent = Self.sentSecret(request)
-        guard let sent, let account = try await Self.account(for: sent, request),
-              let user = try await UserQueries(request.db).find(id: account.userID)
+        let bearer = request.headers.bearerAuthorization?.token
+        guard sent != nil || bearer != nil, let (userID, role) = try await Self.credential(secret: sent, bearer: bearer, request),
+              let user = try await UserQueries(request.db).find(id: userID)
         else {
-            guard sent != nil else { return try Self.unauthorized() }
+            guard sent != nil || bearer != nil else { return try Self.unauthorized() }
             do {
                 try await throttle.attempt(subjects)
             } catch let error as APIError where error.status == .tooManyRequests {
@@ -36,8 +39,37 @@ struct NightscoutAuth: AsyncMiddleware {
             }
             return try Self.unauthorized()
         }
-        request.storage[OwnerKey.self] = NightscoutOwner(userID: account.userID, displayName: user.displayName, preferences: user.preferences)
+        // A follower's token reads; writing takes an uploader's (or the secret).
+        guard request.method == .GET || request.method == .HEAD || role.canWrite else { return try Self.unauthorized() }
+        request.storage[OwnerKey.self] = NightscoutOwner(userID: userID, displayName: user.displayName, preferences: user.preferences, role: role)
         return try await next.respond(to: request)
+    }
+
+    /// Who the request acts for and with which role: the API secret is the admin; an access token
+    /// (`?token=`, `api-secret: token=…`) or a JWT made from one (`Authorization: Bearer`) has its own
+    /// role. Under `/nightscout/{handle}` the credential must be that person's.
+    static func credential(secret sent: String?, bearer: String?, _ request: Request) async throws -> (UUID, NightscoutRole)? {
+        let handleOwner: UUID?
+        if let handle = request.parameters.get("handle") {
+            guard let account = try await NightscoutAccountQueries.account(handle: handle, on: request.db) else { return nil }
+            handleOwner = account.userID
+        } else {
+            handleOwner = nil
+        }
+        func mine(_ userID: UUID, _ role: NightscoutRole) -> (UUID, NightscoutRole)? {
+            handleOwner.map { $0 == userID } ?? true ? (userID, role) : nil
+        }
+        if let bearer, let id = try request.application.nightscoutJWT().verify(bearer, now: request.clock.now()),
+           let token = try await NightscoutTokenQueries.find(id: id, on: request.db), let role = NightscoutRole(rawValue: token.role) {
+            return mine(token.userID, role)
+        }
+        guard let sent else { return nil }
+        if let account = try await Self.account(for: sent, request) { return mine(account.userID, .admin) }
+        if let token = try await NightscoutTokenQueries.find(token: sent.trimmingCharacters(in: .whitespaces), on: request.db),
+           let role = NightscoutRole(rawValue: token.role) {
+            return mine(token.userID, role)
+        }
+        return nil
     }
 
     /// `api-secret` (some clients prefix it with `token=`, as Nightscout's token header), else `?token=`.

@@ -8,6 +8,8 @@ enum NightscoutEndpoint {
         /// Clients append `/api/v1/…`.
         var baseUrl: String
         var secret: String
+        /// For clients that take only a server: the same paths at its root, the secret or a token finding the person.
+        var serverUrl: String
     }
 
     static func current(user: CurrentUser, req: Request) async throws -> Settings {
@@ -24,6 +26,6 @@ enum NightscoutEndpoint {
     }
 
     private static func settings(_ account: NightscoutAccountRecord, _ req: Request) -> Settings {
-        Settings(baseUrl: "\(req.publicBaseURL)/nightscout/\(account.handle)", secret: account.secret)
+        Settings(baseUrl: "\(req.publicBaseURL)/nightscout/\(account.handle)", secret: account.secret, serverUrl: req.publicBaseURL)
     }
 }

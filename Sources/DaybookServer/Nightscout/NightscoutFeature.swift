@@ -8,7 +8,13 @@ enum NightscoutFeature {
         let app = routes.app
         routes.api.get("nightscout", use: NightscoutSettingsAPI.show)
         routes.api.post("nightscout", "secret", use: NightscoutSettingsAPI.regenerate)
+        NightscoutTokensAPI.register(on: routes.api)
+        for base in [app.grouped("nightscout", ":handle", "api", "v2"), app.grouped("api", "v2")] {
+            base.get("authorization", "request", ":accessToken", use: NightscoutAuthorizationAPI.request)
+        }
         routes.pages.post("settings", "nightscout", "secret", use: SettingsPage.renewNightscoutSecret)
+        routes.pages.post("settings", "nightscout", "tokens", use: SettingsPage.createNightscoutToken)
+        routes.pages.post("settings", "nightscout", "tokens", ":id", "revoke", use: SettingsPage.revokeNightscoutToken)
         // Uploaders send many readings at once (backfill): `BodyLimits.batch`, larger than one API call.
         let batch = BodyLimit(bytes: app.daybook.config.bodyLimits.batch)
         registerV1(on: app.grouped("nightscout", ":handle", "api", "v1").grouped(NightscoutAuth()), batch: batch)

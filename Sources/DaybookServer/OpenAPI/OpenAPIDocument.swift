@@ -78,7 +78,7 @@ public enum OpenAPIDocument {
     static func addNightscoutAtRoot(to document: inout [String: Any]) {
         let prefix = "/nightscout/{handle}"
         guard var paths = document["paths"] as? [String: Any] else { return }
-        for (path, item) in paths where path.hasPrefix(prefix + "/api/v1/") {
+        for (path, item) in paths where path.hasPrefix(prefix + "/api/") {
             guard var operations = item as? [String: Any] else { continue }
             let parameters = (operations["parameters"] as? [Any] ?? []).filter { parameter in
                 (parameter as? [String: Any])?["$ref"] as? String != "#/components/parameters/NightscoutHandle"

@@ -43,6 +43,7 @@ public enum DaybookMigrations {
             CreateBodySigns(),
             AddBodyUnits(),
             AddNightscoutSecretDigest(),
+            CreateNightscoutToken(),
         ]
     }
 }

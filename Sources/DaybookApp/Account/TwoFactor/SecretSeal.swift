@@ -31,4 +31,10 @@ public struct SecretSeal: Sendable {
             throw Unreadable()
         }
     }
+
+    /// A key of its own for another use of the server's key (signing Nightscout JWTs): derived, so
+    /// the sealing key itself is used for nothing else.
+    public func derivedKey(for purpose: String) -> SymmetricKey {
+        HKDF<SHA256>.deriveKey(inputKeyMaterial: key, info: Data(purpose.utf8), outputByteCount: 32)
+    }
 }
