@@ -37,10 +37,16 @@ enum AuthorizationMatrix {
         "GET devicestatus", "POST devicestatus", "GET devicestatus.json", "POST devicestatus.json",
         "GET profile", "POST profile", "GET profile.json", "POST profile.json", "GET profile/current",
         "GET status", "GET status.json", "GET verifyauth", "GET experiments/test",
-    ].map { route in
+    ].flatMap { route in
         let parts = route.split(separator: " ")
-        return RouteRule(route: "\(parts[0]) /nightscout/:handle/api/v1/\(parts[1])", access: .secret(nightscoutReason),
-                         owner: parts[0] == "GET" ? nil : .skip("changes the owner's records: NightscoutEntriesTests, NightscoutTreatmentsTests"))
+        // The same paths at the root, for clients that take only a host: the secret finds the person.
+        return ["/nightscout/:handle/api/v1/", "/api/v1/"].map { base in
+            RouteRule(route: "\(parts[0]) \(base)\(parts[1])", access: .secret(nightscoutReason),
+                      owner: parts[0] == "GET" ? nil : .skip("changes the owner's records: NightscoutEntriesTests, NightscoutTreatmentsTests"))
+        }
+    } + ["/nightscout/:handle/api/v2/", "/api/v2/"].map { base in
+        RouteRule(route: "GET \(base)authorization/request/:accessToken",
+                  access: .secret("an app exchanges its Nightscout access token, in the path, for a JWT (NightscoutTokenTests)"))
     }
 
     // MARK: The account
@@ -66,6 +72,9 @@ enum AuthorizationMatrix {
         .init(route: "DELETE /api/v1/me/passcode", access: .own, owner: .freshAccount(.noContent)),
         .init(route: "GET /api/v1/nightscout", access: .own),
         .init(route: "POST /api/v1/nightscout/secret", access: .own, owner: .expect(.ok)),
+        .init(route: "GET /api/v1/nightscout/tokens", access: .own),
+        .init(route: "POST /api/v1/nightscout/tokens", access: .own, body: .json(["name": "Watch", "role": "readable"])),
+        .init(route: "DELETE /api/v1/nightscout/tokens/:id", access: .ownRow, id: "nightscoutToken"),
         .init(route: "GET /api/v1/events", access: .own, owner: .skip("a stream that stays open: LiveEventsTests"), streams: true),
     ]
 
@@ -166,6 +175,8 @@ enum AuthorizationMatrix {
         .init(route: "GET /api/v1/export", access: .own, owner: .expect(.ok, contains: "ada's private note")),
         .init(route: "POST /api/v1/import", access: .own, query: "mode=merge", body: .ownersExport, owner: .expect(.ok)),
         .init(route: "POST /api/v1/imports", access: .own, query: "format=drip&dryRun=true", body: .raw(ImportsAPITests.drip), owner: .expect(.ok)),
+        .init(route: "POST /api/v1/integrations/health-auto-export", access: .own, query: "dryRun=true",
+              body: .raw(#"{"data": {"metrics": [], "workouts": []}}"#), owner: .expect(.ok)),
     ]
 
     // MARK: Reminders, webhook, notifications
@@ -284,6 +295,8 @@ enum AuthorizationMatrix {
         .init(route: "POST /settings/tokens/:id/revoke", access: .ownRow, id: "token2"),
         .init(route: "POST /settings/delete", access: .own, body: .form(["password": "correct horse battery"]), owner: .freshAccount(.seeOther)),
         .init(route: "POST /settings/nightscout/secret", access: .own),
+        .init(route: "POST /settings/nightscout/tokens", access: .own, body: .form(["name": "Watch", "role": "readable"]), owner: .expect(.ok)),
+        .init(route: "POST /settings/nightscout/tokens/:id/revoke", access: .ownRow, id: "nightscoutToken2"),
         .init(route: "POST /settings/passcode", access: .own, body: .form(["passcode": "4711", "idleMinutes": "5"]), owner: .freshAccount(.seeOther)),
         .init(route: "POST /settings/passcode/remove", access: .own, owner: .freshAccount(.seeOther)),
         .init(route: "POST /settings/two-factor", access: .own, body: .form(["password": "correct horse battery"]), owner: .freshAccount(.ok)),

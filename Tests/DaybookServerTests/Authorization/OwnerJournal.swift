@@ -64,6 +64,7 @@ struct OwnerJournal {
             try await create("reminder\(pair)", "/api/v1/reminders", ["kind": "water", "time": "10:00", "weekdays": [1, 2, 3]])
             try await create("run\(pair)", "/api/v1/timelines/runs", ["named": "cosmic-calendar", "totalTime": 3600])
             try await create("share\(pair)", "/api/v1/shares", ["email": "spare\(pair)@example.org", "categories": ["cycle"]])
+            try await create("nightscoutToken\(pair)", "/api/v1/nightscout/tokens", ["name": "AAPS", "role": "uploader"])
             let login = try await server.request(.POST, "/api/v1/tokens", json: ["email": ada.email ?? "", "password": "correct horse battery", "name": "spare"])
             journal.ids["token\(pair)"] = try #require(try login.object()["id"] as? String)
         }
@@ -90,8 +91,12 @@ struct OwnerJournal {
         journal.nightscoutPath = nightscout.path
         journal.nightscoutSecret = nightscout.secret
 
+        let follower = try await server.request(.POST, "/api/v1/nightscout/tokens", token: token, json: ["name": "Watch", "role": "readable"]).object()
+        let accessToken = try #require(follower["token"] as? String)
+
         journal.export = try await server.request(.GET, "/api/v1/export", token: token).bodyText
         journal.parameters = [
+            "accessToken": accessToken,
             "date": "2026-05-04", "year": "2026", "month": "5", "metric": "sleep", "start": "2026-05-04",
             "named": "ada-eras", "kind": "glucose", "file": journal.feedFile, "spec": "sgv",
             "handle": nightscout.path.components(separatedBy: "/").filter { !$0.isEmpty }.dropFirst().first ?? "",
