@@ -116,7 +116,7 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
-            exclude: ["Charts/__Snapshots__"]
+            exclude: ["Charts/__Snapshots__", "Timelines/Fixtures"]
         ),
         .testTarget(
             name: "DaybookFixturesTests",

@@ -2,16 +2,16 @@ import Foundation
 
 /// The scenario JSON: a scenario object with its `events` array; `start`/`end` are strings for the
 /// `datetime`/`date` units and numbers otherwise. Encoding adds the derived fields (`startDouble`,
-/// `endDouble`, `totalEvents`, `majorEvents`, each event's `index` and `startDouble`); decoding
-/// ignores them and derives them again, so a file cannot contradict itself.
+/// `endDouble`, `totalEvents`, `majorEvents`, each event's `index`, `startDouble` and `endDouble`);
+/// decoding ignores them and derives them again, so a file cannot contradict itself.
+/// What TimelineJS files bring beyond that (`eras`, `titleForm`, `titlePresentation`, `scale`, and per
+/// event `end`, notations, `textForm`, `presentation`) is optional and only written when present, so
+/// files written before these fields existed decode as they did.
 extension Scenario: Codable {
     enum CodingKeys: String, CodingKey {
         case named, nameEn, nameDe, textEn, textDe, unit, start, end, startDouble, endDouble
         case totalEvents, majorEvents, image, license, source, events
-    }
-
-    enum EventKeys: String, CodingKey {
-        case index, start, startDouble, textEn, textDe, major, image, license, source
+        case eras, titleForm, titlePresentation, scale
     }
 
     /// Decodes and validates a scenario file; every problem becomes a `ValidationError` naming the
@@ -41,17 +41,16 @@ extension Scenario: Codable {
         var list = try c.nestedUnkeyedContainer(forKey: .events)
         var events: [Event] = []
         while !list.isAtEnd {
-            let prefix = "events[\(events.count)]"
-            let e = try list.nestedContainer(keyedBy: EventKeys.self)
-            events.append(Event(
-                start: try Self.decodePoint(e, .start, unit: unit, field: prefix + ".start"),
-                unit: unit,
-                textEn: try e.decode(String.self, forKey: .textEn),
-                textDe: try e.decode(String.self, forKey: .textDe),
-                major: try e.decodeIfPresent(Bool.self, forKey: .major) ?? false,
-                image: try e.decodeIfPresent(String.self, forKey: .image),
-                license: try e.decodeIfPresent(String.self, forKey: .license),
-                source: try e.decodeIfPresent(String.self, forKey: .source)))
+            events.append(try Event.decode(from: try list.nestedContainer(keyedBy: Event.CodingKeys.self),
+                                           unit: unit, field: "events[\(events.count)]"))
+        }
+        var eras: [Era] = []
+        if c.contains(.eras), try !c.decodeNil(forKey: .eras) {
+            var list = try c.nestedUnkeyedContainer(forKey: .eras)
+            while !list.isAtEnd {
+                eras.append(try Era.decode(from: try list.nestedContainer(keyedBy: Era.CodingKeys.self),
+                                           unit: unit, field: "eras[\(eras.count)]"))
+            }
         }
         try self.init(
             named: try c.decode(String.self, forKey: .named),
@@ -65,7 +64,11 @@ extension Scenario: Codable {
             events: events,
             image: try c.decodeIfPresent(String.self, forKey: .image),
             license: try c.decodeIfPresent(String.self, forKey: .license),
-            source: try c.decodeIfPresent(String.self, forKey: .source))
+            source: try c.decodeIfPresent(String.self, forKey: .source),
+            eras: eras,
+            titleForm: try c.decodeIfPresent(SlideTextForm.self, forKey: .titleForm) ?? .headline,
+            titlePresentation: try c.decodeIfPresent(SlidePresentation.self, forKey: .titlePresentation),
+            scale: try c.decodeIfPresent(String.self, forKey: .scale))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -87,45 +90,18 @@ extension Scenario: Codable {
         try c.encodeIfPresent(source, forKey: .source)
         var list = c.nestedUnkeyedContainer(forKey: .events)
         for event in events {
-            var e = list.nestedContainer(keyedBy: EventKeys.self)
-            try e.encode(event.index, forKey: .index)
-            try Self.encodePoint(event.start, unit: unit, into: &e, forKey: .start)
-            try e.encode(event.startDouble, forKey: .startDouble)
-            try e.encode(event.textEn, forKey: .textEn)
-            try e.encode(event.textDe, forKey: .textDe)
-            try e.encode(event.major, forKey: .major)
-            try e.encodeIfPresent(event.image, forKey: .image)
-            try e.encodeIfPresent(event.license, forKey: .license)
-            try e.encodeIfPresent(event.source, forKey: .source)
+            var e = list.nestedContainer(keyedBy: Event.CodingKeys.self)
+            try event.encode(into: &e, unit: unit)
         }
-    }
-
-    private static func decodePoint<Key: CodingKey>(
-        _ c: KeyedDecodingContainer<Key>, _ key: Key, unit: TimelineUnit, field: String
-    ) throws -> TimelinePoint {
-        guard c.contains(key) else { throw ValidationError(field: field, "is missing") }
-        if unit.isCalendar {
-            guard let text = try? c.decode(String.self, forKey: key) else {
-                throw ValidationError(field: field, "must be a date string for unit \(unit.rawValue)")
+        if !eras.isEmpty {
+            var list = c.nestedUnkeyedContainer(forKey: .eras)
+            for era in eras {
+                var e = list.nestedContainer(keyedBy: Era.CodingKeys.self)
+                try era.encode(into: &e, unit: unit)
             }
-            let seconds = try TimelineDateFormat.seconds(parsing: text, field: field)
-            return .date(Date(timeIntervalSince1970: seconds))
         }
-        guard let number = try? c.decode(Double.self, forKey: key) else {
-            throw ValidationError(field: field, "must be a number for unit \(unit.rawValue)")
-        }
-        return .number(number)
-    }
-
-    private static func encodePoint<Key: CodingKey>(
-        _ point: TimelinePoint, unit: TimelineUnit, into c: inout KeyedEncodingContainer<Key>, forKey key: Key
-    ) throws {
-        switch point {
-        case .date(let date):
-            let text = TimelineDateFormat.string(ofSeconds: date.timeIntervalSince1970, dateOnly: unit == .date)
-            try c.encode(text, forKey: key)
-        case .number(let number):
-            try c.encode(number, forKey: key)
-        }
+        if titleForm != .headline { try c.encode(titleForm, forKey: .titleForm) }
+        try c.encodeIfPresent(titlePresentation, forKey: .titlePresentation)
+        try c.encodeIfPresent(scale, forKey: .scale)
     }
 }

@@ -17,6 +17,15 @@ public struct Scenario: Sendable, Hashable {
     public let image: String?
     public let license: String?
     public let source: String?
+    /// Named spans drawn under the events (TimelineJS's eras); none for Daybook's own scenarios.
+    public let eras: [Era]
+    /// How the title slide gave the name and text: without a headline, `nameEn`/`nameDe` are `named`
+    /// and an export writes no headline.
+    public let titleForm: SlideTextForm
+    public let titlePresentation: SlidePresentation?
+    /// TimelineJS's `scale` when the file chose one that its years did not call for (see
+    /// `TimelineJS.scale(forYears:)`); nil otherwise.
+    public let scale: String?
 
     public var startDate: Date? { start.date }
     public var endDate: Date? { end.date }
@@ -33,7 +42,8 @@ public struct Scenario: Sendable, Hashable {
     public init(
         named: String, nameEn: String, nameDe: String, textEn: String, textDe: String,
         unit: TimelineUnit, start: TimelinePoint, end: TimelinePoint, events: [Event],
-        image: String? = nil, license: String? = nil, source: String? = nil
+        image: String? = nil, license: String? = nil, source: String? = nil, eras: [Era] = [],
+        titleForm: SlideTextForm = .headline, titlePresentation: SlidePresentation? = nil, scale: String? = nil
     ) throws(ValidationError) {
         let allowed = named.unicodeScalars.allSatisfy {
             $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == "_")
@@ -58,13 +68,14 @@ public struct Scenario: Sendable, Hashable {
         let range = min(startValue, endValue)...max(startValue, endValue)
         for (position, event) in events.enumerated() {
             let prefix = "events[\(position)]"
-            try Self.check(event.start, unit: unit, field: prefix + ".start")
-            guard range.contains(event.start.axisValue(in: unit)) else {
-                throw ValidationError(field: prefix + ".start",
-                    "must lie between the scenario's start and end")
-            }
+            try Self.check(event.start, unit: unit, within: range, field: prefix + ".start")
+            if let end = event.end { try Self.check(end, unit: unit, within: range, field: prefix + ".end") }
             try Self.requireText(event.textEn, field: prefix + ".textEn")
             try Self.requireText(event.textDe, field: prefix + ".textDe")
+        }
+        for (position, era) in eras.enumerated() {
+            try Self.check(era.start, unit: unit, within: range, field: "eras[\(position)].start")
+            try Self.check(era.end, unit: unit, within: range, field: "eras[\(position)].end")
         }
         self.named = named
         self.nameEn = nameEn
@@ -74,18 +85,28 @@ public struct Scenario: Sendable, Hashable {
         self.unit = unit
         self.start = start
         self.end = end
-        self.events = events.enumerated().map { position, event in
-            Event(index: position, start: event.start, unit: unit, textEn: event.textEn, textDe: event.textDe,
-                  major: event.major, image: event.image, license: event.license, source: event.source)
-        }
+        self.events = events.enumerated().map { position, event in event.positioned(at: position, unit: unit) }
         self.image = image
         self.license = license
         self.source = source
+        self.eras = eras
+        self.titleForm = titleForm
+        self.titlePresentation = titlePresentation?.nonEmpty
+        self.scale = scale
     }
 
     private static func requireText(_ text: String, field: String) throws(ValidationError) {
         guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
             throw ValidationError(field: field, "must not be empty")
+        }
+    }
+
+    /// A point of an event or era: valid for the unit and inside the scenario.
+    private static func check(_ point: TimelinePoint, unit: TimelineUnit, within range: ClosedRange<Double>,
+                              field: String) throws(ValidationError) {
+        try check(point, unit: unit, field: field)
+        guard range.contains(point.axisValue(in: unit)) else {
+            throw ValidationError(field: field, "must lie between the scenario's start and end")
         }
     }
 

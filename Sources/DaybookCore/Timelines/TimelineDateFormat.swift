@@ -1,7 +1,8 @@
 import Foundation
 
 /// The scenario date strings, read and written without a DateFormatter (pure, locale-free):
-/// "yyyy-MM-dd'T'HH:mm:ss" for `datetime`, "yyyy-MM-dd" for `date`, always in UTC.
+/// "yyyy-MM-dd'T'HH:mm:ss" for `datetime` (with ".SSS" when there are milliseconds, which
+/// TimelineJS dates may have), "yyyy-MM-dd" for `date`, always in UTC.
 /// As numbers they are seconds since 1970-01-01T00:00:00 UTC ("convert the date into a Double").
 public enum TimelineDateFormat {
     /// Four-digit years only, as the scenario format has them.
@@ -10,7 +11,7 @@ public enum TimelineDateFormat {
     public static let supportedSeconds: ClosedRange<Double> =
         seconds(year: 1, month: 1, day: 1)...seconds(year: 9999, month: 12, day: 31, hour: 23, minute: 59, second: 59)
 
-    /// Seconds since 1970 (UTC) of "yyyy-MM-dd'T'HH:mm:ss" or "yyyy-MM-dd" (a trailing "Z" is allowed).
+    /// Seconds since 1970 (UTC) of "yyyy-MM-dd'T'HH:mm:ss(.SSS)" or "yyyy-MM-dd" (a trailing "Z" is allowed).
     public static func seconds(parsing text: String, field: String) throws(ValidationError) -> Double {
         let formatMessage = "must be a date as yyyy-MM-dd or yyyy-MM-ddTHH:mm:ss"
         var body = Substring(text)
@@ -21,9 +22,17 @@ public enum TimelineDateFormat {
             throw ValidationError(field: field, formatMessage)
         }
         var time = [0, 0, 0]
+        var millisecond = 0
         if halves.count == 2 {
-            guard let parts = numbers(halves[1], separator: ":", widths: [2, 2, 2]) else {
+            let clock = halves[1].split(separator: ".", omittingEmptySubsequences: false)
+            guard clock.count <= 2, let parts = numbers(clock[0], separator: ":", widths: [2, 2, 2]) else {
                 throw ValidationError(field: field, formatMessage)
+            }
+            if clock.count == 2 {
+                guard let fraction = numbers(clock[1], separator: ".", widths: [3]) else {
+                    throw ValidationError(field: field, formatMessage)
+                }
+                millisecond = fraction[0]
             }
             time = parts
         }
@@ -36,6 +45,7 @@ public enum TimelineDateFormat {
             throw ValidationError(field: field, "\(text) is not a time of day")
         }
         return seconds(year: year, month: month, day: day, hour: time[0], minute: time[1], second: time[2])
+            + Double(millisecond) / 1000
     }
 
     /// Seconds since 1970 (UTC) of a calendar date and time; not range-checked.
@@ -54,12 +64,27 @@ public enum TimelineDateFormat {
         return (date.year, date.month, date.day, rest / 3600, rest % 3600 / 60, rest % 60)
     }
 
-    /// "yyyy-MM-ddTHH:mm:ss", or "yyyy-MM-dd" when `dateOnly` and the time is midnight.
+    /// The whole seconds and the milliseconds of an instant, the milliseconds rounded
+    /// (so 0.1 + 0.2 s is 300 ms, not 299).
+    public static func split(milliseconds value: Double) -> (seconds: Double, millisecond: Int) {
+        var whole = value.rounded(.down)
+        var millisecond = Int(((value - whole) * 1000).rounded())
+        if millisecond == 1000 {
+            whole += 1
+            millisecond = 0
+        }
+        return (whole, millisecond)
+    }
+
+    /// "yyyy-MM-ddTHH:mm:ss" (".SSS" added when there are milliseconds), or "yyyy-MM-dd" when
+    /// `dateOnly` and the time is midnight.
     public static func string(ofSeconds value: Double, dateOnly: Bool) -> String {
-        let c = components(ofSeconds: value)
+        let (seconds, millisecond) = split(milliseconds: value)
+        let c = components(ofSeconds: seconds)
         let date = String(format: "%04d-%02d-%02d", c.year, c.month, c.day)
-        if dateOnly && c.hour == 0 && c.minute == 0 && c.second == 0 { return date }
-        return date + String(format: "T%02d:%02d:%02d", c.hour, c.minute, c.second)
+        if dateOnly && c.hour == 0 && c.minute == 0 && c.second == 0 && millisecond == 0 { return date }
+        let time = date + String(format: "T%02d:%02d:%02d", c.hour, c.minute, c.second)
+        return millisecond == 0 ? time : time + String(format: ".%03d", millisecond)
     }
 
     /// Days since 1970-01-01 for any proleptic Gregorian date. Howard Hinnant, "days_from_civil"

@@ -2,18 +2,24 @@ import Foundation
 
 /// Import and export of TimelineJS3 timelines.
 ///
-/// Mapping (TimelineJS has one language, no scenario start/end and no "major" flag):
-/// - Unit: when every event's year is 1…9999 the scenario is on the calendar — `datetime` if any
-///   event gives an hour, minute or second, else `date`; missing months and days are January and 1st.
-///   Otherwise (deep time, BCE) the unit is `year`: the year number plus the fraction of the year
-///   reached (from month, day and time; ignored beyond ±1,000,000 years, where a double cannot
-///   hold them exactly and they mean nothing).
-/// - Start and end are the earliest and the latest event; `end_date`, `display_date`, eras and
-///   other fields are not kept.
-/// - The title's headline and text become the name and text; an event's headline and text become
-///   its text, joined by a blank line; both languages get the same text.
-/// - `media.url`, `media.credit`, `media.caption` become image, license and source.
+/// Import accepts what TimelineJS shows, and export gives back what the file held:
+/// - Unit: when every year (of starts, ends and eras) is 1…9999 the scenario is on the calendar —
+///   `datetime` if any date gives an hour, minute, second or millisecond, else `date`; missing
+///   months and days are January and 1st. Otherwise (deep time, BCE) the unit is `year`: the year
+///   number plus the fraction of the year reached, to the second (ignored beyond ±1,000,000 years,
+///   where a double cannot hold it exactly and TimelineJS's cosmological scale shows only years).
+/// - Each date keeps its precision and `display_date`/`format` (`TimelineDateNotation`): a year
+///   alone is exported as a year alone.
+/// - Start and end are the earliest and the latest date of any event, span end or era.
+/// - An event's headline and text become its text, joined by a blank line; both languages get the
+///   same text. A slide without headline keeps only its text, one without either (media only) is
+///   named after its media or date, and `SlideTextForm` makes the export write them back that way.
+/// - `media.url`, `media.credit`, `media.caption` become image, license and source; the other media
+///   fields, `background`, `group`, `display_date`, `autolink` and `unique_id` are kept as the
+///   slide's `SlidePresentation`, for events and the title alike.
 /// - An event is major when its `group` is "major" (what the export writes for major events).
+/// - `end_date` is the event's span, `eras` the scenario's eras. The title's dates are not read:
+///   TimelineJS shows none.
 ///
 /// Export writes the scenario back in one language; it inverts the import, so
 /// import → export → import gives the same scenario.
@@ -21,7 +27,12 @@ public enum TimelineJS {
     /// Years with month, day and time on the `year` axis; beyond this only the year is kept.
     public static let preciseYears = -1_000_000...1_000_000
 
-    // MARK: Import
+    /// Years TimelineJS files may use: far beyond the age of the universe, small enough that
+    /// calendar arithmetic cannot overflow.
+    public static let supportedYears = -100_000_000_000...100_000_000_000
+
+    /// TimelineJS's `group` that marks a major event.
+    static let majorGroup = "major"
 
     /// Reads a TimelineJS3 JSON file as a scenario called `named`. Errors name the TimelineJS
     /// field, e.g. "events[3].start_date.month".
@@ -40,164 +51,85 @@ public enum TimelineJS {
         guard !document.events.isEmpty else {
             throw ValidationError(field: "events", "must contain at least one event")
         }
-        var dates: [TimelineJSDocument.DateParts] = []
+        // Every date first: the unit depends on all of them.
+        var starts: [GivenDate] = []
+        var ends: [GivenDate?] = []
         for (i, slide) in document.events.enumerated() {
-            guard let date = slide.startDate else {
-                throw ValidationError(field: "events[\(i)].start_date", "is missing")
-            }
-            try check(date, field: "events[\(i)].start_date")
-            dates.append(date)
+            starts.append(try GivenDate.required(slide.startDate, field: "events[\(i)].start_date"))
+            ends.append(try GivenDate.optional(slide.endDate, field: "events[\(i)].end_date"))
         }
-        let onCalendar = dates.allSatisfy { TimelineDateFormat.supportedYears.contains($0.year) }
-        let withTime = dates.contains { $0.hour != nil || $0.minute != nil || $0.second != nil }
-        let unit: TimelineUnit = onCalendar ? (withTime ? .datetime : .date) : .year
-        let points = dates.map { point(of: $0, unit: unit) }
+        var eraDates: [(start: GivenDate, end: GivenDate)] = []
+        for (i, era) in (document.eras ?? []).enumerated() {
+            eraDates.append((try GivenDate.required(era.startDate, field: "eras[\(i)].start_date"),
+                             try GivenDate.required(era.endDate, field: "eras[\(i)].end_date")))
+        }
+        let dates = starts + ends.compactMap { $0 } + eraDates.flatMap { [$0.start, $0.end] }
+        let unit = GivenDate.unit(for: dates)
 
-        var events: [Scenario.Event] = []
-        for (i, slide) in document.events.enumerated() {
-            let headline = slide.text?.headline ?? ""
-            let body = slide.text?.text ?? ""
-            let text = [headline, body].filter { !$0.isEmpty }.joined(separator: "\n\n")
-            guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
-                throw ValidationError(field: "events[\(i)].text.headline", "must not be empty")
-            }
-            events.append(Scenario.Event(
-                start: points[i], unit: unit, textEn: text, textDe: text,
-                major: slide.group?.lowercased() == "major",
-                image: slide.media?.url, license: slide.media?.credit, source: slide.media?.caption))
+        let events = document.events.enumerated().map { i, slide in
+            event(of: slide, start: starts[i], end: ends[i], unit: unit)
         }
+        let eras = zip(document.eras ?? [], eraDates).map { era, dates in
+            Scenario.Era(
+                start: dates.start.point(in: unit), end: dates.end.point(in: unit), unit: unit,
+                nameEn: nonBlank(era.text?.headline) ?? "", nameDe: nonBlank(era.text?.headline) ?? "",
+                textEn: nonBlank(era.text?.text) ?? "", textDe: nonBlank(era.text?.text) ?? "",
+                startNotation: dates.start.notation(in: unit), endNotation: dates.end.notation(in: unit))
+        }
+        let points = dates.map { $0.point(in: unit) }
         let axis = points.map { $0.axisValue(in: unit) }
         guard let low = axis.indices.min(by: { axis[$0] < axis[$1] }),
               let high = axis.indices.max(by: { axis[$0] < axis[$1] }), axis[low] < axis[high] else {
             throw ValidationError(field: "events", "must span at least two different dates")
         }
-        let name = document.title?.text?.headline.flatMap { $0.isEmpty ? nil : $0 } ?? named
-        let text = document.title?.text?.text ?? ""
+
+        let title = document.title
+        let headline = nonBlank(title?.text?.headline)
+        let text = nonBlank(title?.text?.text)
+        let titleForm: SlideTextForm = headline != nil ? .headline : (text != nil ? .textOnly : .none)
+        let name = headline ?? named
         return try Scenario(
-            named: named, nameEn: name, nameDe: name, textEn: text, textDe: text, unit: unit,
+            named: named, nameEn: name, nameDe: name, textEn: text ?? "", textDe: text ?? "", unit: unit,
             start: points[low], end: points[high], events: events,
-            image: document.title?.media?.url, license: document.title?.media?.credit,
-            source: document.title?.media?.caption)
+            image: title?.media?.url, license: title?.media?.credit, source: title?.media?.caption,
+            eras: eras, titleForm: titleForm,
+            titlePresentation: title.flatMap { presentation(of: $0, groupMarksMajor: false) },
+            scale: try keptScale(document.scale, years: dates.map(\.year)))
     }
 
-    /// Years TimelineJS files may use: far beyond the age of the universe, small enough that
-    /// calendar arithmetic cannot overflow.
-    public static let supportedYears = -100_000_000_000...100_000_000_000
-
-    private static func check(_ date: TimelineJSDocument.DateParts, field: String) throws(ValidationError) {
-        guard supportedYears.contains(date.year) else {
-            throw ValidationError(field: field + ".year", "must be within 100 billion years of year 0")
-        }
-        if let month = date.month, !(1...12).contains(month) {
-            throw ValidationError(field: field + ".month", "must be 1–12")
-        }
-        if let day = date.day {
-            guard let month = date.month else { throw ValidationError(field: field + ".month", "is missing") }
-            guard (1...LocalDate.daysIn(month: month, year: date.year)).contains(day) else {
-                throw ValidationError(field: field + ".day", "day \(day) does not exist in month \(month)")
-            }
-        }
-        for (value, name, limit) in [(date.hour, "hour", 24), (date.minute, "minute", 60), (date.second, "second", 60)] {
-            if let value, !(0..<limit).contains(value) {
-                throw ValidationError(field: field + "." + name, "must be 0–\(limit - 1)")
-            }
-        }
+    private static func event(of slide: TimelineJSDocument.Slide, start: GivenDate, end: GivenDate?,
+                              unit: TimelineUnit) -> Scenario.Event {
+        let (text, form) = eventText(of: slide, start: start)
+        let group = slide.group?.trimmingCharacters(in: .whitespaces).lowercased()
+        return Scenario.Event(
+            start: start.point(in: unit), unit: unit, textEn: text, textDe: text,
+            major: group == majorGroup,
+            image: slide.media?.url, license: slide.media?.credit, source: slide.media?.caption,
+            end: end?.point(in: unit), startNotation: start.notation(in: unit), endNotation: end?.notation(in: unit),
+            textForm: form, presentation: presentation(of: slide, groupMarksMajor: true))
     }
 
-    private static func point(of date: TimelineJSDocument.DateParts, unit: TimelineUnit) -> TimelinePoint {
-        guard unit.isCalendar || preciseYears.contains(date.year) else { return .number(Double(date.year)) }
-        let seconds = TimelineDateFormat.seconds(
-            year: date.year, month: date.month ?? 1, day: date.day ?? 1,
-            hour: date.hour ?? 0, minute: date.minute ?? 0, second: date.second ?? 0)
-        if unit.isCalendar { return .date(Date(timeIntervalSince1970: seconds)) }
-        let yearStart = TimelineDateFormat.seconds(year: date.year, month: 1, day: 1)
-        return .number(Double(date.year) + (seconds - yearStart) / secondsInYear(date.year))
+    /// The years TimelineJS's "human" scale can place: it uses JavaScript dates, which end about
+    /// 271,820 years either side of 1970; beyond them it needs "cosmological".
+    static let humanScaleYears = -271_820...275_759
+
+    static func scale(forYears years: [Int]) -> String {
+        years.allSatisfy { humanScaleYears.contains($0) } ? "human" : "cosmological"
     }
 
-    private static func secondsInYear(_ year: Int) -> Double {
-        LocalDate.isLeap(year) ? 366 * 86_400 : 365 * 86_400
-    }
-
-    // MARK: Export
-
-    /// The scenario as a TimelineJS3 document in one language. `presentYear` places a `yearsago`
-    /// scenario on the calendar (year = presentYear − years ago); other units ignore it.
-    /// Distances (`ae`, `miokm`, `miomiles`, `km`) have no dates and cannot be exported.
-    public static func document(of scenario: Scenario, language: Language = .en, presentYear: Int? = nil)
-        throws(ValidationError) -> TimelineJSDocument {
-        var slides: [TimelineJSDocument.Slide] = []
-        for event in scenario.events {
-            let text = language == .de ? event.textDe : event.textEn
-            let parts = text.components(separatedBy: "\n\n")
-            let headline = parts.first ?? text
-            let body = parts.dropFirst().joined(separator: "\n\n")
-            slides.append(TimelineJSDocument.Slide(
-                startDate: try dateParts(of: event.startDouble, unit: scenario.unit, presentYear: presentYear),
-                text: TimelineJSDocument.Text(headline: headline, text: body.isEmpty ? nil : body),
-                media: media(event.image, event.license, event.source),
-                group: event.major ? "major" : nil))
+    /// The file's `scale` when it says more than its years: "cosmological" for years "human" could
+    /// show (TimelineJS then shows only years). Other scales TimelineJS does not know.
+    private static func keptScale(_ scale: String?, years: [Int]) throws(ValidationError) -> String? {
+        guard let scale = nonBlank(scale) else { return nil }
+        guard scale == "human" || scale == "cosmological" else {
+            throw ValidationError(field: "scale", "must be human or cosmological")
         }
-        let name = language == .de ? scenario.nameDe : scenario.nameEn
-        let text = language == .de ? scenario.textDe : scenario.textEn
-        let title = TimelineJSDocument.Slide(
-            text: TimelineJSDocument.Text(headline: name, text: text.isEmpty ? nil : text),
-            media: media(scenario.image, scenario.license, scenario.source))
-        let deep = scenario.unit == .year || scenario.unit == .yearsago
-        return TimelineJSDocument(title: title, events: slides, scale: deep ? "cosmological" : "human")
+        return scale == self.scale(forYears: years) || scale == "human" ? nil : scale
     }
 
-    public static func exportJSON(of scenario: Scenario, language: Language = .en, presentYear: Int? = nil)
-        throws(ValidationError) -> Data {
-        let document = try document(of: scenario, language: language, presentYear: presentYear)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        do {
-            return try encoder.encode(document)
-        } catch {
-            throw ValidationError(field: "scenario", "could not be written as JSON")
-        }
-    }
-
-    private static func media(_ url: String?, _ credit: String?, _ caption: String?) -> TimelineJSDocument.Media? {
-        url == nil && credit == nil && caption == nil
-            ? nil : TimelineJSDocument.Media(url: url, credit: credit, caption: caption)
-    }
-
-    private static func dateParts(of value: Double, unit: TimelineUnit, presentYear: Int?)
-        throws(ValidationError) -> TimelineJSDocument.DateParts {
-        switch unit {
-        case .datetime, .date:
-            let c = TimelineDateFormat.components(ofSeconds: value)
-            let time = unit == .datetime
-            return TimelineJSDocument.DateParts(
-                year: c.year, month: c.month, day: c.day,
-                hour: time ? c.hour : nil, minute: time ? c.minute : nil, second: time ? c.second : nil)
-        case .year:
-            return yearParts(value)
-        case .yearsago:
-            guard let presentYear else {
-                throw ValidationError(field: "presentYear", "is needed to export years ago as TimelineJS years")
-            }
-            return yearParts(Double(presentYear) + value)
-        case .ae, .miokm, .miomiles, .km:
-            throw ValidationError(field: "unit",
-                "a scenario in \(unit.rawValue) has no dates and cannot be exported to TimelineJS")
-        }
-    }
-
-    /// Inverts `point(of:unit:)` for the `year` unit, to the nearest second.
-    private static func yearParts(_ value: Double) -> TimelineJSDocument.DateParts {
-        guard value.isFinite, abs(value) < 9e15 else { return TimelineJSDocument.DateParts(year: 0) }
-        var year = Int(value.rounded(.down))
-        guard preciseYears.contains(year) else { return TimelineJSDocument.DateParts(year: year) }
-        var seconds = ((value - Double(year)) * secondsInYear(year)).rounded()
-        if seconds >= secondsInYear(year) {
-            year += 1
-            seconds = 0
-        }
-        if seconds == 0 { return TimelineJSDocument.DateParts(year: year) }
-        let c = TimelineDateFormat.components(ofSeconds: TimelineDateFormat.seconds(year: year, month: 1, day: 1) + seconds)
-        return TimelineJSDocument.DateParts(year: c.year, month: c.month, day: c.day,
-                                            hour: c.hour, minute: c.minute, second: c.second)
+    /// A text that says something, as it was written; nil for nothing or only spaces.
+    static func nonBlank(_ text: String?) -> String? {
+        guard let text, !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return nil }
+        return text
     }
 }

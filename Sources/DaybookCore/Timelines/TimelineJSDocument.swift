@@ -1,17 +1,39 @@
 import Foundation
 
-/// The JSON of a TimelineJS3 timeline (Knight Lab, https://timeline.knightlab.com/docs/json-format.html),
-/// the parts Daybook reads and writes. Field names are TimelineJS's own (snake_case).
+/// The JSON of a TimelineJS3 timeline (Knight Lab, https://timeline.knightlab.com/docs/json-format.html).
+/// Field names are TimelineJS's own (snake_case). Reading is as lenient as TimelineJS: text may be
+/// a string or a number, date parts numbers or strings, and an empty string is an absent value
+/// (a Google spreadsheet writes every empty cell as ""); what TimelineJS refuses Daybook refuses
+/// when it builds the scenario (`TimelineJS.scenario(from:named:)`).
 public struct TimelineJSDocument: Sendable, Hashable, Codable {
     public var title: Slide?
     public var events: [Slide]
-    /// "human" or "cosmological"; TimelineJS needs "cosmological" for years beyond ±271,821.
+    public var eras: [Era]?
+    /// "human" or "cosmological"; TimelineJS needs "cosmological" for years beyond about ±271,820.
     public var scale: String?
 
-    public init(title: Slide? = nil, events: [Slide], scale: String? = nil) {
+    enum CodingKeys: String, CodingKey { case title, events, eras, scale }
+
+    public init(title: Slide? = nil, events: [Slide], eras: [Era]? = nil, scale: String? = nil) {
         self.title = title
         self.events = events
+        self.eras = eras
         self.scale = scale
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        title = try c.decodeIfPresent(TitleSlide.self, forKey: .title)?.slide
+        events = try c.decode([Slide].self, forKey: .events)
+        eras = try c.decodeIfPresent([Era].self, forKey: .eras)
+        scale = try c.decodeTimelineText(forKey: .scale)
+    }
+
+    /// The title slide has no date: TimelineJS never reads its `start_date` or `end_date` (a
+    /// spreadsheet export writes empty ones), so neither does Daybook, whatever they hold.
+    private struct TitleSlide: Decodable {
+        let slide: Slide
+        init(from decoder: any Decoder) throws { slide = try Slide(from: decoder, dated: false) }
     }
 
     public struct Slide: Sendable, Hashable, Codable {
@@ -20,18 +42,52 @@ public struct TimelineJSDocument: Sendable, Hashable, Codable {
         public var text: Text?
         public var media: Media?
         public var group: String?
+        /// Shown instead of the start and end dates.
+        public var displayDate: String?
+        public var background: Background?
+        public var autolink: Bool?
+        public var uniqueID: String?
 
         enum CodingKeys: String, CodingKey {
-            case startDate = "start_date", endDate = "end_date", text, media, group
+            case startDate = "start_date", endDate = "end_date", text, media, group, displayDate = "display_date"
+            case background, autolink, uniqueID = "unique_id"
         }
 
         public init(startDate: DateParts? = nil, endDate: DateParts? = nil, text: Text? = nil,
-                    media: Media? = nil, group: String? = nil) {
+                    media: Media? = nil, group: String? = nil, displayDate: String? = nil,
+                    background: Background? = nil, autolink: Bool? = nil, uniqueID: String? = nil) {
             self.startDate = startDate
             self.endDate = endDate
             self.text = text
             self.media = media
             self.group = group
+            self.displayDate = displayDate
+            self.background = background
+            self.autolink = autolink
+            self.uniqueID = uniqueID
+        }
+
+        public init(from decoder: any Decoder) throws {
+            try self.init(from: decoder, dated: true)
+        }
+
+        init(from decoder: any Decoder, dated: Bool) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            startDate = dated ? try c.decodeIfPresent(DateParts.self, forKey: .startDate) : nil
+            endDate = dated ? try c.decodeIfPresent(DateParts.self, forKey: .endDate) : nil
+            text = try c.decodeIfPresent(Text.self, forKey: .text)
+            media = try c.decodeIfPresent(Media.self, forKey: .media)
+            group = try c.decodeTimelineText(forKey: .group)
+            displayDate = try c.decodeTimelineText(forKey: .displayDate)
+            background = try c.decodeIfPresent(Background.self, forKey: .background)
+            // TimelineJS links by default and only a false turns it off; anything else is the default.
+            autolink = (try? c.decodeIfPresent(Bool.self, forKey: .autolink)) ?? nil
+            uniqueID = try c.decodeTimelineText(forKey: .uniqueID)
+        }
+
+        /// Whether the slide holds anything at all (an export leaves such a title out).
+        var isEmpty: Bool {
+            self == Slide()
         }
     }
 
@@ -39,74 +95,17 @@ public struct TimelineJSDocument: Sendable, Hashable, Codable {
         public var headline: String?
         public var text: String?
 
+        enum CodingKeys: String, CodingKey { case headline, text }
+
         public init(headline: String? = nil, text: String? = nil) {
             self.headline = headline
             self.text = text
         }
-    }
-
-    public struct Media: Sendable, Hashable, Codable {
-        public var url: String?
-        public var credit: String?
-        public var caption: String?
-
-        public init(url: String? = nil, credit: String? = nil, caption: String? = nil) {
-            self.url = url
-            self.credit = credit
-            self.caption = caption
-        }
-    }
-
-    /// A TimelineJS date: `year` is required and may be a huge negative number, written as a number
-    /// or a string ("-13800000000"); the other fields are optional and may be strings too.
-    public struct DateParts: Sendable, Hashable, Codable {
-        public var year: Int
-        public var month: Int?
-        public var day: Int?
-        public var hour: Int?
-        public var minute: Int?
-        public var second: Int?
-        public var displayDate: String?
-
-        enum CodingKeys: String, CodingKey {
-            case year, month, day, hour, minute, second, displayDate = "display_date"
-        }
-
-        public init(year: Int, month: Int? = nil, day: Int? = nil, hour: Int? = nil, minute: Int? = nil,
-                    second: Int? = nil, displayDate: String? = nil) {
-            self.year = year
-            self.month = month
-            self.day = day
-            self.hour = hour
-            self.minute = minute
-            self.second = second
-            self.displayDate = displayDate
-        }
 
         public init(from decoder: any Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
-            func whole(_ key: CodingKeys) throws -> Int? {
-                guard c.contains(key), try !c.decodeNil(forKey: key) else { return nil }
-                if let number = try? c.decode(Int.self, forKey: key) { return number }
-                if let text = try? c.decode(String.self, forKey: key) {
-                    let trimmed = text.trimmingCharacters(in: .whitespaces)
-                    if trimmed.isEmpty { return nil }
-                    if let number = Int(trimmed) { return number }
-                }
-                throw ValidationError(field: TimelineFieldPath.field(decoder.codingPath, key),
-                                      "must be a whole number")
-            }
-            guard let year = try whole(.year) else {
-                throw ValidationError(field: TimelineFieldPath.field(decoder.codingPath, CodingKeys.year),
-                                      "is missing")
-            }
-            self.year = year
-            self.month = try whole(.month)
-            self.day = try whole(.day)
-            self.hour = try whole(.hour)
-            self.minute = try whole(.minute)
-            self.second = try whole(.second)
-            self.displayDate = try c.decodeIfPresent(String.self, forKey: .displayDate)
+            headline = try c.decodeTimelineText(forKey: .headline)
+            text = try c.decodeTimelineText(forKey: .text)
         }
     }
 }

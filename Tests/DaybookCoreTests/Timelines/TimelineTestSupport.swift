@@ -27,6 +27,12 @@ enum TimelineFixtures {
         return calendar.date(from: components) ?? .distantPast
     }
 
+    /// A calendar point in the proleptic Gregorian calendar, as TimelineJS (JavaScript's Date) and
+    /// Daybook count; Foundation's Gregorian calendar is Julian before 1582.
+    static func proleptic(_ year: Int, _ month: Int, _ day: Int) -> TimelinePoint {
+        .date(Date(timeIntervalSince1970: TimelineDateFormat.seconds(year: year, month: month, day: day)))
+    }
+
     /// The shipped scenario files, found from this file's real location (the scratch package links
     /// the test folder, so symlinks are resolved first).
     static var scenariosFolder: URL {
@@ -44,4 +50,15 @@ enum TimelineFixtures {
     }
 
     static func json(_ text: String) -> Data { Data(text.utf8) }
+
+    /// The TimelineJS files in Fixtures (see its README for where each comes from).
+    static var timelineJSFolder: URL {
+        URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
+            .deletingLastPathComponent()  // Timelines
+            .appendingPathComponent("Fixtures")
+    }
+
+    static func timelineJS(_ named: String) throws -> Data {
+        try Data(contentsOf: timelineJSFolder.appendingPathComponent(named + ".json"))
+    }
 }
