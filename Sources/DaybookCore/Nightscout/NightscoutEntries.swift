@@ -10,6 +10,17 @@ public enum NightscoutEntries {
     /// are derived from each other (or `now`), `utcOffset` from the dateString when missing.
     public static func normalize(_ entry: NightscoutDocument, now: Date) throws(ValidationError) -> NightscoutDocument {
         var doc = entry
+        // Fields clients read back typed: a wrong type is refused rather than echoed.
+        for key in ["type", "dateString", "direction", "device"] where doc[key] != nil {
+            if doc[key] == .null, key == "direction" || key == "device" { continue }
+            guard case .string? = doc[key] else { throw ValidationError(field: key, "must be text") }
+        }
+        if let noise = doc["noise"], noise != .null {
+            switch noise {
+            case .integer, .number: break
+            default: throw ValidationError(field: "noise", "must be a number")
+            }
+        }
         if doc["type"]?.stringValue == nil { doc["type"] = .string("sgv") }
         let instant: Date
         if let value = doc["date"] {
@@ -24,6 +35,11 @@ public enum NightscoutEntries {
         } else {
             instant = now
             doc["date"] = .integer(NightscoutTime.milliseconds(now))
+        }
+        switch doc["utcOffset"] {
+        case nil, .integer?: break
+        case let .number(minutes)? where minutes.rounded() == minutes: break
+        default: throw ValidationError(field: "utcOffset", "must be whole minutes east of UTC, as a number")
         }
         if doc["dateString"] == nil { doc["dateString"] = .string(NightscoutTime.isoString(instant)) }
         if doc["utcOffset"] == nil, let text = doc["dateString"]?.stringValue, let offset = NightscoutTime.offsetMinutes(text) {

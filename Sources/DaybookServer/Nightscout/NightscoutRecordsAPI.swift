@@ -47,6 +47,9 @@ enum NightscoutRecordsAPI {
         let documents = try NightscoutResponse.documents(of: req).map { document throws -> (NightscoutDocument, Date) in
             var doc = document
             var time = now
+            if let value = doc["created_at"], value.stringValue == nil {
+                throw ValidationError(field: "created_at", "must be ISO 8601 text")
+            }
             if let text = doc["created_at"]?.stringValue {
                 guard let parsed = NightscoutTime.parse(text) else { throw ValidationError(field: "created_at", "must be ISO 8601") }
                 time = parsed
