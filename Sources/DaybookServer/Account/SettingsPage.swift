@@ -123,7 +123,7 @@ enum SettingsPage {
             recoveryCodesLeft: twoFactorOn ? try await TwoFactorQueries(req.db, userID: user.id).recoveryCodesLeft() : nil,
             nightscout: try await NightscoutEndpoint.current(user: user, req: req),
             nightscoutTokens: try await NightscoutTokenQueries(req.db, userID: user.id).list().map { token in
-                NightscoutTokenRow(id: token.id?.uuidString ?? "", name: token.name, role: strings["nightscoutRole.\(token.role)"] ?? token.role,
+                NightscoutTokenRow(id: token.id?.uuidString ?? "", name: token.name, role: strings["nightscoutRoleShort.\(token.role)"] ?? token.role,
                                    created: token.createdAt.map { TimeText.format($0, zone: preferences.zone, language: preferences.language) } ?? "")
             },
             nightscoutTokenForm: [form("nightscoutToken", "/settings/nightscout/tokens", nightscoutTokenFields,
