@@ -54,7 +54,7 @@ struct HealthAutoExportMeals {
     }
 
     /// The meals in the order their first point was read.
-    func emit(into sink: any ImportSink) throws {
+    func deliver(into sink: any ImportSink) throws {
         for key in order {
             guard let parts = meals[key] else { continue }
             // Totals by day or hour come with 0 g where nothing was eaten: no meal.

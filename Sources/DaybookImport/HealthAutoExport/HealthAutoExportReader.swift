@@ -34,8 +34,8 @@ struct HealthAutoExportReader {
         guard sawData else {
             throw ImportError(line: 1, field: "data", "this is not a Health Auto Export post: it has no \"data\" object")
         }
-        try sleep.emit(into: sink)
-        try meals.emit(into: sink)
+        try sleep.deliver(into: sink)
+        try meals.deliver(into: sink)
     }
 
     private mutating func data() throws {

@@ -20,7 +20,7 @@ struct HealthAutoExportSleep {
         }
     }
 
-    func emit(into sink: any ImportSink) throws {
+    func deliver(into sink: any ImportSink) throws {
         for (date, hours) in nights.hoursByDate() {
             try sink.receive(ImportItem(dedupeKey: "health-auto-export|sleep|\(date)", value: .sleep(date, hours: hours)))
         }
