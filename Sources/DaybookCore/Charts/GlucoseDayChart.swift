@@ -74,11 +74,18 @@ public enum GlucoseDayChart {
         }
         // Meals below the plot, insulin along its top, so a bolus with its meal stays readable.
         let mealRow = area.bottom + 17, insulinRow = area.top + 12
+        // Where each row's last label ends: an insulin label that would run into the one before it (a
+        // bolus soon after another, "7.5 U16 U" on a phone) steps one line down.
+        var rowEnds: [Double: Double] = [:]
         for marker in markers.sorted(by: { $0.minuteOfDay < $1.minuteOfDay }) {
             let x = area.x(Double(min(max(0, marker.minuteOfDay), 1440)))
             svg.line(x1: x, y1: area.top, x2: x, y2: area.bottom, className: "dbc-\(marker.kind.rawValue)", dashed: true, opacity: 0.6)
-            svg.text(marker.label, x: min(max(x, area.left + 14), area.right - 14), y: marker.kind == .meal ? mealRow : insulinRow, size: SVGDocument.labelSize,
-                     className: "dbc-label dbc-\(marker.kind.rawValue)")
+            let center = min(max(x, area.left + 14), area.right - 14)
+            let halfWidth = Double(marker.label.count * SVGDocument.labelSize) * 0.3
+            var row = marker.kind == .meal ? mealRow : insulinRow
+            if marker.kind == .insulin, let end = rowEnds[row], center - halfWidth < end + 4 { row += 16 }
+            rowEnds[row] = center + halfWidth
+            svg.text(marker.label, x: center, y: row, size: SVGDocument.labelSize, className: "dbc-label dbc-\(marker.kind.rawValue)")
         }
         return svg.render()
     }

@@ -25,4 +25,20 @@ import Testing
         #expect(svg.contains(">3.9</text>") && svg.contains(">10.0</text>"))
         #expect(GlucoseDayChart.svg(readings: [], unit: .mgPerDL, labels: labels).contains("No data"))
     }
+
+    /// Two boluses close together (dinner, then the evening basal) no longer print over each other: the
+    /// second label steps a line down; far apart they share the row.
+    @Test func insulinLabelsCloseTogetherDoNotOverlap() throws {
+        func rows(_ minutes: [Int]) throws -> [String] {
+            let markers = minutes.enumerated().map { GlucoseDayChart.Marker(minuteOfDay: $1, kind: .insulin, label: "\($0 + 7).5 U") }
+            let svg = GlucoseDayChart.svg(readings: [.init(minuteOfDay: 600, mgPerDL: 100)], markers: markers, unit: .mgPerDL, labels: labels)
+            return svg.components(separatedBy: "<text").filter { $0.hasPrefix(" class=\"dbc-label dbc-insulin\"") }.compactMap { text in
+                text.firstRange(of: /y="[0-9.]+"/).map { String(text[$0]) }
+            }
+        }
+        let close = try rows([19 * 60, 19 * 60 + 40])
+        #expect(close.count == 2 && close[0] != close[1], "\(close)")
+        let apart = try rows([8 * 60, 19 * 60])
+        #expect(apart.count == 2 && apart[0] == apart[1], "\(apart)")
+    }
 }
