@@ -27,15 +27,10 @@ struct HealthAutoExportPoint {
 
     /// A number, or a string holding one; nil when absent or null.
     func optionalNumber(_ key: String) throws -> Double? {
-        switch object[key] {
-        case nil, is NSNull: return nil
-        case let number as NSNumber where !number.isJSONBoolean && number.doubleValue.isFinite: return number.doubleValue
-        case let text as String:
-            guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite else {
-                throw error(key, "\(ImportError.quoting(text)) is not a number")
-            }
-            return value
-        default: throw error(key, "must be a number")
+        do {
+            return try JSONNumberText.read(object[key], emptyTextIsAbsent: false)
+        } catch {
+            throw self.error(key, JSONNumberText.message(error))
         }
     }
 

@@ -18,16 +18,10 @@ struct NightscoutRecord {
 
     /// A number, or a string holding one (uploaders write both).
     func optionalNumber(_ key: String) throws -> Double? {
-        switch object[key] {
-        case nil, is NSNull: return nil
-        case let number as NSNumber where !number.isJSONBoolean && number.doubleValue.isFinite: return number.doubleValue
-        case let text as String where text.trimmingCharacters(in: .whitespaces).isEmpty: return nil
-        case let text as String:
-            guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite else {
-                throw error(key, "\(ImportError.quoting(text)) is not a number")
-            }
-            return value
-        default: throw error(key, "must be a number")
+        do {
+            return try JSONNumberText.read(object[key], emptyTextIsAbsent: true)
+        } catch {
+            throw self.error(key, JSONNumberText.message(error))
         }
     }
 
