@@ -5,11 +5,11 @@ import tempfile
 
 import requests
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.expected_conditions import staleness_of
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
 from test_log_choices import tap
 from test_phone_shell import log_in
+from test_web_flow import wait_until_gone
 
 DAYLIO = os.path.join(os.path.dirname(__file__), "..", "DaybookImportTests", "Fixtures", "daylio.csv")
 
@@ -21,7 +21,7 @@ def send(browser, server, path, mode, reload=True):
     form = browser.find_element(By.TAG_NAME, "form")
     tap(browser, browser.find_element(By.CSS_SELECTOR, f"button[name=mode][value={mode}]"))
     # The answer is a new page: wait for the old one to go before reading the outcome.
-    WebDriverWait(browser, 20).until(staleness_of(form))
+    wait_until_gone(browser, form, 20)
     WebDriverWait(browser, 20).until(lambda b: b.find_elements(By.CSS_SELECTOR, "#outcome, #import-error"))
 
 
@@ -35,7 +35,7 @@ def test_a_daylio_export_is_checked_then_imported_once(server, browser):
     browser.find_element(By.ID, "import-file").send_keys(os.path.abspath(DAYLIO))
     form = browser.find_element(By.TAG_NAME, "form")
     tap(browser, browser.find_element(By.CSS_SELECTOR, "button[name=mode][value=check]"))
-    WebDriverWait(browser, 20).until(staleness_of(form))
+    wait_until_gone(browser, form, 20)
     WebDriverWait(browser, 20).until(lambda b: b.find_elements(By.CSS_SELECTOR, "#outcome"))
     assert browser.find_element(By.ID, "outcome").text.startswith("Would add · Daylio")
     counts = browser.find_element(By.ID, "import-counts").text

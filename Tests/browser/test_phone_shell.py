@@ -73,9 +73,9 @@ def test_a_deleted_entry_can_be_brought_back(server, browser):
     button = browser.find_element(By.CSS_SELECTOR, "form[data-confirm] button[type=submit]")
     browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", button)
     button.click()
-    from selenium.webdriver.support import expected_conditions
     from selenium.webdriver.support.ui import WebDriverWait
-    WebDriverWait(browser, 10).until(expected_conditions.staleness_of(old))
+    from test_web_flow import wait_until_gone
+    wait_until_gone(browser, old)
     undo = WebDriverWait(browser, 10).until(lambda driver: driver.find_element(By.ID, "undo"))
     browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", undo)
     undo.click()

@@ -14,9 +14,13 @@ def click(driver, element):
     driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
     page = driver.find_element(By.TAG_NAME, "html")
     element.click()
-    # While the old page is torn down chromium may answer "node does not belong to the document" instead
-    # of "stale": look again then.
-    WebDriverWait(driver, 10, ignored_exceptions=(WebDriverException,)).until(expected_conditions.staleness_of(page))
+    wait_until_gone(driver, page)
+
+
+def wait_until_gone(driver, element, seconds=10):
+    """Waits until the page holding the element has been replaced. While the old page is torn down
+    chromium may answer "node does not belong to the document" instead of "stale": look again then."""
+    WebDriverWait(driver, seconds, ignored_exceptions=(WebDriverException,)).until(expected_conditions.staleness_of(element))
 
 
 def submit(driver, form="main form"):
