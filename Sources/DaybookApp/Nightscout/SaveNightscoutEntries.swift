@@ -31,11 +31,12 @@ public struct SaveNightscoutEntries: Sendable {
             let store = NightscoutDocumentQueries(db, userID: person.id, zone: person.preferences.zone)
             var saved: [NightscoutDocument] = []
             var changes: [Change] = []
-            for entry in entries {
+            let modified = try await store.nextModified(.entries, now: context.now())
+            for (index, entry) in entries.enumerated() {
                 let existing = try await store.entry(at: entry.time, type: entry.type)
                 let (record, written) = try await store.save(
                     .entries, document: entry.document, nsID: newID(), time: entry.time, kind: entry.type, identifier: nil,
-                    values: NightscoutJournalValues(glucose: entry.reading), replacing: existing)
+                    values: NightscoutJournalValues(glucose: entry.reading), replacing: existing, modified: modified + Int64(index))
                 saved.append(try record.document())
                 changes += written.map(Change.init)
             }

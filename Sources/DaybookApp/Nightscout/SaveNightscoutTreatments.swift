@@ -35,11 +35,13 @@ public struct SaveNightscoutTreatments: Sendable {
             let store = NightscoutDocumentQueries(db, userID: person.id, zone: person.preferences.zone)
             var saved: [NightscoutDocument] = []
             var changes: [Change] = []
+            var modified = try await store.nextModified(.treatments, now: context.now())
             for (index, parts) in treatments.enumerated() {
                 var first: NightscoutDocument?
                 for part in parts {
                     let requested = index == 0 && first == nil ? requestedID : nil
-                    let stored = try await Self.save(part, requestedID: requested, newID: newID, store: store, changes: &changes)
+                    let stored = try await Self.save(part, requestedID: requested, newID: newID, modified: modified, store: store, changes: &changes)
+                    modified += 1
                     first = first ?? stored
                 }
                 if let first { saved.append(first) }
@@ -48,7 +50,7 @@ public struct SaveNightscoutTreatments: Sendable {
         }
     }
 
-    private static func save(_ part: Part, requestedID: String?, newID: () -> String, store: NightscoutDocumentQueries,
+    private static func save(_ part: Part, requestedID: String?, newID: () -> String, modified: Int64, store: NightscoutDocumentQueries,
                              changes: inout [Change]) async throws -> NightscoutDocument {
         let identifier = part.document["identifier"]?.stringValue
         var existing: NightscoutDocumentRecord?
@@ -64,7 +66,8 @@ public struct SaveNightscoutTreatments: Sendable {
             existing = try await store.treatment(identifier: identifier, at: part.time, eventType: part.eventType)
         }
         let (record, written) = try await store.save(.treatments, document: part.document, nsID: nsID, time: part.time,
-                                                     kind: part.eventType, identifier: identifier, values: part.values, replacing: existing)
+                                                     kind: part.eventType, identifier: identifier, values: part.values, replacing: existing,
+                                                     modified: modified)
         changes += written.map(Change.init)
         return try record.document()
     }

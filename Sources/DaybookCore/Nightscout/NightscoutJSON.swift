@@ -50,6 +50,11 @@ public enum NightscoutJSON: Sendable, Equatable, Codable {
         return nil
     }
 
+    public var objectValue: NightscoutDocument? {
+        if case .object(let document) = self { return document }
+        return nil
+    }
+
     /// Whole numbers stay integers on the wire (`date` in ms must not become 1.7e12).
     public static func numeric(_ value: Double) -> NightscoutJSON {
         if value.rounded() == value, abs(value) < 9e15 { return .integer(Int64(value)) }

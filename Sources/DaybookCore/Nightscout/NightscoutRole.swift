@@ -19,6 +19,18 @@ public enum NightscoutRole: String, Sendable, Codable, CaseIterable {
         }
     }
 
+    /// Whether the role grants `permission` (`api:entries:create`), matched as Nightscout's Shiro-style
+    /// permissions are: parts split by `:`, `*` standing for any one part, a shorter grant covering
+    /// every longer permission below it (`*` grants all).
+    public func allows(_ permission: String) -> Bool {
+        let wanted = permission.split(separator: ":", omittingEmptySubsequences: false)
+        return permissions.contains { grant in
+            let parts = grant.split(separator: ":", omittingEmptySubsequences: false)
+            guard parts.count <= wanted.count else { return false }
+            return zip(parts, wanted).allSatisfy { $0 == "*" || $0 == $1 }
+        }
+    }
+
     /// A token's name: what the person calls the app holding it.
     public static func checkName(_ name: String) throws(ValidationError) -> String {
         let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)

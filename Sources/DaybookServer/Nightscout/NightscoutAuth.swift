@@ -9,6 +9,8 @@ struct NightscoutOwner: Sendable {
     let displayName: String
     let preferences: Preferences
     let role: NightscoutRole
+    /// The access token's name (API v3 stamps it on what it writes); nil for the API secret.
+    let subject: String?
 
     var person: Person { Person(id: userID, preferences: preferences) }
 }
@@ -19,6 +21,10 @@ struct NightscoutOwner: Sendable {
 /// Wrong ones (a secret sent that does not open the handle; a missing one guesses nothing) are counted
 /// per client address: past `DAYBOOK_NIGHTSCOUT_LIMIT`, 429 until the window moves on.
 struct NightscoutAuth: AsyncMiddleware {
+    /// API v1 refuses every write of a follower's token here; API v3 checks each permission itself
+    /// and answers 403 naming it.
+    var refusesFollowerWrites = true
+
     func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
         let rule = request.application.daybook.config.nightscoutThrottle
         let throttle = Throttle(kind: "nightscout", rule: rule, request: request, what: "wrong Nightscout secrets")
@@ -28,8 +34,8 @@ struct NightscoutAuth: AsyncMiddleware {
         }
         let sent = Self.sentSecret(request)
         let bearer = request.headers.bearerAuthorization?.token
-        guard sent != nil || bearer != nil, let (userID, role) = try await Self.credential(secret: sent, bearer: bearer, request),
-              let user = try await UserQueries(request.db).find(id: userID)
+        guard sent != nil || bearer != nil, let credential = try await Self.credential(secret: sent, bearer: bearer, request),
+              let user = try await UserQueries(request.db).find(id: credential.userID)
         else {
             guard sent != nil || bearer != nil else { return try Self.unauthorized() }
             do {
@@ -40,15 +46,24 @@ struct NightscoutAuth: AsyncMiddleware {
             return try Self.unauthorized()
         }
         // A follower's token reads; writing takes an uploader's (or the secret).
-        guard request.method == .GET || request.method == .HEAD || role.canWrite else { return try Self.unauthorized() }
-        request.storage[OwnerKey.self] = NightscoutOwner(userID: userID, displayName: user.displayName, preferences: user.preferences, role: role)
+        guard !refusesFollowerWrites || request.method == .GET || request.method == .HEAD || credential.role.canWrite else {
+            return try Self.unauthorized()
+        }
+        request.storage[OwnerKey.self] = NightscoutOwner(userID: credential.userID, displayName: user.displayName, preferences: user.preferences,
+                                                         role: credential.role, subject: credential.subject)
         return try await next.respond(to: request)
     }
 
     /// Who the request acts for and with which role: the API secret is the admin; an access token
     /// (`?token=`, `api-secret: token=…`) or a JWT made from one (`Authorization: Bearer`) has its own
     /// role. Under `/nightscout/{handle}` the credential must be that person's.
-    static func credential(secret sent: String?, bearer: String?, _ request: Request) async throws -> (UUID, NightscoutRole)? {
+    struct Credential {
+        let userID: UUID
+        let role: NightscoutRole
+        let subject: String?
+    }
+
+    static func credential(secret sent: String?, bearer: String?, _ request: Request) async throws -> Credential? {
         let handleOwner: UUID?
         if let handle = request.parameters.get("handle") {
             guard let account = try await NightscoutAccountQueries.account(handle: handle, on: request.db) else { return nil }
@@ -56,18 +71,18 @@ struct NightscoutAuth: AsyncMiddleware {
         } else {
             handleOwner = nil
         }
-        func mine(_ userID: UUID, _ role: NightscoutRole) -> (UUID, NightscoutRole)? {
-            handleOwner.map { $0 == userID } ?? true ? (userID, role) : nil
+        func mine(_ userID: UUID, _ role: NightscoutRole, _ subject: String?) -> Credential? {
+            handleOwner.map { $0 == userID } ?? true ? Credential(userID: userID, role: role, subject: subject) : nil
         }
         if let bearer, let id = try request.application.nightscoutJWT().verify(bearer, now: request.clock.now()),
            let token = try await NightscoutTokenQueries.find(id: id, on: request.db), let role = NightscoutRole(rawValue: token.role) {
-            return mine(token.userID, role)
+            return mine(token.userID, role, token.name)
         }
         guard let sent else { return nil }
-        if let account = try await Self.account(for: sent, request) { return mine(account.userID, .admin) }
+        if let account = try await Self.account(for: sent, request) { return mine(account.userID, .admin, nil) }
         if let token = try await NightscoutTokenQueries.find(token: sent.trimmingCharacters(in: .whitespaces), on: request.db),
            let role = NightscoutRole(rawValue: token.role) {
-            return mine(token.userID, role)
+            return mine(token.userID, role, token.name)
         }
         return nil
     }

@@ -62,14 +62,7 @@ enum NightscoutEntriesAPI {
         let asked = query.window(now: req.clock.now())
         // Read a little before the window: the first entry's trend needs the reading before it.
         let window = (from: asked.from.map { $0.addingTimeInterval(-NightscoutTrend.maximumGap) }, to: asked.to)
-        var all: [(Date, NightscoutDocument)] = []
-        for stored in try await store.documents(.entries, from: window.from, to: window.to) {
-            let document = stored.values.glucose.map { NightscoutEntries.overlay(stored.document, with: $0) } ?? stored.document
-            all.append((NightscoutEntries.time(of: document) ?? stored.record.time, document))
-        }
-        for (id, reading) in try await store.unlinkedGlucose(from: window.from, to: window.to) {
-            all.append((reading.time, NightscoutEntries.document(for: reading, id: NightscoutID.forJournalRow(id))))
-        }
+        let all = try await NightscoutShownDocuments.load(.entries, store, from: window.from, to: window.to)
         let shown = NightscoutTrend.filled(all).filter { entry in asked.from.map { entry.0 >= $0 } ?? true }
         return NightscoutResponse.select(shown, query)
     }

@@ -11,6 +11,9 @@ enum NightscoutFeature {
         NightscoutTokensAPI.register(on: routes.api)
         for base in [app.grouped("nightscout", ":handle", "api", "v2"), app.grouped("api", "v2")] {
             base.get("authorization", "request", ":accessToken", use: NightscoutAuthorizationAPI.request)
+            let followers = base.grouped(NightscoutAuth())
+            followers.get("properties", use: NightscoutPropertiesAPI.show)
+            followers.get("properties", ":names", use: NightscoutPropertiesAPI.show)
         }
         routes.pages.post("settings", "nightscout", "secret", use: SettingsPage.renewNightscoutSecret)
         routes.pages.post("settings", "nightscout", "tokens", use: SettingsPage.createNightscoutToken)
@@ -20,6 +23,26 @@ enum NightscoutFeature {
         registerV1(on: app.grouped("nightscout", ":handle", "api", "v1").grouped(NightscoutAuth()), batch: batch)
         // The same paths at the root, for clients that take only a host and port: the secret finds the person.
         registerV1(on: app.grouped("api", "v1").grouped(NightscoutAuth()), batch: batch)
+        for v3 in [app.grouped("nightscout", ":handle", "api", "v3"), app.grouped("api", "v3")] {
+            registerV3(on: v3, batch: batch)
+        }
+    }
+
+    /// API v3 (AndroidAPS 3.2+): the version is public; the rest takes a token, a JWT made from one,
+    /// or the secret, and checks each operation's permission itself.
+    private static func registerV3(on v3: any RoutesBuilder, batch: BodyLimit) {
+        v3.get("version", use: NightscoutV3ReadsAPI.version)
+        let authed = v3.grouped(NightscoutAuth(refusesFollowerWrites: false))
+        authed.get("status", use: NightscoutV3ReadsAPI.status)
+        authed.get("lastModified", use: NightscoutV3ReadsAPI.lastModified)
+        authed.get(":collection", use: NightscoutV3ReadsAPI.search)
+        authed.on(.POST, ":collection", limit: batch, use: NightscoutV3WritesAPI.create)
+        authed.get(":collection", "history", use: NightscoutV3ReadsAPI.history)
+        authed.get(":collection", "history", ":lastModified", use: NightscoutV3ReadsAPI.history)
+        authed.get(":collection", ":identifier", use: NightscoutV3ReadsAPI.read)
+        authed.on(.PUT, ":collection", ":identifier", limit: batch, use: NightscoutV3WritesAPI.update)
+        authed.on(.PATCH, ":collection", ":identifier", limit: batch, use: NightscoutV3WritesAPI.patch)
+        authed.delete(":collection", ":identifier", use: NightscoutV3WritesAPI.delete)
     }
 
     private static func registerV1(on v1: any RoutesBuilder, batch: BodyLimit) {

@@ -1,3 +1,4 @@
+import DaybookApp
 import DaybookCore
 import DaybookStore
 import Foundation
@@ -43,8 +44,7 @@ enum NightscoutRecordsAPI {
     private static func insert(_ collection: NightscoutDocumentQueries.Collection, req: Request) async throws -> [NightscoutDocument] {
         let owner = try req.nightscoutOwner()
         let now = req.clock.now()
-        let store = NightscoutDocumentQueries(req.db, userID: owner.userID, zone: owner.preferences.zone)
-        let documents = try NightscoutResponse.documents(of: req).map { document throws -> (NightscoutDocument, Date) in
+        let records = try NightscoutResponse.documents(of: req).map { document throws -> SaveNightscoutRecords.Record in
             var doc = document
             var time = now
             if let value = doc["created_at"], value.stringValue == nil {
@@ -56,14 +56,8 @@ enum NightscoutRecordsAPI {
                 if doc["utcOffset"] == nil, let offset = NightscoutTime.offsetMinutes(text) { doc["utcOffset"] = .integer(Int64(offset)) }
             }
             doc["created_at"] = .string(NightscoutTime.isoString(time))
-            return (doc, time)
+            return SaveNightscoutRecords.Record(document: doc, time: time)
         }
-        var saved: [NightscoutDocument] = []
-        for (document, time) in documents {
-            let (record, _) = try await store.save(collection, document: document, nsID: NightscoutEntriesAPI.newID(), time: time,
-                                                   kind: collection.rawValue, identifier: nil, values: .init(), replacing: nil)
-            saved.append(try record.document())
-        }
-        return saved
+        return try await SaveNightscoutRecords(req.useCases)(records, in: collection, newID: NightscoutEntriesAPI.newID, for: owner.person)
     }
 }

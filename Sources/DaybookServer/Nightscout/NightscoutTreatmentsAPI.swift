@@ -64,20 +64,7 @@ enum NightscoutTreatmentsAPI {
     static func select(_ query: NightscoutQuery, owner: NightscoutOwner, req: Request) async throws -> [NightscoutDocument] {
         let store = NightscoutDocumentQueries(req.db, userID: owner.userID, zone: owner.preferences.zone)
         let window = query.window(now: req.clock.now())
-        var all: [(Date, NightscoutDocument)] = []
-        for stored in try await store.documents(.treatments, from: window.from, to: window.to) {
-            all.append((stored.record.time, NightscoutTreatments.overlay(stored.document, with: stored.values)))
-        }
-        let logged = try await store.unlinkedTreatments(from: window.from, to: window.to)
-        for (id, dose) in logged.insulin {
-            all.append((dose.time, NightscoutTreatments.document(for: dose, id: NightscoutID.forJournalRow(id))))
-        }
-        for (id, meal) in logged.meals {
-            all.append((meal.time, NightscoutTreatments.document(for: meal, id: NightscoutID.forJournalRow(id))))
-        }
-        for (id, session) in logged.exercise {
-            all.append((session.time, NightscoutTreatments.document(for: session, id: NightscoutID.forJournalRow(id))))
-        }
+        let all = try await NightscoutShownDocuments.load(.treatments, store, from: window.from, to: window.to)
         return NightscoutResponse.select(all, query)
     }
 }

@@ -44,6 +44,7 @@ public enum DaybookMigrations {
             AddBodyUnits(),
             AddNightscoutSecretDigest(),
             CreateNightscoutToken(),
+            AddNightscoutDocumentModified(),
         ]
     }
 }

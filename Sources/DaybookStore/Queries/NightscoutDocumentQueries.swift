@@ -17,7 +17,18 @@ public struct NightscoutDocumentQueries: Sendable {
     }
 
     public enum Collection: String, Sendable {
-        case entries, treatments, devicestatus, profile
+        case entries, treatments, devicestatus, profile, food, settings
+
+        public init(_ collection: NightscoutV3Collection) {
+            switch collection {
+            case .entries: self = .entries
+            case .treatments: self = .treatments
+            case .devicestatus: self = .devicestatus
+            case .profile: self = .profile
+            case .food: self = .food
+            case .settings: self = .settings
+            }
+        }
     }
 
     /// A stored document with the journal values it logged that still exist.
@@ -33,12 +44,68 @@ public struct NightscoutDocumentQueries: Sendable {
 
     // MARK: Reading
 
-    /// Documents whose instant lies in [from, to], without ghosts.
-    public func documents(_ collection: Collection, from: Date?, to: Date?) async throws -> [Stored] {
+    /// Documents whose instant lies in [from, to], without ghosts; those deleted through API v3
+    /// (kept for its history) only when asked for.
+    public func documents(_ collection: Collection, from: Date?, to: Date?, includingDeleted: Bool = false) async throws -> [Stored] {
         let query = mine(collection)
         if let from { query.filter(\.$time >= from) }
         if let to { query.filter(\.$time <= to) }
-        return try await withValues(try await query.sort(\.$time, .descending).all())
+        let found = try await withValues(try await query.sort(\.$time, .descending).all())
+        return includingDeleted ? found : found.filter { !NightscoutV3StoredDocument.isDeleted($0.document) }
+    }
+
+    /// Every document that may be the one a v3 write names: by `identifier` or `_id`, or (for the
+    /// fallback deduplication of documents written through API v1) dated within a millisecond of
+    /// `time`. Deleted ones included: writing one again brings it back.
+    public func candidates(_ collection: Collection, identifier: String?, near time: Date?) async throws -> [Stored] {
+        let query = mine(collection)
+        query.group(.or) { or in
+            if let identifier { or.filter(\.$identifier == identifier).filter(\.$nsID == identifier) }
+            if let time { or.group(.and) { near in near.filter(\.$time >= time.addingTimeInterval(-0.0005)).filter(\.$time <= time.addingTimeInterval(0.0005)) } }
+            if identifier == nil, time == nil { or.filter(\.$nsID == "") }
+        }
+        return try await withValues(try await query.all())
+    }
+
+    /// Documents written at or after `since` (ms), deleted ones included; a document from before
+    /// `srvModified` was kept counts from its own instant.
+    public func changed(_ collection: Collection, since: Int64) async throws -> [Stored] {
+        let instant = Date(timeIntervalSince1970: Double(since) / 1000 - 0.001)
+        let query = mine(collection).group(.or) { or in
+            or.filter(\.$srvModified >= since)
+            or.group(.and) { old in old.filter(\.$srvModified == nil).filter(\.$time >= instant) }
+        }
+        return try await withValues(try await query.all())
+    }
+
+    /// The latest `srvModified` in the collection.
+    public func latestModified(_ collection: Collection) async throws -> Int64? {
+        try await mine(collection).max(\.$srvModified)
+    }
+
+    /// The latest instant of a document in the collection, and of a row logged in Daybook that it shows.
+    public func latestTime(_ collection: Collection) async throws -> Date? {
+        var latest = try await mine(collection).max(\.$time)
+        func include<Record: TimedEntryRecord>(_: Record.Type) async throws {
+            if let time = try await Record.query(on: db).filter(Record.userIDKey == userID).max(Record.timeKey) {
+                latest = Swift.max(latest ?? time, time)
+            }
+        }
+        switch collection {
+        case .entries: try await include(GlucoseReadingRecord.self)
+        case .treatments:
+            try await include(InsulinDoseRecord.self)
+            try await include(MealRecord.self)
+            try await include(ExerciseSessionRecord.self)
+        case .devicestatus, .profile, .food, .settings: break
+        }
+        return latest
+    }
+
+    /// The `srvModified` of a write at `now`: later than every one before it in the collection, so that
+    /// a client asking for what changed since the last one it saw misses nothing.
+    public func nextModified(_ collection: Collection, now: Date) async throws -> Int64 {
+        max(NightscoutTime.milliseconds(now), (try await latestModified(collection) ?? 0) + 1)
     }
 
     public func document(nsID: String) async throws -> NightscoutDocumentRecord? {
@@ -79,14 +146,45 @@ public struct NightscoutDocumentQueries: Sendable {
         )
     }
 
+    /// A row logged in Daybook itself, as the document Nightscout clients see for it, when `id` names
+    /// one that the collection shows (readings in `entries`; doses, meals and exercise in `treatments`).
+    public func journalDocument(_ id: UUID, in collection: Collection) async throws -> NightscoutDocument? {
+        let nsID = NightscoutID.forJournalRow(id)
+        switch collection {
+        case .entries:
+            return try await EntryQueries<GlucoseReadingRecord>(db, userID: userID).find(id)
+                .map { NightscoutEntries.document(for: try $0.value(), id: nsID) }
+        case .treatments:
+            if let dose = try await EntryQueries<InsulinDoseRecord>(db, userID: userID).find(id) {
+                return NightscoutTreatments.document(for: try dose.value(), id: nsID)
+            }
+            if let meal = try await EntryQueries<MealRecord>(db, userID: userID).find(id) {
+                return NightscoutTreatments.document(for: try meal.value(), id: nsID)
+            }
+            return try await EntryQueries<ExerciseSessionRecord>(db, userID: userID).find(id)
+                .map { NightscoutTreatments.document(for: try $0.value(), id: nsID) }
+        case .devicestatus, .profile, .food, .settings:
+            return nil
+        }
+    }
+
     // MARK: Writing
 
     /// Stores a document (new, or replacing `existing`) and logs its journal values; rows of the
     /// replaced version are updated in place, added or deleted.
+    /// `modified` (ms) becomes the document's `srvModified`; a document written through API v1 over
+    /// one that had an `identifier` keeps it, so that v3 clients still know it.
     public func save(_ collection: Collection, document: NightscoutDocument, nsID: String, time: Date, kind: String,
-                     identifier: String?, values: NightscoutJournalValues, replacing existing: NightscoutDocumentRecord?)
-        async throws -> (NightscoutDocumentRecord, [NightscoutJournalChange]) {
-        try await db.transaction { tx in
+                     identifier: String?, values: NightscoutJournalValues, replacing existing: NightscoutDocumentRecord?,
+                     modified: Int64? = nil) async throws -> (NightscoutDocumentRecord, [NightscoutJournalChange]) {
+        var stored = document
+        if let existing, let kept = try NightscoutV3StoredDocument.identity(of: existing.document(), keptIn: document) {
+            stored = kept
+        }
+        if let modified { stored["srvModified"] = .integer(modified) }
+        let written = stored
+        let identified = identifier ?? written["identifier"]?.stringValue
+        return try await db.transaction { tx in
             let scoped = NightscoutDocumentQueries(tx, userID: userID, zone: zone)
             let record = existing ?? NightscoutDocumentRecord()
             record.userID = userID
@@ -94,8 +192,9 @@ public struct NightscoutDocumentQueries: Sendable {
             if existing == nil { record.nsID = nsID }
             record.time = time
             record.kind = kind
-            record.identifier = identifier
-            try record.store(document)
+            record.identifier = identified
+            record.srvModified = modified ?? record.srvModified
+            try record.store(written)
             var changes: [NightscoutJournalChange] = []
             record.glucoseID = try await scoped.put(values.glucose, as: GlucoseReadingRecord.self, at: record.glucoseID, &changes)
             record.insulinID = try await scoped.put(values.insulin, as: InsulinDoseRecord.self, at: record.insulinID, &changes)

@@ -36,6 +36,13 @@ public struct NightscoutV3Search: Sendable, Equatable {
     }
 
     /// The answer's documents, from all the collection's stored documents (or any superset of the answer).
+    /// The earliest instant (ms) a match can have, when a filter bounds `date` or `created_at` from
+    /// below: the store need not read what lies before it.
+    public var earliestMilliseconds: Int64? {
+        filters.filter { ["date", "created_at"].contains($0.field) && [.eq, .gt, .gte].contains($0.op) }
+            .compactMap { NightscoutV3Date.parse($0.value)?.milliseconds }.max()
+    }
+
     public func apply(to stored: [NightscoutDocument]) -> [NightscoutDocument] {
         let tests = filters.map { $0.matcher() }
         let found = stored.filter { document in

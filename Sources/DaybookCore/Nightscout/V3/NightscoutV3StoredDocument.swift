@@ -43,6 +43,18 @@ public enum NightscoutV3StoredDocument {
         return (doc, modified)
     }
 
+    /// A document rewritten through API v1 (which knows no `identifier`) over one a v3 client wrote:
+    /// the new one with the old one's `identifier` and `srvCreated`, so that it stays the same document
+    /// for v3 clients; nil when there is nothing to keep.
+    public static func identity(of old: NightscoutDocument, keptIn new: NightscoutDocument) -> NightscoutDocument? {
+        guard !NightscoutV3JavaScript.isTruthy(new["identifier"]), let identifier = old["identifier"],
+              NightscoutV3JavaScript.isTruthy(identifier) else { return nil }
+        var kept = new
+        kept["identifier"] = identifier
+        if kept["srvCreated"] == nil, let created = old["srvCreated"] { kept["srvCreated"] = created }
+        return kept
+    }
+
     /// Deleted through v3 (`isValid: false`): kept for history, gone for reads.
     public static func isDeleted(_ document: NightscoutDocument) -> Bool {
         document["isValid"] == .bool(false)

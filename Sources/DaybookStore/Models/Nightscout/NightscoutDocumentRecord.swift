@@ -15,6 +15,8 @@ public final class NightscoutDocumentRecord: Model, @unchecked Sendable {
     @Field(key: "kind") public var kind: String
     @OptionalField(key: "identifier") public var identifier: String?
     @Field(key: "json") public var json: String
+    /// `srvModified` in ms: when the document was last written (nil for documents from before it was kept).
+    @OptionalField(key: "srv_modified") public var srvModified: Int64?
     @OptionalField(key: "glucose_id") public var glucoseID: UUID?
     @OptionalField(key: "insulin_id") public var insulinID: UUID?
     @OptionalField(key: "meal_id") public var mealID: UUID?

@@ -169,3 +169,20 @@ import Testing
         }
     }
 }
+
+/// The store reads only from the earliest instant a search can match.
+@Suite struct NightscoutV3SearchBoundTests {
+    @Test func aLowerBoundOnTheDateIsTheEarliestMatch() throws {
+        let search = try NightscoutV3Search(items: [("date$gte", "1560146828576"), ("date$gt", "1560146000000"), ("type", "sgv")],
+                                            collection: .entries)
+        #expect(search.earliestMilliseconds == 1_560_146_828_576)
+        let byText = try NightscoutV3Search(items: [("created_at$gt", "2019-06-10T06:07:08.576Z")], collection: .treatments)
+        #expect(byText.earliestMilliseconds == 1_560_146_828_576)
+    }
+
+    @Test func upperBoundsAndOtherFieldsBoundNothing() throws {
+        let search = try NightscoutV3Search(items: [("date$lte", "1560146828576"), ("srvModified$gte", "1560146828576")],
+                                            collection: .entries)
+        #expect(search.earliestMilliseconds == nil)
+    }
+}

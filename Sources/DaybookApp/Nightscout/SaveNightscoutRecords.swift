@@ -1,0 +1,38 @@
+import DaybookCore
+import DaybookStore
+import Foundation
+
+/// Stores documents posted through Nightscout API v1 that log nothing in the journal (device status,
+/// profiles), in one transaction, each with its own `_id` and `srvModified`.
+public struct SaveNightscoutRecords: Sendable {
+    let context: UseCaseContext
+
+    public init(_ context: UseCaseContext) { self.context = context }
+
+    public struct Record: Sendable {
+        public var document: NightscoutDocument
+        public var time: Date
+
+        public init(document: NightscoutDocument, time: Date) {
+            self.document = document
+            self.time = time
+        }
+    }
+
+    /// The documents as stored, in the order given.
+    public func callAsFunction(_ records: [Record], in collection: NightscoutDocumentQueries.Collection,
+                               newID: @escaping @Sendable () -> String, for person: Person) async throws -> [NightscoutDocument] {
+        try await context.commit(person.id) { db in
+            let store = NightscoutDocumentQueries(db, userID: person.id, zone: person.preferences.zone)
+            let modified = try await store.nextModified(collection, now: context.now())
+            var saved: [NightscoutDocument] = []
+            for (index, record) in records.enumerated() {
+                let (stored, _) = try await store.save(collection, document: record.document, nsID: newID(), time: record.time,
+                                                       kind: collection.rawValue, identifier: nil, values: .init(), replacing: nil,
+                                                       modified: modified + Int64(index))
+                saved.append(try stored.document())
+            }
+            return (saved, [])
+        }
+    }
+}
