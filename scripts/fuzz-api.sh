@@ -17,6 +17,9 @@ PORT=${FUZZ_PORT:-18433}
 SEED=${FUZZ_SEED:-2026}
 EXAMPLES=${FUZZ_EXAMPLES:-15}
 export DAYBOOK_DATABASE_URL="${DAYBOOK_DATABASE_URL:-sqlite:$WORK/daybook.sqlite}"
+# The fuzzer makes up handles and secrets by the thousand; past the usual limit every Nightscout route
+# would answer 429 and go untested. The limit itself is tested in NightscoutAuthTests.
+export DAYBOOK_NIGHTSCOUT_LIMIT="${DAYBOOK_NIGHTSCOUT_LIMIT:-1000000/1m}"
 if [[ "$DAYBOOK_DATABASE_URL" == postgres* ]]; then
   export DAYBOOK_DATABASE_SCHEMA="fuzz_$$_$RANDOM"
 fi

@@ -11,9 +11,22 @@ public enum NightscoutEntries {
     public static func normalize(_ entry: NightscoutDocument, now: Date) throws(ValidationError) -> NightscoutDocument {
         var doc = entry
         // Fields clients read back typed: a wrong type is refused rather than echoed.
-        for key in ["type", "dateString", "direction", "device"] where doc[key] != nil {
+        for key in ["_id", "type", "dateString", "direction", "device"] where doc[key] != nil {
             if doc[key] == .null, key == "direction" || key == "device" { continue }
             guard case .string? = doc[key] else { throw ValidationError(field: key, "must be text") }
+        }
+        // Glucose as a number or text holding one (clients send both); never an object, a flag or null.
+        for key in ["sgv", "mbg"] where doc[key] != nil {
+            switch doc[key] {
+            case .integer?, .number?, .string?: continue
+            default: throw ValidationError(field: key, "must be a number in mg/dL")
+            }
+        }
+        if let delta = doc["delta"] {
+            switch delta {
+            case .integer, .number: break
+            default: throw ValidationError(field: "delta", "must be a number")
+            }
         }
         if let noise = doc["noise"], noise != .null {
             switch noise {
@@ -24,7 +37,7 @@ public enum NightscoutEntries {
         if doc["type"]?.stringValue == nil { doc["type"] = .string("sgv") }
         let instant: Date
         if let value = doc["date"] {
-            guard let ms = value.numberValue, let date = NightscoutTime.supportedDate(milliseconds: ms) else {
+            guard value.isWholeNumber, let ms = value.numberValue, let date = NightscoutTime.supportedDate(milliseconds: ms) else {
                 throw ValidationError(field: "date", "must be ms since 1970, in the years 1900–2999")
             }
             instant = date

@@ -50,6 +50,15 @@ public enum NightscoutJSON: Sendable, Equatable, Codable {
         return nil
     }
 
+    /// A JSON number without a fraction (ms since 1970 are sent as such; text is not a number here).
+    public var isWholeNumber: Bool {
+        switch self {
+        case .integer: true
+        case .number(let value): value.rounded() == value
+        default: false
+        }
+    }
+
     public var objectValue: NightscoutDocument? {
         if case .object(let document) = self { return document }
         return nil

@@ -20,6 +20,9 @@ public enum NightscoutProperties {
         }
     }
 
+    /// The properties there are.
+    public static let names: Set<String> = ["bgnow", "delta", "direction"]
+
     static let bucketMilliseconds: Int64 = 5 * 60_000
     static let bucketCount: Int64 = 4
 

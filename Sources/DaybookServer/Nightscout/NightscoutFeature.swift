@@ -32,7 +32,7 @@ enum NightscoutFeature {
     /// or the secret, and checks each operation's permission itself.
     private static func registerV3(on v3: any RoutesBuilder, batch: BodyLimit) {
         v3.get("version", use: NightscoutV3ReadsAPI.version)
-        let authed = v3.grouped(NightscoutAuth(refusesFollowerWrites: false))
+        let authed = v3.grouped(NightscoutV3CollectionCheck()).grouped(NightscoutAuth(refusesFollowerWrites: false))
         authed.get("status", use: NightscoutV3ReadsAPI.status)
         authed.get("lastModified", use: NightscoutV3ReadsAPI.lastModified)
         authed.get(":collection", use: NightscoutV3ReadsAPI.search)

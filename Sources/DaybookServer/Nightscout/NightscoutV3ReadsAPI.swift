@@ -9,8 +9,12 @@ enum NightscoutV3ReadsAPI {
     /// The API version these paths follow (cgm-remote-monitor 15's).
     static let apiVersion = "3.0.4"
 
+    /// Public, as in Nightscout; under a handle that names no one's endpoint, 404.
     @Sendable static func version(req: Request) async throws -> Response {
-        try NightscoutV3Answer.json(NightscoutV3Response.result(.object(about(req))))
+        if let handle = req.parameters.get("handle"), try await NightscoutAccountQueries.account(handle: handle, on: req.db) == nil {
+            return try NightscoutV3Answer.json(NightscoutV3Error.notFound.body, status: 404)
+        }
+        return try NightscoutV3Answer.json(NightscoutV3Response.result(.object(about(req))))
     }
 
     /// The version, and per collection the operations the credential allows (`crud`).

@@ -44,9 +44,26 @@ enum AuthorizationMatrix {
             RouteRule(route: "\(parts[0]) \(base)\(parts[1])", access: .secret(nightscoutReason),
                       owner: parts[0] == "GET" ? nil : .skip("changes the owner's records: NightscoutEntriesTests, NightscoutTreatmentsTests"))
         }
-    } + ["/nightscout/:handle/api/v2/", "/api/v2/"].map { base in
-        RouteRule(route: "GET \(base)authorization/request/:accessToken",
-                  access: .secret("an app exchanges its Nightscout access token, in the path, for a JWT (NightscoutTokenTests)"))
+    } + ["/nightscout/:handle/api/v2/", "/api/v2/"].flatMap { base in
+        [
+            RouteRule(route: "GET \(base)authorization/request/:accessToken",
+                      access: .secret("an app exchanges its Nightscout access token, in the path, for a JWT (NightscoutTokenTests)")),
+            RouteRule(route: "GET \(base)properties", access: .secret(nightscoutReason)),
+            RouteRule(route: "GET \(base)properties/:names", access: .secret(nightscoutReason)),
+        ]
+    } + [
+        "GET status", "GET lastModified", "GET :collection", "POST :collection", "GET :collection/history",
+        "GET :collection/history/:lastModified", "GET :collection/:identifier", "PUT :collection/:identifier",
+        "PATCH :collection/:identifier", "DELETE :collection/:identifier",
+    ].flatMap { route in
+        let parts = route.split(separator: " ")
+        return ["/nightscout/:handle/api/v3/", "/api/v3/"].map { base in
+            RouteRule(route: "\(parts[0]) \(base)\(parts[1])",
+                      access: .secret("an API v3 client (AndroidAPS) sends a token's JWT, or the secret (NightscoutV3Tests)"),
+                      headers: parts[1].hasSuffix("/history") ? ["Last-Modified": "Tue, 14 Nov 2023 22:13:20 GMT"] : [:])
+        }
+    } + ["/nightscout/:handle/api/v3/", "/api/v3/"].map { base in
+        RouteRule(route: "GET \(base)version", access: .open("Nightscout's version: clients ask before they have a token"))
     }
 
     // MARK: The account

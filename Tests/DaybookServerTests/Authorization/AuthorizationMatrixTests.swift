@@ -194,7 +194,8 @@ struct MatrixCheck {
             #expect(!journal.secrets.contains { response.bodyText.contains($0) }, "\(rule.route) with \(name) shows Ada's data")
         }
         guard rule.method == .GET else { return }
-        let headers: HTTPHeaders = ["api-secret": NightscoutClient.sha1(journal.nightscoutSecret)]
+        var headers: HTTPHeaders = ["api-secret": NightscoutClient.sha1(journal.nightscoutSecret)]
+        for (name, value) in rule.headers { headers.replaceOrAdd(name: name, value: value) }
         let response = try await server.request(.GET, path, headers: headers)
         #expect(response.status == .ok, "\(rule.route) with Ada's secret: \(response.status) \(response.bodyText.prefix(300))")
     }

@@ -99,6 +99,9 @@ struct OwnerJournal {
             "accessToken": accessToken,
             "date": "2026-05-04", "year": "2026", "month": "5", "metric": "sleep", "start": "2026-05-04",
             "named": "ada-eras", "kind": "glucose", "file": journal.feedFile, "spec": "sgv",
+            // API v3 shows a dose logged in Daybook as a treatment named by its row's id.
+            "collection": "treatments", "identifier": journal["insulin"].lowercased().replacingOccurrences(of: "-", with: ""),
+            "lastModified": "1700000000000", "names": "bgnow",
             "handle": nightscout.path.components(separatedBy: "/").filter { !$0.isEmpty }.dropFirst().first ?? "",
         ]
         return journal

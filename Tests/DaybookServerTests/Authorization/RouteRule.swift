@@ -42,6 +42,8 @@ struct RouteRule: Sendable {
     var kind: String?
     /// Query items every call sends (`period=week`).
     var query: String?
+    /// Headers the credential's own call sends (API v3's history asks `Last-Modified`).
+    var headers: [String: String] = [:]
     var body: RequestBody?
     var owner: OwnerCheck?
     /// An event stream that stays open: only its refusals are checked.

@@ -36,6 +36,11 @@ public struct NightscoutV3Error: Error, Sendable, Equatable {
         Self(status: 400, message: "Unsupported filter operator \(name)")
     }
 
+    /// Nightscout answers a pattern its database cannot read with a 500; a client's mistake is a 400 here.
+    public static func badRegularExpression(_ field: String) -> Self {
+        Self(status: 400, message: "Bad regular expression in filter of \(field)")
+    }
+
     public static func immutableField(_ field: String) -> Self {
         Self(status: 400, message: "Field \(field) cannot be modified by the client")
     }

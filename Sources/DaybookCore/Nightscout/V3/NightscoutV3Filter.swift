@@ -28,7 +28,7 @@ public struct NightscoutV3Filter: Sendable, Equatable {
             op = parsed
         }
         self.init(field: field, op: op, value: Self.typedValue(field: field, text))
-        if op == .re, (try? NSRegularExpression(pattern: patternText)) == nil { throw .storageError }
+        if op == .re, (try? NSRegularExpression(pattern: patternText)) == nil { throw .badRegularExpression(field) }
     }
 
     /// Numbers and `true`/`false` become numbers and booleans; `'quoted'` text stays text without its

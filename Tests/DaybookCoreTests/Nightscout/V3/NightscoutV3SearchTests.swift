@@ -147,7 +147,7 @@ import Testing
         let filter = try NightscoutV3Filter(parameter: "a$b$lte", value: "3")
         #expect(filter == NightscoutV3Filter(field: "a$b", op: .lte, value: .integer(3)))
         #expect(try NightscoutV3Filter(parameter: "device", value: "x").op == .eq)
-        #expect(throws: NightscoutV3Error.storageError) { try NightscoutV3Filter(parameter: "notes$re", value: "(") }
+        #expect(throws: NightscoutV3Error.badRegularExpression("notes")) { try NightscoutV3Filter(parameter: "notes$re", value: "(") }
     }
 
     @Test func pagesEveryDocumentOnceWhenTheSortTies() throws {
