@@ -46,6 +46,28 @@ import ZIPFoundation
         }
     }
 
+    /// Flo's export, recognised from the file: the dry run and the import agree, the periods show as
+    /// flow days and the mucus and tests as the day's signs, and the same file again adds nothing.
+    @Test func aFloExportIsRecognisedCheckedAndImportedOnce() async throws {
+        try await TestServer.with { server in
+            let (token, _) = try await server.signUp()
+            let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                .appendingPathComponent("../DaybookImportTests/Fixtures/flo-export.json").standardized
+            let file = try String(contentsOf: url, encoding: .utf8)
+            let dry = try await upload(server, file, token: token, query: "?dryRun=true").object()
+            #expect(dry["format"] as? String == "flo")
+            #expect(try await flow(server, "2025-01-07", token: token) == nil, "the dry run kept nothing")
+            let added = try await upload(server, file, token: token, query: "").object()
+            #expect(added["added"] as? [String: Int] == dry["added"] as? [String: Int])
+            #expect((added["added"] as? [String: Int])?["flow"] == 9)
+            #expect(try await flow(server, "2025-01-07", token: token) == "HEAVY")
+            let signs = try await server.request(.GET, "/api/v1/days/2025-01-19/fertility", token: token).object()
+            #expect((signs["mucus"] as? [String: String])?["texture"] == "eggWhite")
+            let again = try await upload(server, file, token: token, query: "").object()
+            #expect((again["added"] as? [String: Int])?.values.reduce(0, +) ?? 0 == 0)
+        }
+    }
+
     /// Daylio's own mood names through the API: every unmapped one named in one 422, then `?moods=`.
     @Test func daylioMoodsAreMappedThroughTheAPI() async throws {
         try await TestServer.with { server in

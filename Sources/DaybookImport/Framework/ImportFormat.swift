@@ -8,4 +8,5 @@ public enum ImportFormat: String, Sendable, Codable, CaseIterable {
     case nightscout
     case healthAutoExport = "health-auto-export"
     case clue
+    case flo
 }

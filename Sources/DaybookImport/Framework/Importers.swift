@@ -4,7 +4,7 @@ import Foundation
 public enum Importers {
     public static let all: [any JournalImporter] = [
         AppleHealthImporter(), DripImporter(), TrackAndGraphImporter(), DaylioImporter(), NightscoutImporter(),
-        HealthAutoExportImporter(), ClueImporter(),
+        HealthAutoExportImporter(), ClueImporter(), FloImporter(),
     ]
 
     public static func importer(for format: ImportFormat) -> any JournalImporter {

@@ -14,7 +14,7 @@ struct ImportCommand: AsyncCommand {
         var file: String
         @Option(name: "user", help: "Email of the account to import into")
         var user: String?
-        @Option(name: "format", help: "apple-health, drip, track-and-graph, daylio, nightscout, health-auto-export or clue (default: recognised from the file)")
+        @Option(name: "format", help: "apple-health, drip, track-and-graph, daylio, nightscout, health-auto-export, clue or flo (default: recognised from the file)")
         var format: String?
         @Flag(name: "dry-run", help: "Count what would be added per kind, and add nothing")
         var dryRun: Bool
