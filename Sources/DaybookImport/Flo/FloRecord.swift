@@ -23,10 +23,10 @@ struct FloRecord {
     /// Each day of the cycle's period, from `period_start_date` to `period_end_date` (the start alone
     /// while it is open), with the flow `period_intensity` gives that day: a map from the day's index in
     /// the period to Flo's scale 0–3 (0 and 1 light, 2 medium, 3 heavy), a JSON text in most exports. A
-    /// day without one is medium. Cycles logged during a pregnancy are counted as skipped.
+    /// day without one is medium. Cycles logged during a pregnancy are counted as skipped (under Flo's own words).
     func periodDays(context: ImportContext, sink: any ImportSink) throws -> [ImportItem] {
         if object["pregnant"] as? Bool == true {
-            sink.skip("pregnancy cycle")
+            sink.skip("cycles: pregnant")
             return []
         }
         let start = try day("period_start_date", context: context)

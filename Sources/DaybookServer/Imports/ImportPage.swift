@@ -128,7 +128,8 @@ enum ImportPage {
         let summary = result.summary
         var lines = ImportKind.allCases.compactMap { kind -> String? in
             guard let count = summary.added[kind], count > 0 else { return nil }
-            return "\(count) \(strings["importKind.\(kind.rawValue)"] ?? kind.rawValue)"
+            let name = count == 1 ? strings["importKind.\(kind.rawValue).one"] : strings["importKind.\(kind.rawValue)"]
+            return "\(count) \(name ?? kind.rawValue)"
         }
         if summary.duplicates > 0 { lines.append(String(format: strings["importDuplicates"] ?? "%d already there", summary.duplicates)) }
         for (reason, count) in summary.skipped.sorted(by: { $0.key < $1.key }) where count > 0 {

@@ -42,7 +42,7 @@ import Testing
     /// A deleted event is no event; what Daybook does not keep is counted under its name.
     @Test func otherCategoriesAndPregnancyCyclesAreCountedByName() throws {
         let tally = try ImportHarness.run(importer, fixture: "flo-export.json")
-        #expect(tally.summary.skipped == ["pregnancy cycle": 1, "Mood: Panic": 1, "Symptom": 1, "Ovulation": 1, "Sex": 1])
+        #expect(tally.summary.skipped == ["cycles: pregnant": 1, "Mood: Panic": 1, "Symptom": 1, "Ovulation": 1, "Sex": 1])
     }
 
     @Test func keysAreTheKindAndTheDay() throws {
