@@ -249,6 +249,7 @@ public struct ExportDocumentWriter: Sendable {
             record.kind = document.kind
             record.identifier = document.identifier
             record.json = document.json
+            record.srvModified = try? record.document()["srvModified"]?.numberValue.map { Int64($0) }
             record.glucoseID = document.glucoseId.map { links[$0] ?? $0 }
             record.insulinID = document.insulinId.map { links[$0] ?? $0 }
             record.mealID = document.mealId.map { links[$0] ?? $0 }
