@@ -47,6 +47,7 @@ public func configure(_ app: Application, config: AppConfig, clock: AppClock = .
     app.routes.defaultMaxBodySize = ByteCount(value: config.bodyLimits.standard + 1)
     app.middleware.use(BodyLimitMiddleware())
     app.middleware.use(MethodNotAllowedMiddleware())
+    app.middleware.use(NulCharacterGuard())
     if let publicFolder = Bundle.module.url(forResource: "Public", withExtension: nil, subdirectory: "Resources")?.path {
         app.middleware.use(FileMiddleware(publicDirectory: publicFolder + "/"))
     }

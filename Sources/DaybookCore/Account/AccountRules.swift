@@ -13,7 +13,8 @@ public enum AccountRules {
         let parts = email.split(separator: "@", omittingEmptySubsequences: false)
         guard email.count <= 254, parts.count == 2, !parts[0].isEmpty, parts[1].contains("."),
               !parts[1].hasPrefix("."), !parts[1].hasSuffix("."),
-              !email.contains(where: { $0.isWhitespace || $0.isNewline })
+              !email.contains(where: { $0.isWhitespace || $0.isNewline }),
+              !email.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
         else {
             throw ValidationError(field: field, "must be an email address such as name@example.org")
         }

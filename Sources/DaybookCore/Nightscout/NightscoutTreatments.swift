@@ -77,7 +77,7 @@ public enum NightscoutTreatments {
         if number("insulin") > 0, eventType != "Temp Basal" {
             let kind: InsulinKind = eventType == "Correction Bolus" ? .correction : (eventType.localizedCaseInsensitiveContains("basal") ? .basal : .bolus)
             values.insulin = try rename("insulin") { () throws(ValidationError) in
-                try InsulinDose(units: number("insulin"), kind: kind, name: treatment["insulinType"]?.stringValue, time: time)
+                try InsulinDose(units: number("insulin"), kind: kind, name: nonBlank(treatment["insulinType"]?.stringValue), time: time)
             }
         }
         if number("carbs") > 0 || number("protein") > 0 || number("fat") > 0 {
@@ -103,9 +103,12 @@ public enum NightscoutTreatments {
         return values
     }
 
+    /// A name for the journal: without control characters (a NUL cannot even be stored in PostgreSQL's
+    /// text; the document itself keeps what was sent), and nil when nothing is left.
     private static func nonBlank(_ text: String?) -> String? {
-        guard let text, !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return nil }
-        return text
+        guard let text else { return nil }
+        let clean = String(String.UnicodeScalarView(text.unicodeScalars.filter { $0.properties.generalCategory != .control }))
+        return clean.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : clean
     }
 
     /// Names Nightscout's field in a core error (the core speaks of `units`, Nightscout of `insulin`).

@@ -16,7 +16,9 @@ enum Credentials {
         let email = rawEmail.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
         let throttle = LoginThrottle(request: request)
         let attempt = try await throttle.begin(email: email)
-        let user = try await UserQueries(request.db).find(email: email)
+        // An address no account can have (a control character: PostgreSQL's text cannot even hold a NUL)
+        // finds no one, the same answer as an unknown one.
+        let user = (try? AccountRules.normalizedEmail(email)) == nil ? nil : try await UserQueries(request.db).find(email: email)
         let matches = try await request.password.async.verify(password, created: user?.passwordHash ?? request.application.daybook.decoyPasswordHash)
         guard let user, matches else { throw APIError.wrongCredentials() }
         if try await SecondFactor.required(for: user, on: request) {

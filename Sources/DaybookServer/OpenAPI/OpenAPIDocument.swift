@@ -17,7 +17,7 @@ public enum OpenAPIDocument {
         for fragment in fragments.filter({ $0.pathExtension == "yaml" }).sorted(by: { $0.lastPathComponent < $1.lastPathComponent }) {
             try merge(try yamlObject(at: fragment), into: &document, source: fragment.lastPathComponent)
         }
-        addPayloadTooLarge(to: &document)
+        addBodyRefusals(to: &document)
         addNightscoutAtRoot(to: &document)
         return try JSONSerialization.data(withJSONObject: document, options: [.sortedKeys, .withoutEscapingSlashes])
     }
@@ -55,16 +55,19 @@ public enum OpenAPIDocument {
         }
     }
 
-    /// Every route that takes a body answers 413 over its limit (`BodyLimitMiddleware`): said once here
-    /// rather than in each fragment; a route with a limit of its own describes its 413 itself.
-    static func addPayloadTooLarge(to document: inout [String: Any]) {
+    /// Every route that takes a body answers 413 over its limit (`BodyLimitMiddleware`), and 400 for a
+    /// JSON or form body holding a NUL character (`NulCharacterGuard`; not the Nightscout routes, which
+    /// answer in Nightscout's words): said once here rather than in each fragment; a route that
+    /// describes either answer itself keeps its own.
+    static func addBodyRefusals(to document: inout [String: Any]) {
         guard var paths = document["paths"] as? [String: Any] else { return }
         for (path, item) in paths {
             guard var operations = item as? [String: Any] else { continue }
             for (method, value) in operations {
                 guard var operation = value as? [String: Any], operation["requestBody"] != nil,
-                      var responses = operation["responses"] as? [String: Any], responses["413"] == nil else { continue }
-                responses["413"] = ["$ref": "#/components/responses/PayloadTooLarge"]
+                      var responses = operation["responses"] as? [String: Any] else { continue }
+                if responses["413"] == nil { responses["413"] = ["$ref": "#/components/responses/PayloadTooLarge"] }
+                if responses["400"] == nil, !path.hasPrefix("/nightscout/") { responses["400"] = ["$ref": "#/components/responses/Malformed"] }
                 operation["responses"] = responses
                 operations[method] = operation
             }

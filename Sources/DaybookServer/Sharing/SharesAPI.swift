@@ -52,7 +52,7 @@ enum SharesAPI {
     /// The person a share was made for accepts it with its code. Wrong codes count against a limit
     /// per account, so codes cannot be guessed.
     @Sendable static func accept(req: Request) async throws -> Response {
-        let user = try req.currentUser()
+        _ = try req.currentUser()
         try KnownFields.check(req, allowed: ["code"])
         let input = try req.content.decode(AcceptRequest.self)
         let share = try await ShareInvitations.accept(input.code, req: req)

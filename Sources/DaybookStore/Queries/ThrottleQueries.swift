@@ -15,7 +15,13 @@ public struct ThrottleQueries: Sendable {
 
     private func events(for subject: String, since: Date) -> QueryBuilder<ThrottleEventRecord> {
         ThrottleEventRecord.query(on: db)
-            .filter(\.$kind == kind).filter(\.$subject == subject).filter(\.$occurredAt > since)
+            .filter(\.$kind == kind).filter(\.$subject == Self.storable(subject)).filter(\.$occurredAt > since)
+    }
+
+    /// A subject as it is kept: PostgreSQL's text holds no NUL character, and a made-up email may carry
+    /// one (the API fuzzer sent one to the log-in: a 500 before); it stands as U+FFFD instead.
+    static func storable(_ subject: String) -> String {
+        subject.contains("\u{0}") ? subject.replacingOccurrences(of: "\u{0}", with: "\u{FFFD}") : subject
     }
 
     public func count(for subject: String, since: Date) async throws -> Int {
@@ -29,7 +35,7 @@ public struct ThrottleQueries: Sendable {
 
     public func record(subjects: [String], at date: Date) async throws {
         for subject in subjects {
-            try await ThrottleEventRecord(kind: kind, subject: subject, occurredAt: date).create(on: db)
+            try await ThrottleEventRecord(kind: kind, subject: Self.storable(subject), occurredAt: date).create(on: db)
         }
     }
 
@@ -47,6 +53,7 @@ public struct ThrottleQueries: Sendable {
     /// The lock: PostgreSQL's transaction advisory lock per subject; on SQLite the insert, the
     /// transaction's first statement, takes the database's one write lock.
     public func reserve(_ subjects: [String], limit: Int, window: TimeInterval, now: Date) async throws -> Reservation {
+        let subjects = subjects.map(Self.storable)
         // Whole seconds: every database stores them exactly, so Retry-After comes out exact too.
         let now = Date(timeIntervalSince1970: now.timeIntervalSince1970.rounded(.down))
         let windowStart = now.addingTimeInterval(-window)
@@ -89,7 +96,7 @@ public struct ThrottleQueries: Sendable {
     }
 
     public func clear(subject: String) async throws {
-        try await ThrottleEventRecord.query(on: db).filter(\.$kind == kind).filter(\.$subject == subject).delete()
+        try await ThrottleEventRecord.query(on: db).filter(\.$kind == kind).filter(\.$subject == Self.storable(subject)).delete()
     }
 
     /// Drops this throttle's events older than its window so the table stays small.

@@ -4,7 +4,8 @@ import Testing
 @Suite struct AccountRulesTests {
     @Test func emailsAreTrimmedAndLowerCased() throws {
         #expect(try AccountRules.normalizedEmail("  Ada@Example.ORG\n") == "ada@example.org")
-        for bad in ["", "ada", "ada@", "@example.org", "ada@example", "a da@example.org", "ada@@example.org", "ada@.org", "ada@example."] {
+        for bad in ["", "ada", "ada@", "@example.org", "ada@example", "a da@example.org", "ada@@example.org", "ada@.org", "ada@example.",
+                    "ada\u{0}@example.org", "ada\u{7}@example.org"] {
             #expect(throws: ValidationError(field: "email", "must be an email address such as name@example.org"), "\(bad)") {
                 try AccountRules.normalizedEmail(bad)
             }
