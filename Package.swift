@@ -28,6 +28,9 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/weichsel/ZIPFoundation.git", from: "0.9.20"),
+        // The benchmarks' child processes (the server, sqlite3, wrk), awaited without Foundation's run loop.
+        .package(url: "https://github.com/swiftlang/swift-subprocess.git", from: "1.0.2"),
+        .package(url: "https://github.com/apple/swift-system.git", from: "1.5.0"),
     ],
     targets: [
         // The domain: Foundation only, no I/O.
@@ -107,6 +110,8 @@ let package = Package(
                 "DaybookServer",
                 "DaybookFixtures",
                 .product(name: "Vapor", package: "vapor"),
+                .product(name: "Subprocess", package: "swift-subprocess"),
+                .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
         .testTarget(

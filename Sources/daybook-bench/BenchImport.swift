@@ -8,11 +8,11 @@ import Foundation
 enum BenchImport {
     static let today = try? LocalDate(year: 2026, month: 11, day: 1)
 
-    static func run(sizes: [Int], seed: Int, folder: URL, into figures: inout BenchFigures, log: (String) -> Void) throws {
+    static func run(sizes: [Int], seed: Int, folder: URL, into figures: inout BenchFigures, log: (String) -> Void) async throws {
         var last: (size: Int, seconds: Double, database: URL)?
         for size in sizes {
             let database = folder.appendingPathComponent("import-\(size).sqlite")
-            let output = try ChildProcess.check(ChildProcess.bench, ["import", "--readings", "\(size)", "--seed", "\(seed)", "--log", "warning"],
+            let output = try await ChildProcess.check(ChildProcess.bench, ["import", "--readings", "\(size)", "--seed", "\(seed)", "--log", "warning"],
                                                 environment: ["DAYBOOK_DATABASE_URL": "sqlite:\(database.path)"])
             guard let line = output.stdout.split(separator: "\n").last(where: { $0.hasPrefix("{") }) else {
                 throw ChildProcess.Failure(description: "daybook-bench import printed no result: \(output.stdout.suffix(500))")
@@ -29,7 +29,7 @@ enum BenchImport {
             log("sqlite3 not found: no reference for the import (apt-get install sqlite3)")
             return
         }
-        let reference = try sqlite3Import(size: last.size, seed: seed, from: last.database, folder: folder, sqlite3: sqlite3)
+        let reference = try await sqlite3Import(size: last.size, seed: seed, from: last.database, folder: folder, sqlite3: sqlite3)
         let label = last.size >= 1_000_000 ? "\(last.size / 1_000_000)M" : "\(last.size / 1_000)k"
         figures.add("import", "sqlite3 .import, \(label) readings", reference, "s", note: "same rows (CSV), same table and indexes")
         figures.add("import", "daybook / sqlite3 time", last.seconds / reference, "×", note: "goal ≤ 2")
@@ -38,10 +38,10 @@ enum BenchImport {
 
     /// Writes the same readings as CSV rows in the stored format, creates the same schema in a new
     /// file and times `sqlite3 file` doing `.import` (CSV writing not timed).
-    static func sqlite3Import(size: Int, seed: Int, from database: URL, folder: URL, sqlite3: URL) throws -> Double {
-        let userID = try ChildProcess.check(sqlite3, [database.path, "SELECT id FROM users LIMIT 1"]).stdout
+    static func sqlite3Import(size: Int, seed: Int, from database: URL, folder: URL, sqlite3: URL) async throws -> Double {
+        let userID = try await ChildProcess.check(sqlite3, [database.path, "SELECT id FROM users LIMIT 1"]).stdout
             .trimmingCharacters(in: .whitespacesAndNewlines)
-        let schema = try ChildProcess.check(sqlite3, [database.path, ".schema"]).stdout
+        let schema = try await ChildProcess.check(sqlite3, [database.path, ".schema"]).stdout
         guard let today else { return .nan }
         let csv = folder.appendingPathComponent("readings.csv")
         _ = FileManager.default.createFile(atPath: csv.path, contents: nil)
@@ -61,9 +61,9 @@ enum BenchImport {
         try handle.close()
 
         let reference = folder.appendingPathComponent("sqlite3-import.sqlite")
-        _ = try ChildProcess.check(sqlite3, [reference.path], stdin: "PRAGMA journal_mode=WAL;\n" + schema)
-        let timed = try ChildProcess.check(sqlite3, [reference.path], stdin: ".mode csv\n.import \(csv.path) glucose_readings\n")
-        let count = try ChildProcess.check(sqlite3, [reference.path, "SELECT count(*) FROM glucose_readings"]).stdout
+        _ = try await ChildProcess.check(sqlite3, [reference.path], stdin: "PRAGMA journal_mode=WAL;\n" + schema)
+        let timed = try await ChildProcess.check(sqlite3, [reference.path], stdin: ".mode csv\n.import \(csv.path) glucose_readings\n")
+        let count = try await ChildProcess.check(sqlite3, [reference.path, "SELECT count(*) FROM glucose_readings"]).stdout
         guard Int(count.trimmingCharacters(in: .whitespacesAndNewlines)) == size else {
             throw ChildProcess.Failure(description: "sqlite3 imported \(count) rows, not \(size): \(timed.stderr.prefix(500))")
         }

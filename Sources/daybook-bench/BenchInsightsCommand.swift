@@ -28,7 +28,7 @@ struct BenchInsightsCommand: AsyncCommand {
         defer { try? FileManager.default.removeItem(at: folder) }
 
         console.print("daybook-bench insights: glucose report, 5-minute AGP slots, median of \(runs) runs")
-        for row in try Self.measure(runs: runs, seed: seed, numpy: !signature.noNumpy, start: start, in: folder) {
+        for row in try await Self.measure(runs: runs, seed: seed, numpy: !signature.noNumpy, start: start, in: folder) {
             var line = "\(row.name): \(row.readings) readings; Swift \(Self.milliseconds(row.swift))"
             if let numpy = row.numpy {
                 line += ", numpy \(Self.milliseconds(numpy)), Swift/numpy time ratio \(String(format: "%.2f", row.swift / numpy))"
@@ -50,7 +50,7 @@ struct BenchInsightsCommand: AsyncCommand {
         var summary: String
     }
 
-    static func measure(runs: Int, seed: UInt64, numpy: Bool, start: Date, in folder: URL) throws -> [Row] {
+    static func measure(runs: Int, seed: UInt64, numpy: Bool, start: Date, in folder: URL) async throws -> [Row] {
         var rows: [Row] = []
         for (name, days) in [("90 days", 90), ("10 years", 3_652)] {
             let readings = SyntheticGlucose.readings(days: days, start: start, seed: seed)
@@ -66,7 +66,7 @@ struct BenchInsightsCommand: AsyncCommand {
             var row = Row(name: name, readings: readings.count, swift: Self.median(times),
                           summary: "  mean \(String(format: "%.2f", report.mean ?? 0)) mg/dL, CV \(String(format: "%.3f", report.cv ?? 0)), GMI \(String(format: "%.2f", report.gmi ?? 0)) %, in range \(String(format: "%.1f", report.timeInRanges.inRange * 100)) %, sufficiency \(String(format: "%.3f", report.dataSufficiency))")
             if numpy {
-                let result = try NumpyGlucoseReport.run(readings, from: from, days: days, runs: runs, in: folder)
+                let result = try await NumpyGlucoseReport.run(readings, from: from, days: days, runs: runs, in: folder)
                 row.numpy = result.seconds
                 // The same numbers, or the comparison means nothing.
                 row.agrees = abs((report.mean ?? 0) - result.mean) < 1e-6 && abs((report.sd ?? 0) - result.sd) < 1e-6

@@ -36,10 +36,10 @@ struct BenchSuiteCommand: AsyncCommand {
         }
         log("machine: \(figures.machine.cores) cores, \(figures.machine.cpu), \(figures.machine.memoryGB) GB, load \(figures.machine.loadAverage)")
 
-        try BenchImport.run(sizes: quick ? [10_000, 100_000] : [100_000, 1_000_000], seed: seed, folder: folder, into: &figures, log: log)
+        try await BenchImport.run(sizes: quick ? [10_000, 100_000] : [100_000, 1_000_000], seed: seed, folder: folder, into: &figures, log: log)
 
         let runs = quick ? 3 : 5
-        for row in try BenchInsightsCommand.measure(runs: runs, seed: UInt64(seed), numpy: !signature.noNumpy,
+        for row in try await BenchInsightsCommand.measure(runs: runs, seed: UInt64(seed), numpy: !signature.noNumpy,
                                                     start: Date(timeIntervalSince1970: 1_577_836_800), in: folder) {
             figures.add("glucose report", "core, \(row.name) (\(row.readings) readings)", row.swift * 1000, "ms", note: "median of \(runs)")
             if let numpy = row.numpy {

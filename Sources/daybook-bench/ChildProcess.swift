@@ -1,7 +1,11 @@
 import Foundation
+import Subprocess
+import SystemPackage
 
-/// Runs another program (this binary, the daybook server, sqlite3, wrk) for the benchmarks.
-struct ChildProcess {
+/// Runs another program (this binary, the daybook server, sqlite3, wrk) for the benchmarks, with
+/// swift-subprocess: the child is awaited and reaped without Foundation's run loop (whose
+/// `waitUntilExit` once never returned after the server child had exited, and hung the suite).
+enum ChildProcess {
     struct Failure: Error, CustomStringConvertible {
         var description: String
     }
@@ -12,6 +16,9 @@ struct ChildProcess {
         var stderr: String
         var seconds: Double
     }
+
+    /// The most a child may print that is kept (wrk's report, sqlite3's answers, a child's JSON line).
+    static let outputLimit = 16 * 1024 * 1024
 
     /// The running daybook-bench binary, so children are the same build.
     static var bench: URL { URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath() }
@@ -29,43 +36,70 @@ struct ChildProcess {
         return nil
     }
 
-    /// Runs to the end and collects its output; the wall time includes start-up.
-    static func run(_ executable: URL, _ arguments: [String], environment: [String: String] = [:], stdin: String? = nil) throws -> Output {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        // Standard error goes to a file, so a chatty child never blocks on a full pipe we do not read.
-        let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("daybook-child-\(UUID().uuidString).log")
-        _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
-        defer { try? FileManager.default.removeItem(at: errorFile) }
-        let err = try FileHandle(forWritingTo: errorFile)
-        defer { try? err.close() }
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        let input = Pipe()
-        process.standardInput = stdin == nil ? FileHandle.nullDevice : input
+    /// Runs to the end and collects its output; the wall time includes start-up. `removing` names
+    /// variables of this process's environment the child does not get.
+    static func run(_ executable: URL, _ arguments: [String], environment: [String: String] = [:], removing: [String] = [],
+                    stdin: String? = nil) async throws -> Output {
         let began = ContinuousClock.now
-        try process.run()
-        if let stdin {
-            input.fileHandleForWriting.write(Data(stdin.utf8))
-            try input.fileHandleForWriting.close()
+        let path = FilePath(executable.path), list = Arguments(arguments), settings = Self.environment(environment, removing: removing)
+        let result = if let stdin {
+            try await Subprocess.run(.path(path), arguments: list, environment: settings, input: .string(stdin),
+                                     output: .string(limit: outputLimit), error: .string(limit: outputLimit))
+        } else {
+            try await Subprocess.run(.path(path), arguments: list, environment: settings, input: .none,
+                                     output: .string(limit: outputLimit), error: .string(limit: outputLimit))
         }
-        let outputText = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let errorText = (try? Data(contentsOf: errorFile)) ?? Data()
-        let seconds = BenchMeasure.seconds(ContinuousClock.now - began)
-        return Output(status: process.terminationStatus, stdout: String(decoding: outputText, as: UTF8.self),
-                      stderr: String(decoding: errorText, as: UTF8.self), seconds: seconds)
+        return Output(status: status(result.terminationStatus), stdout: result.standardOutput,
+                      stderr: result.standardError, seconds: BenchMeasure.seconds(ContinuousClock.now - began))
     }
 
     /// Runs and fails unless the exit status is 0.
-    static func check(_ executable: URL, _ arguments: [String], environment: [String: String] = [:], stdin: String? = nil) throws -> Output {
-        let output = try run(executable, arguments, environment: environment, stdin: stdin)
+    static func check(_ executable: URL, _ arguments: [String], environment: [String: String] = [:], stdin: String? = nil) async throws -> Output {
+        let output = try await run(executable, arguments, environment: environment, stdin: stdin)
         guard output.status == 0 else {
             throw Failure(description: "\(executable.lastPathComponent) \(arguments.joined(separator: " ")) exited with \(output.status): \(output.stderr.suffix(2_000))")
         }
         return output
+    }
+
+    /// Starts a long-running child (the server) with its output in `log`, runs `body` with its process
+    /// id while it runs, then stops it (SIGTERM, SIGKILL after 10 s) and waits until it has exited.
+    static func serving<T: Sendable>(_ executable: URL, _ arguments: [String], environment: [String: String], log: URL,
+                                     _ body: @escaping @Sendable (_ pid: Int32) async throws -> T) async throws -> T {
+        let file = try FileDescriptor.open(FilePath(log.path), .writeOnly, options: [.create, .truncate], permissions: .ownerReadWrite)
+        defer { try? file.close() }
+        var options = PlatformOptions()
+        options.teardownSequence = [.gracefulShutDown(allowedDurationToNextStep: .seconds(10))]
+        let result = try await Subprocess.run(
+            .path(FilePath(executable.path)), arguments: Arguments(arguments), environment: Self.environment(environment),
+            platformOptions: options, input: .none,
+            output: .fileDescriptor(file, closeAfterSpawningProcess: false), error: .fileDescriptor(file, closeAfterSpawningProcess: false)
+        ) { execution in
+            let pid = execution.processIdentifier.value
+            do {
+                let value = try await body(pid)
+                try execution.send(signal: .terminate)
+                return value
+            } catch {
+                try? execution.send(signal: .terminate)
+                throw error
+            }
+        }
+        return result.closureResult
+    }
+
+    /// This process's environment with `overrides`, without `removing`.
+    private static func environment(_ overrides: [String: String], removing: [String] = []) -> Environment {
+        var changes: [Environment.Key: String?] = [:]
+        for name in removing { changes[Environment.Key(stringLiteral: name)] = .some(nil) }
+        for (name, value) in overrides { changes[Environment.Key(stringLiteral: name)] = value }
+        return .inherit.updating(changes)
+    }
+
+    private static func status(_ status: TerminationStatus) -> Int32 {
+        switch status {
+        case .exited(let code): code
+        case .signaled(let signal): 128 + signal
+        }
     }
 }

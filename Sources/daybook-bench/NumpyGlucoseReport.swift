@@ -21,7 +21,7 @@ enum NumpyGlucoseReport {
         }
     }
 
-    static func run(_ readings: [TimedValue], from: LocalDate, days: Int, runs: Int, in folder: URL) throws -> Result {
+    static func run(_ readings: [TimedValue], from: LocalDate, days: Int, runs: Int, in folder: URL) async throws -> Result {
         let data = folder.appendingPathComponent("readings-\(readings.count).f64")
         var values = [Double]()
         values.reserveCapacity(readings.count * 2)
@@ -31,24 +31,13 @@ enum NumpyGlucoseReport {
         let script = folder.appendingPathComponent("glucose_report.py")
         try Self.script.write(to: script, atomically: true, encoding: .utf8)
 
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script.path, data.path, String(readings.count), String(from.dayNumber), String(days), String(runs)]
         // The machine's OpenBLAS tuning variables are for other programs; numpy gets its defaults.
-        var environment = ProcessInfo.processInfo.environment
-        environment["OPENBLAS_CORETYPE"] = nil
-        environment["OPENBLAS_L2_SIZE"] = nil
-        process.environment = environment
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let stdout = output.fileHandleForReading.readDataToEndOfFile()
-        let stderr = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw Failure.python(String(decoding: stderr, as: UTF8.self))
-        }
+        let python = try await ChildProcess.run(
+            URL(fileURLWithPath: "/usr/bin/env"),
+            ["python3", script.path, data.path, String(readings.count), String(from.dayNumber), String(days), String(runs)],
+            removing: ["OPENBLAS_CORETYPE", "OPENBLAS_L2_SIZE"])
+        guard python.status == 0 else { throw Failure.python(python.stderr) }
+        let stdout = Data(python.stdout.utf8)
         do {
             return try JSONDecoder().decode(Result.self, from: stdout)
         } catch {
