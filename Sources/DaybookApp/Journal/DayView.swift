@@ -45,7 +45,8 @@ public struct DayView: Sendable {
         let symptoms = try await days.symptoms(on: date)?.value().visible(to: categories)
         let metrics = categories.contains(.stress) ? try await days.metrics(on: date)?.value() : nil
         let stress = try await entries(StressRatingRecord.self)
-        let glucose = try await entries(GlucoseReadingRecord.self)
+        let glucose = !categories.contains(ShareCategory.covering(.glucose)) ? [] : try await EntryQueries<GlucoseReadingRecord>(db, userID: person.id)
+            .readings(on: date).map { JournalEntry(id: $0.id, date: date, value: $0.value) }
         let insulin = try await entries(InsulinDoseRecord.self)
         let meals = try await entries(MealRecord.self)
         let exercise = try await entries(ExerciseSessionRecord.self)

@@ -46,7 +46,11 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
     }
 
     public var description: String {
-        String(format: "%04d-%02d-%02d", year, month, day)
+        // Day arithmetic is not range-checked: a year of other than four digits is written as before.
+        guard (0...9999).contains(year) else { return String(format: "%04d-%02d-%02d", year, month, day) }
+        var bytes = [UInt8](repeating: 0, count: 10)
+        DigitText.putDate(self, into: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     public static func < (lhs: LocalDate, rhs: LocalDate) -> Bool {
