@@ -1,8 +1,43 @@
+import DaybookApp
+import DaybookCore
+import DaybookStore
 import Foundation
 import Testing
 import Vapor
+@testable import DaybookServer
 
 @Suite struct DayAPITests {
+    /// The day's answer writes its readings by hand: byte for byte what the API's JSON encoder writes
+    /// for the same day, in mg/dL and in mmol/L (fractions), beside every other part of a day.
+    @Test func theDaysAnswerIsWhatTheEncoderWrites() async throws {
+        try await TestServer.with { server in
+            for unit in ["mg/dL", "mmol/L"] {
+                let (token, id) = try await server.signUp(unit == "mg/dL" ? "ada@example.org" : "bea@example.org")
+                _ = try await server.request(.PATCH, "/api/v1/me", token: token, json: ["glucoseUnit": unit])
+                for (minute, value) in [(0, 54.0), (5, 113.0), (10, 127.5), (15, 250.0), (20, 401.0)] {
+                    let time = String(format: "2026-05-04T08:%02d:00.250Z", minute)
+                    let logged = try await server.request(.POST, "/api/v1/glucose", token: token,
+                                                          json: ["value": value, "unit": "mg/dL", "time": time])
+                    #expect(logged.status == .created, "\(logged.bodyText)")
+                }
+                _ = try await server.request(.POST, "/api/v1/meals", token: token,
+                                             json: ["name": "Porridge \"oats\"/milk", "carbs": 54, "protein": 12, "fat": 8, "time": "2026-05-04T09:10:00Z"])
+                _ = try await server.request(.PUT, "/api/v1/days/2026-05-04/symptoms", token: token, json: ["mood": "SAD", "notes": "a\nb"])
+                let answer = try await server.request(.GET, "/api/v1/days/2026-05-04", token: token)
+                #expect(answer.status == .ok && answer.headers.contentType == .json)
+                let bytes = Data(buffer: try #require(answer.body))
+                let userID = try #require(UUID(uuidString: id))
+                let user = try #require(try await UserQueries(server.app.db).find(id: userID))
+                let person = Person(id: try user.requireID(), preferences: user.preferences)
+                let view = try await DayView.load(try LocalDate(parsing: "2026-05-04"), of: person, server.app.useCases)
+                let day = DayDTO(view, preferences: user.preferences)
+                #expect(day.glucose.count == 5 && day.meals.count == 1)
+                let encoded = try JSONCoding.encoder().encode(day)
+                #expect(String(decoding: bytes, as: UTF8.self) == String(decoding: encoded, as: UTF8.self), "\(unit)")
+            }
+        }
+    }
+
     @Test func symptomsPutPatchClearAndDelete() async throws {
         try await TestServer.with { server in
             let (token, _) = try await server.signUp()

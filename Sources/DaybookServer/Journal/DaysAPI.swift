@@ -10,10 +10,10 @@ enum DaysAPI {
     static let metricFields: Set<String> = ["sleep", "activity", "work", "diet"]
 
     /// A grantee (`?owner=`) sees only the granted parts of the day.
-    @Sendable static func show(req: Request) async throws -> DayDTO {
+    @Sendable static func show(req: Request) async throws -> Response {
         let reader = try await req.dataReader()
         let day = try await DayView.load(try req.dayParameter(), of: reader.owner.person, categories: reader.categories, req.useCases)
-        return DayDTO(day, preferences: reader.owner.record.preferences)
+        return try DayJSON.response(DayDTO(day, preferences: reader.owner.record.preferences))
     }
 
     // MARK: Symptoms
