@@ -34,6 +34,7 @@ public enum NightscoutEntries {
             default: throw ValidationError(field: "noise", "must be a number")
             }
         }
+        doc = NightscoutID.movingClientID(doc)
         if doc["type"]?.stringValue == nil { doc["type"] = .string("sgv") }
         let instant: Date
         if let value = doc["date"] {

@@ -19,4 +19,19 @@ public enum NightscoutID {
     public static func newDocumentID<G: RandomNumberGenerator>(using generator: inout G) -> String {
         (0..<12).map { _ in String(format: "%02x", UInt8.random(in: 0...255, using: &generator)) }.joined()
     }
+
+    /// A client's own `_id` that is no ObjectId (24 hex digits), such as the UUID AndroidAPS and Loop send,
+    /// becomes the document's `identifier` (unless it has one), as Nightscout does: `_id`s are the
+    /// server's to give. The client then finds its document again by that identifier.
+    public static func movingClientID(_ document: NightscoutDocument) -> NightscoutDocument {
+        guard case .string(let id)? = document["_id"], !isObjectID(id) else { return document }
+        var doc = document
+        if doc["identifier"] == nil || doc["identifier"] == .null, !id.isEmpty { doc["identifier"] = .string(id) }
+        doc["_id"] = nil
+        return doc
+    }
+
+    static func isObjectID(_ id: String) -> Bool {
+        id.count == 24 && id.allSatisfy(\.isHexDigit)
+    }
 }

@@ -10,7 +10,7 @@ public enum NightscoutTreatments {
                                 "rate", "preBolus", "targetTop", "targetBottom", "splitNow", "splitExt"]
 
     public static func normalize(_ treatment: NightscoutDocument, now: Date) throws(ValidationError) -> NightscoutDocument {
-        var doc = treatment
+        var doc = NightscoutID.movingClientID(treatment)
         for field in numericFields {
             guard let value = doc[field] else { continue }
             switch value {

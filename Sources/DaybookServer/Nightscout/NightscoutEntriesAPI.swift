@@ -72,7 +72,7 @@ enum NightscoutEntriesAPI {
         if let record = try await store.document(nsID: id), record.collection == "entries" {
             // The stored entry as listed (with Daybook's changes), unless its reading was deleted in Daybook.
             let around = try await store.documents(.entries, from: record.time.addingTimeInterval(-1), to: record.time.addingTimeInterval(1))
-            guard let stored = around.first(where: { $0.record.nsID == id }) else { return nil }
+            guard let stored = around.first(where: { $0.record.nsID == record.nsID }) else { return nil }
             return stored.values.glucose.map { NightscoutEntries.overlay(stored.document, with: $0) } ?? stored.document
         }
         guard let row = NightscoutID.journalRow(id),

@@ -108,8 +108,12 @@ public struct NightscoutDocumentQueries: Sendable {
         max(NightscoutTime.milliseconds(now), (try await latestModified(collection) ?? 0) + 1)
     }
 
+    /// The document with this `_id`, or else the one a client named by its own id (kept as `identifier`).
     public func document(nsID: String) async throws -> NightscoutDocumentRecord? {
-        try await NightscoutDocumentRecord.query(on: db).filter(\.$userID == userID).filter(\.$nsID == nsID).first()
+        if let found = try await NightscoutDocumentRecord.query(on: db).filter(\.$userID == userID).filter(\.$nsID == nsID).first() {
+            return found
+        }
+        return try await NightscoutDocumentRecord.query(on: db).filter(\.$userID == userID).filter(\.$identifier == nsID).first()
     }
 
     /// The entry a re-post of (time, type) updates.

@@ -97,6 +97,40 @@ import Vapor
         }
     }
 
+    /// AndroidAPS and Loop send their own UUID as `_id`: as in Nightscout it becomes the `identifier`, the
+    /// server gives the `_id`, and the client's id still finds, updates and deletes the treatment, in v1 and v3.
+    @Test func aClientsOwnIDBecomesTheIdentifier() async throws {
+        try await TestServer.with(clock: TestClock(Self.now)) { server in
+            let (token, _) = try await server.signUp()
+            let client = try await NightscoutClient.of(server, token: token)
+            let uuid = "8f3c2a9e-1b4d-4e6f-a7c8-9d0e1f2a3b4c"
+            let posted = try await client.request(.POST, "treatments.json", json: [
+                ["_id": uuid, "eventType": "Correction Bolus", "insulin": 2, "created_at": "2026-05-10T11:00:00Z"],
+            ]).array()
+            #expect(posted.first?["identifier"] as? String == uuid)
+            let serverID = try #require(posted.first?["_id"] as? String)
+            #expect(serverID.count == 24 && serverID != uuid)
+
+            let v3 = try await NightscoutV3Client.of(server, token: token, role: "uploader")
+            #expect(try await v3.document("treatments/\(uuid)")["insulin"] as? Int == 2)
+
+            // Sent again under the same id with another dose: the same treatment, updated.
+            _ = try await client.request(.POST, "treatments.json", json: [
+                ["_id": uuid, "eventType": "Correction Bolus", "insulin": 2.5, "created_at": "2026-05-10T11:01:00Z"],
+            ])
+            #expect(try await server.request(.GET, "/api/v1/insulin", token: token).array().map { $0["units"] as? Double } == [2.5])
+            #expect(try await client.request(.DELETE, "treatments/\(uuid)").status == .ok)
+            #expect(try await server.request(.GET, "/api/v1/insulin", token: token).array().isEmpty)
+
+            // An entry too: its own id finds it.
+            let entry = try await client.request(.POST, "entries.json", json: [
+                ["_id": "aaps-sgv-1", "type": "sgv", "sgv": 120, "date": NightscoutEntriesTests.at1100],
+            ]).array()
+            #expect(entry.first?["identifier"] as? String == "aaps-sgv-1")
+            #expect(try await client.get("entries/aaps-sgv-1.json").map { $0["sgv"] as? Int } == [120])
+        }
+    }
+
     @Test func whatIsLoggedInDaybookShowsAsTreatments() async throws {
         try await TestServer.with(clock: TestClock(Self.now)) { server in
             let (token, _) = try await server.signUp()
