@@ -70,7 +70,6 @@ enum NightscoutV3WritesAPI {
                 case .remove(let identifier): .remove(identifier: identifier)
                 }
             }
-            if case .remove = outcome { return try NightscoutV3Answer.json(NightscoutV3Response.status(200)) }
             return try answer(outcome, in: collection, req: req)
         }
     }
