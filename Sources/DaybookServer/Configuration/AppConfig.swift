@@ -34,6 +34,9 @@ public struct AppConfig: Sendable {
     public var databaseConnectionsPerEventLoop: Int = 4
     /// `DAYBOOK_SQLITE_SYNCHRONOUS`: `normal` (default) or `full`; see `SQLiteSynchronous`.
     public var sqliteSynchronous: SQLiteSynchronous = .normal
+    /// `DAYBOOK_ANSWER_CACHE_SIZE`: the most bytes of day and calendar answers kept between a person's
+    /// writes (`AnswerCache`); `0` keeps none.
+    public var answerCacheBytes = 16 << 20
     /// bcrypt work factor; 12 in production. Tests lower it to stay fast (the algorithm is the same).
     public var bcryptCost: Int = 12
 
@@ -73,6 +76,9 @@ public struct AppConfig: Sendable {
             ("DAYBOOK_MAX_BODY_SIZE", \.standard), ("DAYBOOK_MAX_BATCH_SIZE", \.batch),
             ("DAYBOOK_MAX_IMPORT_SIZE", \.exportDocument), ("DAYBOOK_MAX_UPLOAD_SIZE", \.importFile),
         ]
+        if let text = setting("DAYBOOK_ANSWER_CACHE_SIZE") {
+            config.answerCacheBytes = text == "0" ? 0 : try BodyLimits.bytes(setting: "DAYBOOK_ANSWER_CACHE_SIZE", text)
+        }
         for (name, field) in sizes {
             if let text = setting(name) { config.bodyLimits[keyPath: field] = try BodyLimits.bytes(setting: name, text) }
         }

@@ -8,6 +8,15 @@ extension Application {
         /// A bcrypt hash of a random string, verified when a log-in names an unknown email so that
         /// a wrong email takes as long as a wrong password and reveals nothing.
         var decoyPasswordHash: String
+        /// Day and calendar answers kept between a person's writes.
+        let answers: AnswerCache
+
+        init(config: AppConfig, clock: AppClock, decoyPasswordHash: String) {
+            self.config = config
+            self.clock = clock
+            self.decoyPasswordHash = decoyPasswordHash
+            answers = AnswerCache(capacity: config.answerCacheBytes)
+        }
     }
 
     private struct DaybookKey: StorageKey {

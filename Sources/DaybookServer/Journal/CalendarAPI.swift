@@ -10,8 +10,10 @@ enum CalendarAPI {
         let year = try yearParameter(req)
         let from = try LocalDate(year: year, month: 1, day: 1)
         let to = try LocalDate(year: year, month: 12, day: 31)
-        let days = try await CalendarView.load(reader.owner.person, from: from, to: to, categories: reader.categories, req.useCases)
-        return try Response.json(CalendarYear.build(year: year, days: days))
+        return try await req.keptAnswer(of: reader) {
+            let days = try await CalendarView.load(reader.owner.person, from: from, to: to, categories: reader.categories, req.useCases)
+            return try JSONCoding.encoder().encode(CalendarYear.build(year: year, days: days))
+        }
     }
 
     /// `{"2026": {"11": [Nov 1 … Nov 30]}}`.
@@ -23,10 +25,12 @@ enum CalendarAPI {
         }
         let from = try LocalDate(year: year, month: month, day: 1)
         let to = try LocalDate(year: year, month: month, day: LocalDate.daysIn(month: month, year: year))
-        let days = try await CalendarView.load(reader.owner.person, from: from, to: to, categories: reader.categories, req.useCases)
-        let calendar = try CalendarMonth.build(year: year, month: month, days: days)
-        let shaped: [String: [String: CalendarMonth]] = [String(year): [String(month): calendar]]
-        return try Response.json(shaped)
+        return try await req.keptAnswer(of: reader) {
+            let days = try await CalendarView.load(reader.owner.person, from: from, to: to, categories: reader.categories, req.useCases)
+            let calendar = try CalendarMonth.build(year: year, month: month, days: days)
+            let shaped: [String: [String: CalendarMonth]] = [String(year): [String(month): calendar]]
+            return try JSONCoding.encoder().encode(shaped)
+        }
     }
 
     private static func yearParameter(_ req: Request) throws -> Int {

@@ -7,12 +7,6 @@ import Vapor
 /// fields each (generic metadata and conformance lookups per field). The other parts are small and
 /// keep the encoder; keys come in the encoder's sorted order.
 enum DayJSON {
-    static func response(_ day: DayDTO) throws -> Response {
-        var headers = HTTPHeaders()
-        headers.contentType = .json
-        return Response(status: .ok, headers: headers, body: .init(data: try data(day)))
-    }
-
     static func data(_ day: DayDTO) throws -> Data {
         let encoder = JSONCoding.encoder()
         var out = Data("{".utf8)

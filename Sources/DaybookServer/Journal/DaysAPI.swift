@@ -12,8 +12,11 @@ enum DaysAPI {
     /// A grantee (`?owner=`) sees only the granted parts of the day.
     @Sendable static func show(req: Request) async throws -> Response {
         let reader = try await req.dataReader()
-        let day = try await DayView.load(try req.dayParameter(), of: reader.owner.person, categories: reader.categories, req.useCases)
-        return try DayJSON.response(DayDTO(day, preferences: reader.owner.record.preferences))
+        let date = try req.dayParameter()
+        return try await req.keptAnswer(of: reader) {
+            let day = try await DayView.load(date, of: reader.owner.person, categories: reader.categories, req.useCases)
+            return try DayJSON.data(DayDTO(day, preferences: reader.owner.record.preferences))
+        }
     }
 
     // MARK: Symptoms

@@ -23,11 +23,12 @@ public final class WriteDiscipline: Sendable {
         return try await writer.run(work)
     }
 
-    /// A write to the account's own row that changes nothing: the write lock (SQLite) or the row lock
-    /// (PostgreSQL). Call it first thing inside the transaction.
+    /// A write to the account's own row: the write lock (SQLite) or the row lock (PostgreSQL), and the
+    /// account's next revision, which commits or rolls back with the rest. Call it first thing inside
+    /// the transaction.
     public static func lockAccount(_ userID: UUID, on db: any Database) async throws {
         guard let sql = db as? any SQLDatabase else { return }
-        try await sql.raw("UPDATE \(ident: UserRecord.schema) SET email = email WHERE id = \(bind: userID)").run()
+        try await sql.raw("UPDATE \(ident: UserRecord.schema) SET revision = COALESCE(revision, 0) + 1 WHERE id = \(bind: userID)").run()
     }
 
     static func isSQLite(_ db: any Database) -> Bool {

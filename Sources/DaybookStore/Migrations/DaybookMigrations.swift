@@ -45,6 +45,7 @@ public enum DaybookMigrations {
             AddNightscoutSecretDigest(),
             CreateNightscoutToken(),
             AddNightscoutDocumentModified(),
+            AddUserRevision(),
         ]
     }
 }

@@ -21,6 +21,9 @@ public final class UserRecord: Model, @unchecked Sendable {
     @OptionalField(key: "initial_period_start") public var initialPeriodStart: String?
     @OptionalField(key: "initial_period_length") public var initialPeriodLength: Int?
     @OptionalField(key: "average_cycle_length") public var averageCycleLength: Int?
+    /// Grows by one with every committed write of the account's data (`WriteDiscipline.lockAccount`):
+    /// an answer made at one revision is still the answer while the revision stays.
+    @OptionalField(key: "revision") public var revision: Int?
     @Timestamp(key: "created_at", on: .create) public var createdAt: Date?
     @Timestamp(key: "updated_at", on: .update) public var updatedAt: Date?
 
@@ -30,6 +33,7 @@ public final class UserRecord: Model, @unchecked Sendable {
         self.email = email
         self.passwordHash = passwordHash
         self.preferences = preferences
+        revision = 0
     }
 
     /// The core's view of this account's settings.
