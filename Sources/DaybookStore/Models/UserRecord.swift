@@ -29,6 +29,14 @@ public final class UserRecord: Model, @unchecked Sendable {
 
     public init() {}
 
+    /// Every stored property, for reading a row without reflection (`ModelRow`); a test checks that
+    /// it names every one Fluent finds.
+    var storedProperties: [any AnyDatabaseProperty] {
+        [$id, $email, $passwordHash, $displayName, $timeZone, $language, $glucoseUnit, $weightUnit, $temperatureUnit,
+         $hypoThreshold, $hyperThreshold, $tracking, $initialPeriodStart, $initialPeriodLength, $averageCycleLength,
+         $revision, $createdAt, $updatedAt]
+    }
+
     public init(email: String, passwordHash: String, preferences: Preferences) {
         self.email = email
         self.passwordHash = passwordHash
