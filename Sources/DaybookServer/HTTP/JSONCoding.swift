@@ -42,10 +42,7 @@ enum JSONCoding {
     /// ISO 8601 / RFC 3339 with an offset, with or without fractional seconds. The shape is checked
     /// first: Foundation's parser lets trailing characters through ("…Z*"), found by fuzzing.
     static func parseInstant(_ text: String) -> Date? {
-        // RFC 3339: date, time to the second, optional fraction, and `Z` or an offset.
-        guard text.wholeMatch(of: /[0-9]{4}-[0-9]{2}-[0-9]{2}[Tt][0-9]{2}:[0-9]{2}:[0-9]{2}(\.[0-9]+)?([Zz]|[+-][0-9]{2}:?[0-9]{2})/) != nil else {
-            return nil
-        }
+        guard InstantShape.matches(text) else { return nil }
         if let date = try? Date(text, strategy: .iso8601) { return date }
         return try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true))
     }
