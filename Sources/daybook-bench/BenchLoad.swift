@@ -5,10 +5,11 @@ import Vapor
 
 /// API under load: the real server binary as a child process on a loopback port, with a copy of
 /// the generated journal, driven by wrk (2 threads, 64 connections) against the bare route
-/// `GET /ping`, a read (`GET /api/v1/days/{date}`, a full CGM day) and a write (`POST /api/v1/stress`);
+/// `GET /ping`, a read (`GET /api/v1/days/{date}`, a full CGM day: the same day, answered from the answers
+/// kept between writes, and a different day each time) and a write (`POST /api/v1/stress`);
 /// the server's resident memory is sampled during the load, and its peak read at the end.
 enum BenchLoad {
-    static func run(database: URL, seconds: Int, folder: URL, client: any Client, into figures: inout BenchFigures,
+    static func run(database: URL, years: Int, seconds: Int, folder: URL, client: any Client, into figures: inout BenchFigures,
                     log: @escaping @Sendable (String) -> Void) async throws {
         guard let wrk = ChildProcess.which("wrk") else {
             log("wrk not found: no API load figures (apt-get install wrk)")
@@ -25,7 +26,7 @@ enum BenchLoad {
         let environment = ["DAYBOOK_DATABASE_URL": "sqlite:\(copy.path)"]
         let rows = try await ChildProcess.serving(ChildProcess.daybook, ["serve", "--hostname", "127.0.0.1", "--port", "\(port)"],
                                                   environment: environment, log: folder.appendingPathComponent("server.log")) { pid in
-            try await load(base: base, pid: pid, seconds: seconds, wrk: wrk, folder: folder, client: client, log: log)
+            try await load(base: base, pid: pid, days: years * 365 - 20, seconds: seconds, wrk: wrk, folder: folder, client: client, log: log)
         }
         for row in rows { figures.add("api", row.name, row.value, row.unit, note: row.note) }
     }
@@ -39,7 +40,7 @@ enum BenchLoad {
     }
 
     /// The three wrk runs against the served copy, with the server's memory sampled meanwhile.
-    private static func load(base: String, pid: Int32, seconds: Int, wrk: URL, folder: URL, client: any Client,
+    private static func load(base: String, pid: Int32, days: Int, seconds: Int, wrk: URL, folder: URL, client: any Client,
                              log: @escaping @Sendable (String) -> Void) async throws -> [Row] {
         var rows: [Row] = []
         func add(_ name: String, _ value: Double, _ unit: String, note: String? = nil) {
@@ -61,9 +62,27 @@ enum BenchLoad {
             wrk.body = '{"level": 5, "time": "\(day)T12:00:00Z", "note": "bench"}'
 
             """
+        // A different day each request, so answers kept between writes are not what is measured: the two
+        // threads start half the span apart and walk back a day at a time.
+        let noon = (BenchImport.today?.adding(days: -10).startInstant(in: .gmt).timeIntervalSince1970 ?? 0) + 12 * 3600
+        let everyDay = auth + """
+            local threads = 0
+            function setup(thread)
+              thread:set("offset", threads * \(days / 2))
+              threads = threads + 1
+            end
+            counter = 0
+            function request()
+              counter = counter + 1
+              local back = ((offset or 0) + counter) % \(days)
+              return wrk.format("GET", "/api/v1/days/" .. os.date("!%Y-%m-%d", \(Int(noon)) - back * 86400))
+            end
+
+            """
         let runs: [(name: String, path: String, script: String?)] = [
             ("bare GET /ping", "/ping", nil),
             ("read GET /api/v1/days/{date}", "/api/v1/days/\(day)", auth),
+            ("read GET /api/v1/days/{date}, a different day each time", "/api/v1/days/", everyDay),
             ("write POST /api/v1/stress", "/api/v1/stress", write),
         ]
         var bare: Double?

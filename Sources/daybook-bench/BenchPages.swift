@@ -1,6 +1,7 @@
 import DaybookCore
 import DaybookFixtures
 import DaybookServer
+import DaybookStore
 import Foundation
 import Logging
 import Vapor
@@ -11,7 +12,8 @@ import Vapor
 enum BenchPages {
     static let email = "user1@generated.daybook.local"
 
-    static func run(years: Int, runs: Int, seed: Int, folder: URL, into figures: inout BenchFigures, log: (String) -> Void) async throws -> URL {
+    static func run(years: Int, runs: Int, seed: Int, numpy: Bool, folder: URL, into figures: inout BenchFigures,
+                    log: (String) -> Void) async throws -> URL {
         let path = folder.appendingPathComponent("journal-\(years)y.sqlite")
         var environment = Environment(name: "production", arguments: ["daybook"])
         environment.arguments = ["daybook"]
@@ -44,11 +46,16 @@ enum BenchPages {
             let days = (0..<runs).map { i in "/api/v1/days/\(today.adding(days: -((i * 37) % (years * 365))))" }
             try await measure("calendar month", months, client: client, token: token, into: &figures, log: log)
             try await measure("day page", days, client: client, token: token, into: &figures, log: log)
+            let slotMinutes = 15
             for (label, span) in [("90 days", 90), ("\(years) years", years * 365)] {
                 let from = today.adding(days: -span + 1)
-                let paths = Array(repeating: "/api/v1/insights/glucose?from=\(from)&to=\(today)", count: span > 90 ? 3 : max(3, runs / 10))
-                try await measure("glucose report endpoint, \(label)", paths, client: client, token: token, into: &figures, log: log,
-                                  note: "database read + report + JSON")
+                let paths = Array(repeating: "/api/v1/insights/glucose?from=\(from)&to=\(today)&slotMinutes=\(slotMinutes)", count: span > 90 ? 3 : max(3, runs / 10))
+                let endpoint = try await measure("glucose report endpoint, \(label)", paths, client: client, token: token, into: &figures,
+                                                 log: log, note: "database read + report + JSON")
+                if numpy, span > 90 {
+                    try await compareWithPython(endpoint: endpoint, path: paths[0], slotMinutes: slotMinutes, from: from, to: today, runs: paths.count, database: path,
+                                                app: app, client: client, token: token, folder: folder, into: &figures, log: log)
+                }
             }
         } catch {
             try? await app.asyncShutdown()
@@ -58,8 +65,32 @@ enum BenchPages {
         return path
     }
 
+    /// Python's sqlite3 module and numpy doing the endpoint's work on the same file: read the same
+    /// rows, compute the same report. Checked to have read as many readings, with the same mean.
+    private static func compareWithPython(endpoint: Double, path: String, slotMinutes: Int, from: LocalDate, to: LocalDate, runs: Int, database: URL,
+                                          app: Application, client: InProcessClient, token: String, folder: URL,
+                                          into figures: inout BenchFigures, log: (String) -> Void) async throws {
+        guard let user = try await UserQueries(app.db).find(email: email), let userID = user.id else {
+            throw ChildProcess.Failure(description: "no generated account")
+        }
+        let zone = user.preferences.zone
+        let answer = try await client.send(.GET, path, token: token)
+        let report = try JSONSerialization.jsonObject(with: Data(answer.body.utf8)) as? [String: Any]
+        let python = try await NumpyGlucoseReport.run(
+            database: database, userID: userID, start: DayInterval(date: from, zone: zone).start, end: DayInterval(date: to, zone: zone).end,
+            from: from, days: to.dayNumber - from.dayNumber + 1, slotMinutes: slotMinutes, runs: runs, in: folder)
+        let count = report?["count"] as? Int, mean = report?["mean"] as? Double
+        let agrees = count == python.count && mean.map { abs($0 - python.mean) < 0.01 * python.mean } == true
+        let note = agrees ? "same \(python.count) readings, same mean" : "DIFFERENT ROWS: \(count ?? -1) vs \(python.count)"
+        figures.add("pages", "python sqlite3 + numpy, same rows and report, \(from)…\(to)", python.seconds * 1000, "ms",
+                    note: "median of \(runs); " + note)
+        figures.add("pages", "glucose report endpoint / python time, whole span", endpoint / python.seconds, "×", note: "goal ≤ 1")
+        log("python sqlite3 + numpy over the whole span: \(BenchMeasure.ms(python.seconds)) (\(note))")
+    }
+
+    @discardableResult
     static func measure(_ name: String, _ paths: [String], client: InProcessClient, token: String,
-                        into figures: inout BenchFigures, log: (String) -> Void, note: String? = nil) async throws {
+                        into figures: inout BenchFigures, log: (String) -> Void, note: String? = nil) async throws -> Double {
         // One untimed request: the first one warms SQLite's page cache.
         if let first = paths.first { _ = try await client.send(.GET, first, token: token) }
         var times: [Double] = []
@@ -74,6 +105,7 @@ enum BenchPages {
         figures.add("pages", "\(name), p50", p50 * 1000, "ms", note: "\(times.count) runs" + (note.map { "; \($0)" } ?? ""))
         figures.add("pages", "\(name), p95", p95 * 1000, "ms")
         log("\(name): p50 \(BenchMeasure.ms(p50)), p95 \(BenchMeasure.ms(p95)) over \(times.count) runs")
+        return p50
     }
 }
 

@@ -50,10 +50,11 @@ struct BenchSuiteCommand: AsyncCommand {
         }
 
         let years = quick ? 2 : 10
-        let journal = try await BenchPages.run(years: years, runs: quick ? 50 : 200, seed: seed, folder: folder, into: &figures, log: log)
+        let journal = try await BenchPages.run(years: years, runs: quick ? 50 : 200, seed: seed, numpy: !signature.noNumpy, folder: folder,
+                                               into: &figures, log: log)
         try await BenchWebPages.run(runs: quick ? 10 : 50, folder: folder, into: &figures, log: log)
         BenchCycle.run(years: 20, runs: quick ? 5 : 21, seed: seed, into: &figures, log: log)
-        try await BenchLoad.run(database: journal, seconds: quick ? 3 : 10, folder: folder, client: context.application.client,
+        try await BenchLoad.run(database: journal, years: years, seconds: quick ? 3 : 10, folder: folder, client: context.application.client,
                                 into: &figures, log: log)
 
         figures.seconds = BenchMeasure.seconds(ContinuousClock.now - began)

@@ -12,6 +12,8 @@ enum NumpyGlucoseReport {
         /// The sum of every percentile of every slot: one number that moves if any of them differs.
         let profileSum: Double
         let inRange: Double
+        /// Readings the report covered.
+        let count: Int
     }
 
     enum Failure: Error, CustomStringConvertible {
@@ -21,6 +23,17 @@ enum NumpyGlucoseReport {
         }
     }
 
+    /// The endpoint's work in Python: the same user's rows in [start, end) read from the same SQLite
+    /// file with the sqlite3 module, then the same report with `slotMinutes` slots; read and report
+    /// timed together.
+    static func run(database: URL, userID: UUID, start: Date, end: Date, from: LocalDate, days: Int, slotMinutes: Int, runs: Int,
+                    in folder: URL) async throws -> Result {
+        try await python([
+            "--sqlite", database.path, userID.uuidString, String(start.timeIntervalSince1970), String(end.timeIntervalSince1970),
+            String(from.dayNumber), String(days), String(runs), String(slotMinutes * 60),
+        ], in: folder)
+    }
+
     static func run(_ readings: [TimedValue], from: LocalDate, days: Int, runs: Int, in folder: URL) async throws -> Result {
         let data = folder.appendingPathComponent("readings-\(readings.count).f64")
         var values = [Double]()
@@ -28,14 +41,15 @@ enum NumpyGlucoseReport {
         values.append(contentsOf: readings.map(\.time.timeIntervalSince1970))
         values.append(contentsOf: readings.map(\.value))
         try values.withUnsafeBufferPointer { try Data(buffer: $0).write(to: data) }
+        return try await python([data.path, String(readings.count), String(from.dayNumber), String(days), String(runs)], in: folder)
+    }
+
+    private static func python(_ arguments: [String], in folder: URL) async throws -> Result {
         let script = folder.appendingPathComponent("glucose_report.py")
         try Self.script.write(to: script, atomically: true, encoding: .utf8)
-
         // The machine's OpenBLAS tuning variables are for other programs; numpy gets its defaults.
-        let python = try await ChildProcess.run(
-            URL(fileURLWithPath: "/usr/bin/env"),
-            ["python3", script.path, data.path, String(readings.count), String(from.dayNumber), String(days), String(runs)],
-            removing: ["OPENBLAS_CORETYPE", "OPENBLAS_L2_SIZE"])
+        let python = try await ChildProcess.run(URL(fileURLWithPath: "/usr/bin/env"), ["python3", script.path] + arguments,
+                                                removing: ["OPENBLAS_CORETYPE", "OPENBLAS_L2_SIZE"])
         guard python.status == 0 else { throw Failure.python(python.stderr) }
         let stdout = Data(python.stdout.utf8)
         do {
@@ -49,11 +63,26 @@ enum NumpyGlucoseReport {
 import json, sys, time
 import numpy as np
 
-path, n, first_day, days, runs = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4]), int(sys.argv[5])
-raw = np.fromfile(path, dtype=np.float64)
-times, values = raw[:n], raw[n:]
-SLOT = 300
 QUANTILES = [5, 25, 50, 75, 95]
+if sys.argv[1] == "--sqlite":
+    # The same rows from the same file as the endpoint reads, through Python's sqlite3 module: the
+    # read is timed with the report.
+    import sqlite3
+    database, user, start, end = sys.argv[2], sys.argv[3], float(sys.argv[4]), float(sys.argv[5])
+    first_day, days, runs, SLOT = int(sys.argv[6]), int(sys.argv[7]), int(sys.argv[8]), int(sys.argv[9])
+    def load():
+        connection = sqlite3.connect(f"file:{database}?mode=ro", uri=True)
+        rows = connection.execute("SELECT time, mg_per_dl FROM glucose_readings WHERE user_id = ? AND time >= ? AND time < ? ORDER BY time",
+                                  (user, start, end)).fetchall()
+        connection.close()
+        table = np.array(rows, dtype=np.float64).reshape(-1, 2)
+        return table[:, 0], table[:, 1]
+else:
+    path, n, first_day, days, runs = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4]), int(sys.argv[5])
+    raw = np.fromfile(path, dtype=np.float64)
+    def load():
+        return raw[:n], raw[n:]
+    SLOT = 300
 
 def report(times, values):
     ok = np.isfinite(values) & (values > 0)
@@ -101,12 +130,17 @@ def report(times, values):
     return mean, sd, cv, gmi, ranges, day_mean, day_sd, day_min, day_max, profile
 
 durations = []
+reading = sys.argv[1] == "--sqlite"
+if not reading:
+    times, values = load()
 for _ in range(runs):
     began = time.perf_counter()
+    if reading:
+        times, values = load()
     result = report(times, values)
     durations.append(time.perf_counter() - began)
 mean, sd, profile = result[0], result[1], result[9]
 print(json.dumps({"seconds": float(np.median(durations)), "mean": float(mean), "sd": float(sd),
-                  "profileSum": float(np.nansum(profile)), "inRange": float(result[4][2])}))
+                  "profileSum": float(np.nansum(profile)), "inRange": float(result[4][2]), "count": len(values)}))
 """#
 }
