@@ -11,6 +11,25 @@ import Testing
         }
     }
 
+    /// Read from the bytes, the date is what the strict pattern and the calendar allow, and nothing else.
+    @Test func parsingAcceptsExactlyTheStrictPatternOfRealDates() async {
+        // Year, separator, month, separator, day: each mostly right, sometimes not.
+        let options = [["2024", "2023", "1899", "3000", "999", "+202", "２０２６"], ["-", "-", "-", "/", ""],
+                       ["02", "01", "12", "13", "00", "1", "0\u{301}"], ["-", "-", "-", "T", ""],
+                       ["28", "29", "30", "31", "00", "5", "\u{0663}1", "01 "]]
+        let text = Gen.int(in: 0...1_000).array(of: 5...5).map { picks in
+            zip(options, picks).map { choices, pick in choices[pick % choices.count] }.joined()
+        }
+        await propertyCheck(count: 2_000, input: text) { text in
+            let shaped = text.wholeMatch(of: /[0-9]{4}-[0-9]{2}-[0-9]{2}/) != nil
+            let parts = text.split(separator: "-").compactMap { Int($0) }
+            let real = shaped && parts.count == 3 && (try? LocalDate(year: parts[0], month: parts[1], day: parts[2])) != nil
+            let parsed = try? LocalDate(parsing: text)
+            #expect((parsed != nil) == real, "\(text)")
+            if let parsed { #expect(parsed.description == text) }
+        }
+    }
+
     @Test func weekdaysStartOnMonday() throws {
         #expect(try LocalDate(parsing: "1970-01-01").weekday == 4) // a Thursday
         #expect(try LocalDate(parsing: "2026-11-23").weekday == 1) // a Monday
