@@ -22,19 +22,14 @@ struct CalendarDays {
             flows[record.localDate] = (symptoms.flow, symptoms.mood)
             logged[record.localDate, default: []].insert(.symptoms)
         }
-        for record in try await categories.contains(.stress) ? days.metrics(from: from, to: to) : [] {
-            logged[record.localDateValue, default: []].insert(.metrics)
-        }
-        try await mark(StressRatingRecord.self, from: from, to: to, in: &logged)
-        try await mark(GlucoseReadingRecord.self, from: from, to: to, in: &logged)
-        try await mark(InsulinDoseRecord.self, from: from, to: to, in: &logged)
-        try await mark(MealRecord.self, from: from, to: to, in: &logged)
-        try await mark(ExerciseSessionRecord.self, from: from, to: to, in: &logged)
-        try await mark(WeightRecord.self, from: from, to: to, in: &logged)
-        try await mark(BodyTemperatureRecord.self, from: from, to: to, in: &logged)
-        try await mark(OvulationTestRecord.self, from: from, to: to, in: &logged)
-        for record in try await categories.contains(.cycle) ? days.fertility(from: from, to: to) : [] {
-            logged[(try? LocalDate(parsing: record.date)) ?? from, default: []].insert(.fertility)
+        let entries = [
+            JournalDates.table(StressRatingRecord.self), JournalDates.table(GlucoseReadingRecord.self),
+            JournalDates.table(InsulinDoseRecord.self), JournalDates.table(MealRecord.self), JournalDates.table(ExerciseSessionRecord.self),
+            JournalDates.table(WeightRecord.self), JournalDates.table(BodyTemperatureRecord.self), JournalDates.table(OvulationTestRecord.self),
+        ].filter { categories.contains(ShareCategory.covering($0.kind)) }
+            + (categories.contains(.stress) ? [JournalDates.metrics] : []) + (categories.contains(.cycle) ? [JournalDates.fertility] : [])
+        for (date, kinds) in try await JournalDates(db, userID: userID).dates(of: entries, from: from, to: to) {
+            logged[date, default: []].formUnion(kinds)
         }
         guard categories.contains(.symptoms) else { return result(flows, logged) }
         // An illness or stress span marks every day it covers, as the day page lists it.
@@ -58,19 +53,8 @@ struct CalendarDays {
         }
         return result
     }
-
-    private func mark<R: TimedEntryRecord>(_: R.Type, from: LocalDate, to: LocalDate, in logged: inout [LocalDate: Set<JournalKind>]) async throws {
-        guard categories.contains(ShareCategory.covering(R.kind)) else { return }
-        for date in try await EntryQueries<R>(db, userID: userID).dates(from: from, to: to) {
-            logged[date, default: []].insert(R.kind)
-        }
-    }
 }
 
 extension SymptomsRecord {
     var localDate: LocalDate { (try? LocalDate(parsing: date)) ?? LocalDate(dayNumber: 0) }
-}
-
-extension DailyMetricsRecord {
-    var localDateValue: LocalDate { (try? LocalDate(parsing: date)) ?? LocalDate(dayNumber: 0) }
 }

@@ -43,11 +43,6 @@ public struct DayQueries: Sendable {
             .filter(\.$userID == userID).filter(\.$date == date.description).first()
     }
 
-    public func metrics(from: LocalDate, to: LocalDate) async throws -> [DailyMetricsRecord] {
-        try await DailyMetricsRecord.query(on: db).filter(\.$userID == userID)
-            .filter(\.$date >= from.description).filter(\.$date <= to.description).sort(\.$date).all()
-    }
-
     @discardableResult
     public func saveMetrics(_ metrics: DailyMetrics, on date: LocalDate) async throws -> DailyMetricsRecord {
         let record = try await self.metrics(on: date) ?? DailyMetricsRecord(userID: userID, date: date)
@@ -65,11 +60,6 @@ public struct DayQueries: Sendable {
     public func fertility(on date: LocalDate) async throws -> FertilitySignsRecord? {
         try await FertilitySignsRecord.query(on: db)
             .filter(\.$userID == userID).filter(\.$date == date.description).first()
-    }
-
-    public func fertility(from: LocalDate, to: LocalDate) async throws -> [FertilitySignsRecord] {
-        try await FertilitySignsRecord.query(on: db).filter(\.$userID == userID)
-            .filter(\.$date >= from.description).filter(\.$date <= to.description).sort(\.$date).all()
     }
 
     @discardableResult

@@ -66,35 +66,4 @@ public struct EntryQueries<Record: TimedEntryRecord>: Sendable {
     public func delete(_ record: Record) async throws {
         try await record.delete(on: db)
     }
-
-    /// The days in [from, to] that have at least one entry of this kind: the calendar's markers.
-    /// One index probe per day (`EXISTS` on user, date), not a walk over every entry of the range:
-    /// a month of 5-minute CGM readings is 8,640 index entries for 31 answers.
-    public func dates(from: LocalDate, to: LocalDate) async throws -> Set<LocalDate> {
-        guard let sql = db as? any SQLDatabase else { throw StoreError.badConfiguration("the calendar needs an SQL database") }
-        var found: Set<LocalDate> = []
-        var first = from
-        // SQLite allows 500 terms in one compound SELECT: a query per `probesPerQuery` days (a year takes four).
-        while first <= to {
-            let last = min(to, first.adding(days: Self.probesPerQuery - 1))
-            var probes: [any SQLExpression] = []
-            var date = first
-            while date <= last {
-                let day = date.description
-                probes.append(SQLQueryString("""
-                    SELECT \(bind: day) AS \(ident: "date") WHERE EXISTS (SELECT 1 FROM \(ident: Record.schema) \
-                    WHERE \(ident: "user_id") = \(bind: userID) AND \(ident: "date") = \(bind: day))
-                    """))
-                date = date.adding(days: 1)
-            }
-            let dates = try await PlainRows.read(SQLList(probes, separator: SQLRaw(" UNION ALL ")), on: sql) { row in
-                (try? row.decode(column: "date", as: String.self)).flatMap { try? LocalDate(parsing: $0) }
-            }
-            found.formUnion(dates)
-            first = last.adding(days: 1)
-        }
-        return found
-    }
-
-    static var probesPerQuery: Int { 100 }
 }
