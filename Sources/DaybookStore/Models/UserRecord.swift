@@ -3,7 +3,7 @@ import FluentKit
 import Foundation
 
 /// A Daybook account. Preferences are columns so the scheduler can query time zones directly.
-public final class UserRecord: Model, @unchecked Sendable {
+public final class UserRecord: Model, RowReadable, @unchecked Sendable {
     public static let schema = "users"
 
     @ID(key: .id) public var id: UUID?
@@ -31,7 +31,7 @@ public final class UserRecord: Model, @unchecked Sendable {
 
     /// Every stored property, for reading a row without reflection (`ModelRow`); a test checks that
     /// it names every one Fluent finds.
-    var storedProperties: [any AnyDatabaseProperty] {
+    public var storedProperties: [any AnyDatabaseProperty] {
         [$id, $email, $passwordHash, $displayName, $timeZone, $language, $glucoseUnit, $weightUnit, $temperatureUnit,
          $hypoThreshold, $hyperThreshold, $tracking, $initialPeriodStart, $initialPeriodLength, $averageCycleLength,
          $revision, $createdAt, $updatedAt]

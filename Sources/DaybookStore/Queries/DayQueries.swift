@@ -1,6 +1,7 @@
 import DaybookCore
 import FluentKit
 import Foundation
+import SQLKit
 
 /// The once-a-day records of one user: symptoms, the metrics log and the fertility signs.
 public struct DayQueries: Sendable {
@@ -13,8 +14,7 @@ public struct DayQueries: Sendable {
     }
 
     public func symptoms(on date: LocalDate) async throws -> SymptomsRecord? {
-        try await SymptomsRecord.query(on: db)
-            .filter(\.$userID == userID).filter(\.$date == date.description).first()
+        try await one(SymptomsRecord.self, on: date)
     }
 
     public func symptoms(from: LocalDate, to: LocalDate) async throws -> [SymptomsRecord] {
@@ -39,8 +39,7 @@ public struct DayQueries: Sendable {
     }
 
     public func metrics(on date: LocalDate) async throws -> DailyMetricsRecord? {
-        try await DailyMetricsRecord.query(on: db)
-            .filter(\.$userID == userID).filter(\.$date == date.description).first()
+        try await one(DailyMetricsRecord.self, on: date)
     }
 
     @discardableResult
@@ -58,8 +57,7 @@ public struct DayQueries: Sendable {
     }
 
     public func fertility(on date: LocalDate) async throws -> FertilitySignsRecord? {
-        try await FertilitySignsRecord.query(on: db)
-            .filter(\.$userID == userID).filter(\.$date == date.description).first()
+        try await one(FertilitySignsRecord.self, on: date)
     }
 
     @discardableResult
@@ -74,5 +72,14 @@ public struct DayQueries: Sendable {
         guard let record = try await fertility(on: date) else { return false }
         try await record.delete(on: db)
         return true
+    }
+
+    /// The day's row of a table with one row per day: read on every day page, so written out and read
+    /// without reflection (`ModelRow`).
+    private func one<Record: RowReadable>(_: Record.Type, on date: LocalDate) async throws -> Record? {
+        guard let sql = db as? any SQLDatabase else { throw StoreError.badConfiguration("the journal needs an SQL database") }
+        return try await ModelRow.models(Record.self, """
+            SELECT * FROM \(unsafeRaw: Record.schema) WHERE user_id = \(bind: userID) AND date = \(bind: date.description) LIMIT 1
+            """, on: sql).first
     }
 }

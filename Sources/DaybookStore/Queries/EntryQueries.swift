@@ -53,8 +53,13 @@ public struct EntryQueries<Record: TimedEntryRecord>: Sendable {
         try await mine.sort(Record.timeKey, .descending).sort(\._$id, .descending).range(offset..<(offset + limit)).all()
     }
 
+    /// A day's entries in time order: every day page reads several kinds, so the statement is written
+    /// out and the rows read without reflection (`ModelRow`).
     public func on(_ date: LocalDate) async throws -> [Record] {
-        try await list(from: date, to: date)
+        guard let sql = db as? any SQLDatabase else { return try await list(from: date, to: date) }
+        return try await ModelRow.models(Record.self, """
+            SELECT * FROM \(unsafeRaw: Record.schema) WHERE user_id = \(bind: userID) AND date = \(bind: date.description) ORDER BY time, id
+            """, on: sql)
     }
 
     public func update(_ record: Record, to value: Record.Value, date: LocalDate) async throws {

@@ -29,4 +29,13 @@ struct ModelRow: DatabaseOutput {
     func fill(_ properties: [any AnyDatabaseProperty]) throws {
         for property in properties { try property.output(from: self) }
     }
+
+    /// The models of a hand-written statement's rows, in their order.
+    static func models<M: RowReadable>(_: M.Type, _ statement: SQLQueryString, on sql: any SQLDatabase) async throws -> [M] {
+        try await PlainRows.read(statement, on: sql) { $0 }.map { row in
+            let model = M()
+            try ModelRow(row: row).fill(model.storedProperties)
+            return model
+        }
+    }
 }

@@ -28,3 +28,7 @@ public final class BodyTemperatureRecord: TimedEntryRecord, @unchecked Sendable 
         try BodyTemperature(value: celsius, unit: .C, time: time, excluded: excluded)
     }
 }
+
+extension BodyTemperatureRecord: RowReadable {
+    public var storedProperties: [any AnyDatabaseProperty] { [$id, $userID, $date, $time, $celsius, $excluded] }
+}

@@ -33,3 +33,7 @@ public final class DailyMetricsRecord: Model, @unchecked Sendable {
         try DailyMetrics(sleep: sleep, activity: activity, work: work, diet: diet)
     }
 }
+
+extension DailyMetricsRecord: RowReadable {
+    public var storedProperties: [any AnyDatabaseProperty] { [$id, $userID, $date, $sleep, $activity, $work, $diet, $updatedAt] }
+}

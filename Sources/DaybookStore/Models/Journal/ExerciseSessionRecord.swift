@@ -30,3 +30,7 @@ public final class ExerciseSessionRecord: TimedEntryRecord, @unchecked Sendable 
         try ExerciseSession(name: name, minutes: minutes, intensity: ExerciseIntensity(rawValue: intensity) ?? .medium, time: time)
     }
 }
+
+extension ExerciseSessionRecord: RowReadable {
+    public var storedProperties: [any AnyDatabaseProperty] { [$id, $userID, $date, $time, $name, $minutes, $intensity] }
+}

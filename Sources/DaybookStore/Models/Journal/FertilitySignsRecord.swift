@@ -31,3 +31,7 @@ public final class FertilitySignsRecord: Model, @unchecked Sendable {
         return FertilitySigns(mucus: Mucus(feeling: feeling, texture: texture))
     }
 }
+
+extension FertilitySignsRecord: RowReadable {
+    public var storedProperties: [any AnyDatabaseProperty] { [$id, $userID, $date, $mucusFeeling, $mucusTexture, $updatedAt] }
+}

@@ -29,3 +29,7 @@ public final class GlucoseReadingRecord: TimedEntryRecord, @unchecked Sendable {
         try GlucoseReading(mgPerDL: mgPerDL, time: time, source: GlucoseSource(rawValue: source) ?? .manual)
     }
 }
+
+extension GlucoseReadingRecord: RowReadable {
+    public var storedProperties: [any AnyDatabaseProperty] { [$id, $userID, $date, $time, $mgPerDL, $source] }
+}

@@ -30,3 +30,7 @@ public final class InsulinDoseRecord: TimedEntryRecord, @unchecked Sendable {
         try InsulinDose(units: units, kind: InsulinKind(rawValue: kind) ?? .bolus, name: name, time: time)
     }
 }
+
+extension InsulinDoseRecord: RowReadable {
+    public var storedProperties: [any AnyDatabaseProperty] { [$id, $userID, $date, $time, $units, $kind, $name] }
+}

@@ -32,3 +32,7 @@ public final class MealRecord: TimedEntryRecord, @unchecked Sendable {
         try Meal(name: name, carbs: carbs, protein: protein, fat: fat, time: time)
     }
 }
+
+extension MealRecord: RowReadable {
+    public var storedProperties: [any AnyDatabaseProperty] { [$id, $userID, $date, $time, $name, $carbs, $protein, $fat] }
+}

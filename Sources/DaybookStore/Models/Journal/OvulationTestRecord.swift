@@ -27,3 +27,7 @@ public final class OvulationTestRecord: TimedEntryRecord, @unchecked Sendable {
         OvulationTest(result: OvulationTestResult(rawValue: result) ?? .invalid, time: time)
     }
 }
+
+extension OvulationTestRecord: RowReadable {
+    public var storedProperties: [any AnyDatabaseProperty] { [$id, $userID, $date, $time, $result] }
+}

@@ -31,3 +31,7 @@ public final class SpanRecord: TimedEntryRecord, @unchecked Sendable {
         try Span(kind: SpanKind(rawValue: kind) ?? .illness, start: time, end: end, note: note)
     }
 }
+
+extension SpanRecord: RowReadable {
+    public var storedProperties: [any AnyDatabaseProperty] { [$id, $userID, $date, $time, $end, $kind, $note] }
+}

@@ -28,3 +28,7 @@ public final class StressRatingRecord: TimedEntryRecord, @unchecked Sendable {
         try StressRating(level: level, time: time, note: note)
     }
 }
+
+extension StressRatingRecord: RowReadable {
+    public var storedProperties: [any AnyDatabaseProperty] { [$id, $userID, $date, $time, $level, $note] }
+}

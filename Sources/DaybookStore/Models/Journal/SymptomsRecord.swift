@@ -47,3 +47,7 @@ public final class SymptomsRecord: Model, @unchecked Sendable {
             notes: notes)
     }
 }
+
+extension SymptomsRecord: RowReadable {
+    public var storedProperties: [any AnyDatabaseProperty] { [$id, $userID, $date, $flow, $mood, $sleep, $cramps, $exercise, $notes, $updatedAt] }
+}

@@ -5,7 +5,7 @@ import Foundation
 /// A row of one of the timestamped journal tables (stress, glucose, insulin, meals, exercise, spans).
 /// Each row carries its owner, its instant and its day: the local date in the owner's time zone
 /// when it was logged, so a later change of time zone does not move it to another day.
-public protocol TimedEntryRecord: Model, Sendable where IDValue == UUID {
+public protocol TimedEntryRecord: RowReadable, Sendable where IDValue == UUID {
     associatedtype Value: Timestamped & Sendable
 
     static var kind: JournalKind { get }

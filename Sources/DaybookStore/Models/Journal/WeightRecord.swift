@@ -26,3 +26,7 @@ public final class WeightRecord: TimedEntryRecord, @unchecked Sendable {
         try Weight(value: kilograms, unit: .kg, time: time)
     }
 }
+
+extension WeightRecord: RowReadable {
+    public var storedProperties: [any AnyDatabaseProperty] { [$id, $userID, $date, $time, $kilograms] }
+}
