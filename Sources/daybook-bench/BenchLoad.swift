@@ -46,8 +46,8 @@ enum BenchLoad {
         func add(_ name: String, _ value: Double, _ unit: String, note: String? = nil) {
             rows.append(Row(name: name, value: value, unit: unit, note: note))
         }
+        try await waitUntilUp(base, pid: pid, client: client)
         let pid = "\(pid)"
-        try await waitUntilUp(base, client: client)
         let login = try await client.post(URI(string: base + "/api/v1/tokens")) { request in
             try request.content.encode(["email": BenchPages.email, "password": GeneratedDataset.password], as: .json)
         }
@@ -128,10 +128,16 @@ enum BenchLoad {
         return rows
     }
 
-    /// Polls `GET /health` until the server answers, for up to a minute.
-    static func waitUntilUp(_ base: String, client: any Client) async throws {
-        for _ in 0..<600 {
+    /// Polls `GET /health` until the server answers, for up to a minute by the clock (a refused connection
+    /// takes the client ~10 s of retries, so 600 polls once meant 100 minutes); fails at once if the
+    /// server (process `pid`) has exited, e.g. because its port was taken.
+    static func waitUntilUp(_ base: String, pid: Int32, client: any Client) async throws {
+        let deadline = ContinuousClock.now + .seconds(60)
+        while ContinuousClock.now < deadline {
             if let response = try? await client.get(URI(string: base + "/health")), response.status == .ok { return }
+            if ChildProcess.hasExited(pid: pid) {
+                throw ChildProcess.Failure(description: "the server exited before it answered on \(base) (see its log)")
+            }
             try await Task.sleep(for: .milliseconds(100))
         }
         throw ChildProcess.Failure(description: "the server did not answer on \(base) within a minute")

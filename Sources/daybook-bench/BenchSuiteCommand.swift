@@ -4,8 +4,8 @@ import Vapor
 
 /// `daybook-bench`: the whole suite on this machine — bulk import against the sqlite3 tool, the
 /// glucose report (core against numpy, and the endpoint), calendar month and day pages over 10
-/// years, cycle prediction over 20 years, and the API under wrk against a bare route with the
-/// server's memory. Prints a table and writes the figures as JSON (`--out`). Use a release build.
+/// years, cycle prediction over 20 years, the API under wrk against a bare route with the
+/// server's memory, and 1,000 open live event streams (memory per stream, fan-out latency). Prints a table and writes the figures as JSON (`--out`). Use a release build.
 struct BenchSuiteCommand: AsyncCommand {
     struct Signature: CommandSignature {
         @Flag(name: "quick", help: "A small run for development: 10k/100k imports, 2 years, 3-second loads")
@@ -56,6 +56,8 @@ struct BenchSuiteCommand: AsyncCommand {
         BenchCycle.run(years: 20, runs: quick ? 5 : 21, seed: seed, into: &figures, log: log)
         try await BenchLoad.run(database: journal, years: years, seconds: quick ? 3 : 10, folder: folder, client: context.application.client,
                                 into: &figures, log: log)
+        try await BenchStreams.run(streams: quick ? 100 : 1_000, writes: quick ? 5 : 20, settleSeconds: quick ? 2 : 5, seed: seed,
+                                   folder: folder, client: context.application.client, into: &figures, log: log)
 
         figures.seconds = BenchMeasure.seconds(ContinuousClock.now - began)
         figures.add("suite", "whole run", figures.seconds, "s", note: "goal < 600 s")

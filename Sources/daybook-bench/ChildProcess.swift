@@ -88,6 +88,13 @@ enum ChildProcess {
         return result.closureResult
     }
 
+    /// Whether process `pid` has ended (gone, or a zombie not yet reaped).
+    static func hasExited(pid: Int32) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let end = stat.lastIndex(of: ")") else { return true }
+        return stat[stat.index(after: end)...].trimmingCharacters(in: .whitespaces).hasPrefix("Z")
+    }
+
     /// This process's environment with `overrides`, without `removing`.
     private static func environment(_ overrides: [String: String], removing: [String] = []) -> Environment {
         var changes: [Environment.Key: String?] = [:]
