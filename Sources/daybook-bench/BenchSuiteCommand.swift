@@ -5,7 +5,8 @@ import Vapor
 /// `daybook-bench`: the whole suite on this machine — bulk import against the sqlite3 tool, the
 /// glucose report (core against numpy, and the endpoint), calendar month and day pages over 10
 /// years, cycle prediction over 20 years, the API under wrk against a bare route with the
-/// server's memory, and 1,000 open live event streams (memory per stream, fan-out latency). Prints a table and writes the figures as JSON (`--out`). Use a release build.
+/// server's memory, and 1,000 open live event streams (memory per stream, fan-out latency). Prints
+/// a table and writes the figures as JSON (`--out`). Use a release build.
 struct BenchSuiteCommand: AsyncCommand {
     struct Signature: CommandSignature {
         @Flag(name: "quick", help: "A small run for development: 10k/100k imports, 2 years, 3-second loads")
