@@ -17,12 +17,13 @@ extension UseCaseContext {
     /// The one way a use case changes data: `write` runs in one transaction, together with the
     /// replanning it needs; once that committed, the scheduler is woken and the changes are emitted.
     /// Nothing is emitted for a write that failed. The transaction takes the account's write lock
-    /// first, so concurrent writers wait their turn instead of failing (`WriteDiscipline`).
+    /// first, so concurrent writers wait their turn instead of failing; on SQLite, writes waiting
+    /// together share one commit (`WriteDiscipline.transaction`).
     func commit<T: Sendable>(_ userID: UUID, replan: Replan = .nothing,
                              _ write: @escaping @Sendable (any Database) async throws -> (T, [Change])) async throws -> T {
         let now = self.now()
         let db = self.db
-        let (value, changes) = try await writes.serialized(db) { try await db.transaction { tx in
+        let (value, changes) = try await writes.transaction(db) { tx in
             try await WriteDiscipline.lockAccount(userID, on: tx)
             let result = try await write(tx)
             switch replan {
@@ -39,7 +40,7 @@ extension UseCaseContext {
             case .allReminders: try await ReminderPlanning.replan(stored, on: tx, now: now)
             }
             return result
-        } }
+        }
         if case .nothing = replan {} else { await work.remindersChanged() }
         await self.changes.emit(changes, to: userID)
         return value

@@ -8,8 +8,8 @@ import SQLKit
 /// then writes after another connection committed, SQLite refuses at once (`SQLITE_BUSY_SNAPSHOT`,
 /// "database is locked") and no busy timeout helps. So such transactions take the write lock first
 /// (`lockAccount` as their first statement), and within this process they queue for the one writer
-/// (`serialized`) instead of contending for it. On PostgreSQL the same first statement takes the
-/// account's row lock, which orders one person's changes across instances.
+/// instead of contending for it. On PostgreSQL the same first statement takes the account's row lock,
+/// which orders one person's changes across instances.
 /// One instance per database: the server makes one with its pools, and every use case of it writes
 /// through that one.
 public final class WriteDiscipline: Sendable {
@@ -20,7 +20,16 @@ public final class WriteDiscipline: Sendable {
     /// Runs `work` alone among this database's writes from this process when it is SQLite; at once on PostgreSQL.
     public func serialized<T: Sendable>(_ db: any Database, _ work: @escaping @Sendable () async throws -> T) async throws -> T {
         guard Self.isSQLite(db) else { return try await work() }
-        return try await writer.run(work)
+        return try await writer.alone(work)
+    }
+
+    /// Runs `work` in a transaction of its own, as far as anyone can tell: it commits or rolls back
+    /// whole, and returns only once committed. On SQLite, writes that queued up while the one writer
+    /// was busy share one transaction (group commit), each in a savepoint of its own, so that one
+    /// write's failure undoes only that write, and the commit's cost is shared.
+    public func transaction<T: Sendable>(_ db: any Database, _ work: @escaping @Sendable (any Database) async throws -> T) async throws -> T {
+        guard Self.isSQLite(db) else { return try await db.transaction(work) }
+        return try await writer.together(db, work)
     }
 
     /// A write to the account's own row: the write lock (SQLite) or the row lock (PostgreSQL), and the
@@ -33,20 +42,5 @@ public final class WriteDiscipline: Sendable {
 
     static func isSQLite(_ db: any Database) -> Bool {
         (db as? any SQLDatabase)?.dialect.name == "sqlite"
-    }
-}
-
-/// One at a time, in the order asked.
-private actor WriterQueue {
-    private var tail: Task<Void, Never>?
-
-    func run<T: Sendable>(_ work: @escaping @Sendable () async throws -> T) async throws -> T {
-        let previous = tail
-        let task = Task<T, any Error> {
-            await previous?.value
-            return try await work()
-        }
-        tail = Task { _ = try? await task.value }
-        return try await task.value
     }
 }
