@@ -9,8 +9,10 @@ import Vapor
 /// kept between writes, and a different day each time) and a write (`POST /api/v1/stress`);
 /// the server's resident memory is sampled during the load, and its peak read at the end.
 enum BenchLoad {
-    static func run(database: URL, years: Int, seconds: Int, folder: URL, client: any Client, into figures: inout BenchFigures,
-                    log: @escaping @Sendable (String) -> Void) async throws {
+    /// `postgres`: also the same loads with the same generated journal on this PostgreSQL (a schema of
+    /// its own, dropped afterwards).
+    static func run(database: URL, years: Int, seed: Int, postgres: String?, seconds: Int, folder: URL, client: any Client,
+                    into figures: inout BenchFigures, log: @escaping @Sendable (String) -> Void) async throws {
         guard let wrk = ChildProcess.which("wrk") else {
             log("wrk not found: no API load figures (apt-get install wrk)")
             return
@@ -29,6 +31,36 @@ enum BenchLoad {
             try await load(base: base, pid: pid, days: years * 365 - 20, seconds: seconds, wrk: wrk, folder: folder, client: client, log: log)
         }
         for row in rows { figures.add("api", row.name, row.value, row.unit, note: row.note) }
+        guard let postgres else { return }
+        for row in try await onPostgres(postgres, years: years, seed: seed, port: port + 1, seconds: seconds, wrk: wrk, folder: folder,
+                                        client: client, log: log) {
+            figures.add("api, PostgreSQL", row.name, row.value, row.unit, note: row.note)
+        }
+    }
+
+    /// The same journal generated into a new schema of the PostgreSQL at `url` (`daybook generate`, the
+    /// same seed and last day), served by the same binary, the same runs; the schema is dropped after.
+    private static func onPostgres(_ url: String, years: Int, seed: Int, port: Int, seconds: Int, wrk: URL, folder: URL,
+                                   client: any Client, log: @escaping @Sendable (String) -> Void) async throws -> [Row] {
+        let schema = "daybook_bench_\(UInt32.random(in: 0...UInt32.max))"
+        let environment = ["DAYBOOK_DATABASE_URL": url, "DAYBOOK_DATABASE_SCHEMA": schema]
+        let today = BenchImport.today?.description ?? "2026-11-01"
+        do {
+            let began = ContinuousClock.now
+            _ = try await ChildProcess.check(ChildProcess.daybook, ["generate", "--users", "1", "--years", "\(years)", "--seed", "\(seed)",
+                                                                    "--today", today], environment: environment)
+            log("PostgreSQL: \(years) years generated into schema \(schema) in \(BenchMeasure.ms(BenchMeasure.seconds(ContinuousClock.now - began)))")
+            let base = "http://127.0.0.1:\(port)"
+            let rows = try await ChildProcess.serving(ChildProcess.daybook, ["serve", "--hostname", "127.0.0.1", "--port", "\(port)"],
+                                                      environment: environment, log: folder.appendingPathComponent("server-postgres.log")) { pid in
+                try await load(base: base, pid: pid, days: years * 365 - 20, seconds: seconds, wrk: wrk, folder: folder, client: client, log: log)
+            }
+            try await BenchPostgres.dropSchema(schema, url: url)
+            return rows
+        } catch {
+            try? await BenchPostgres.dropSchema(schema, url: url)
+            throw error
+        }
     }
 
     /// One figure of the load runs.

@@ -55,8 +55,10 @@ struct BenchSuiteCommand: AsyncCommand {
                                                into: &figures, log: log)
         try await BenchWebPages.run(runs: quick ? 10 : 50, folder: folder, into: &figures, log: log)
         BenchCycle.run(years: 20, runs: quick ? 5 : 21, seed: seed, into: &figures, log: log)
-        try await BenchLoad.run(database: journal, years: years, seconds: quick ? 3 : 10, folder: folder, client: context.application.client,
-                                into: &figures, log: log)
+        // DAYBOOK_DATABASE_URL naming a PostgreSQL: the API loads run there too.
+        let postgres = ProcessInfo.processInfo.environment["DAYBOOK_DATABASE_URL"].flatMap { $0.hasPrefix("postgres") ? $0 : nil }
+        try await BenchLoad.run(database: journal, years: years, seed: seed, postgres: postgres, seconds: quick ? 3 : 10, folder: folder,
+                                client: context.application.client, into: &figures, log: log)
         try await BenchStreams.run(streams: quick ? 100 : 1_000, writes: quick ? 5 : 20, settleSeconds: quick ? 2 : 5, seed: seed,
                                    folder: folder, client: context.application.client, into: &figures, log: log)
 
