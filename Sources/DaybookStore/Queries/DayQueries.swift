@@ -17,9 +17,14 @@ public struct DayQueries: Sendable {
         try await one(SymptomsRecord.self, on: date)
     }
 
+    /// A range's symptoms, by date: the calendar reads a month's or a year's, written out and read without
+    /// reflection (`ModelRow`).
     public func symptoms(from: LocalDate, to: LocalDate) async throws -> [SymptomsRecord] {
-        try await SymptomsRecord.query(on: db).filter(\.$userID == userID)
-            .filter(\.$date >= from.description).filter(\.$date <= to.description).sort(\.$date).all()
+        guard let sql = db as? any SQLDatabase else { throw StoreError.badConfiguration("the journal needs an SQL database") }
+        return try await ModelRow.models(SymptomsRecord.self, """
+            SELECT * FROM \(unsafeRaw: SymptomsRecord.schema) WHERE user_id = \(bind: userID) \
+            AND date >= \(bind: from.description) AND date <= \(bind: to.description) ORDER BY date
+            """, on: sql)
     }
 
     /// Stores the day's symptoms, creating the row when the day has none yet.
