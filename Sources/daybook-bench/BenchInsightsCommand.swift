@@ -23,8 +23,7 @@ struct BenchInsightsCommand: AsyncCommand {
         let seed = UInt64(max(0, signature.seed ?? 2026))
         let console = context.console
         let start = Date(timeIntervalSince1970: 1_577_836_800) // 2020-01-01 00:00 UTC
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("daybook-bench-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try BenchSetting.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
 
         console.print("daybook-bench insights: glucose report, 5-minute AGP slots, median of \(runs) runs")

@@ -15,19 +15,10 @@ enum BenchPages {
     static func run(years: Int, runs: Int, seed: Int, numpy: Bool, folder: URL, into figures: inout BenchFigures,
                     log: (String) -> Void) async throws -> URL {
         let path = folder.appendingPathComponent("journal-\(years)y.sqlite")
-        var environment = Environment(name: "production", arguments: ["daybook"])
-        environment.arguments = ["daybook"]
-        let app = try await Application.make(environment)
-        app.logger.logLevel = .warning
+        guard let today = BenchImport.today else { throw ChildProcess.Failure(description: "no date") }
+        let dataset = GeneratedDataset(users: 1, years: years, seed: UInt64(max(0, seed)), today: today)
+        let (app, written, seconds) = try await BenchSetting.application(at: path, with: dataset)
         do {
-            var config = AppConfig(database: .sqliteFile(path: path.path))
-            config.bcryptCost = 4
-            try await configure(app, config: config)
-            try await app.setUpDatabase()
-            guard let today = BenchImport.today else { throw ChildProcess.Failure(description: "no date") }
-            let dataset = GeneratedDataset(users: 1, years: years, seed: UInt64(max(0, seed)), today: today)
-            let hash = try await app.password.async.hash(GeneratedDataset.password)
-            let (written, seconds) = try await BenchMeasure.time { try await DatasetWriter(app.db).write(dataset, passwordHash: hash) }
             figures.add("generator", "1 account × \(years) years, every kind", seconds, "s",
                         note: "\(written.glucose) glucose readings + \(written.otherEntries) other entries")
             log("generated \(years) years in \(String(format: "%.1f", seconds)) s")

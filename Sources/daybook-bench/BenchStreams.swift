@@ -126,24 +126,9 @@ enum BenchStreams {
     /// and password; bcrypt's cheapest cost, so logging in is quick).
     private static func writeAccounts(_ count: Int, seed: Int, folder: URL) async throws -> URL {
         let path = folder.appendingPathComponent("streams-\(count)-accounts.sqlite")
-        try? FileManager.default.removeItem(at: path)
-        var environment = Environment(name: "production", arguments: ["daybook"])
-        environment.arguments = ["daybook"]
-        let app = try await Application.make(environment)
-        app.logger.logLevel = .warning
-        do {
-            var config = AppConfig(database: .sqliteFile(path: path.path))
-            config.bcryptCost = 4
-            try await configure(app, config: config)
-            try await app.setUpDatabase()
-            guard let today = BenchImport.today else { throw ChildProcess.Failure(description: "no date") }
-            let dataset = GeneratedDataset(users: count, years: 0, seed: UInt64(max(0, seed)), glucosePerUser: 0, today: today)
-            let hash = try await app.password.async.hash(GeneratedDataset.password)
-            _ = try await DatasetWriter(app.db).write(dataset, passwordHash: hash)
-        } catch {
-            try? await app.asyncShutdown()
-            throw error
-        }
+        guard let today = BenchImport.today else { throw ChildProcess.Failure(description: "no date") }
+        let dataset = GeneratedDataset(users: count, years: 0, seed: UInt64(max(0, seed)), glucosePerUser: 0, today: today)
+        let (app, _, _) = try await BenchSetting.application(at: path, with: dataset)
         try await app.asyncShutdown()
         return path
     }

@@ -15,12 +15,9 @@ struct BenchStreamsCommand: AsyncCommand {
     var help: String { "Hold many live event streams on the real server: memory per stream, fan-out latency" }
 
     func run(using context: CommandContext, signature: Signature) async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("daybook-bench-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try BenchSetting.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        var figures = BenchFigures(date: ISO8601DateFormatter().string(from: Date()),
-                                   command: (["daybook-bench"] + CommandLine.arguments.dropFirst()).joined(separator: " "),
-                                   machine: BenchFigures.machine())
+        var figures = BenchSetting.figures()
         try await BenchStreams.run(streams: signature.streams ?? 1_000, writes: signature.writes ?? 20, accounts: signature.accounts,
                                    folder: folder, client: context.application.client, into: &figures) { line in
             FileHandle.standardError.write(Data((line + "\n").utf8))

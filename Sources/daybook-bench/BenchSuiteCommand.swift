@@ -26,12 +26,9 @@ struct BenchSuiteCommand: AsyncCommand {
         let quick = signature.quick
         let seed = max(0, signature.seed ?? 2026)
         let began = ContinuousClock.now
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("daybook-bench-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try BenchSetting.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        var figures = BenchFigures(date: ISO8601DateFormatter().string(from: Date()),
-                                   command: (["daybook-bench"] + CommandLine.arguments.dropFirst()).joined(separator: " "),
-                                   machine: BenchFigures.machine())
+        var figures = BenchSetting.figures()
         let log: @Sendable (String) -> Void = { line in
             FileHandle.standardError.write(Data("[\(String(format: "%6.1f", BenchMeasure.seconds(ContinuousClock.now - began))) s] \(line)\n".utf8))
         }

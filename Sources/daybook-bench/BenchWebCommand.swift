@@ -13,11 +13,9 @@ struct BenchWebCommand: AsyncCommand {
     var help: String { "Time every web page on the demo account (in process, as the whole suite does)" }
 
     func run(using context: CommandContext, signature: Signature) async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("daybook-bench-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try BenchSetting.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        var figures = BenchFigures(date: ISO8601DateFormatter().string(from: Date()), command: "daybook-bench web",
-                                   machine: BenchFigures.machine())
+        var figures = BenchSetting.figures()
         try await BenchWebPages.run(runs: max(1, signature.runs ?? 50), only: signature.only, folder: folder, into: &figures) { line in
             FileHandle.standardError.write(Data((line + "\n").utf8))
         }
