@@ -4,7 +4,9 @@ import DaybookCore
 /// real logged cycles are graded: every start with at least three included cycles before it is
 /// predicted from those cycles alone. Beside it, on the same starts: a plain mean of past cycles, and
 /// each woman's own median cycle known in hindsight (over all her cycles, the predicted one
-/// included), which no method that looks only backward can beat by much.
+/// included), which no method that looks only backward can beat by much; a forecast told each woman's
+/// own regularity (`KnownRegularityForecast`), the best any method reading her past could do; and
+/// her true mean.
 public struct PublishedBacktest: Sendable, Hashable, Codable {
     public static let minimumHistory = 3
 
@@ -13,6 +15,9 @@ public struct PublishedBacktest: Sendable, Hashable, Codable {
     public var method: BacktestScore
     public var plainMean: BacktestScore
     public var hindsightMedian: BacktestScore
+    /// The best forecast from the past starts, told each woman's own cycle SD: where methods end.
+    /// Nil where periods go unlogged, since that forecast takes every logged start to follow the one before.
+    public var knownRegularity: BacktestScore?
     /// A predictor that knows each woman's true mean cycle: the floor set by the cycles' own variation.
     public var trueMean: BacktestScore
 
@@ -26,9 +31,12 @@ public struct PublishedBacktest: Sendable, Hashable, Codable {
         var ours: [BacktestCase] = []
         var plain: [BacktestCase] = []
         var hindsight: [BacktestCase] = []
+        var best: [BacktestCase] = []
         var oracle: [BacktestCase] = []
+        let bestForecast = KnownRegularityForecast(statistics: statistics)
         for _ in 0..<max(0, people) {
-            let (periods, expected) = statistics.person(origin: origin, using: &rng)
+            let woman = statistics.person(origin: origin, using: &rng)
+            let periods = woman.periods
             ours += CycleBacktest.cases(periods: periods, minimumHistory: Self.minimumHistory) { predictor.forecast(cycles: $0) }
             plain += CycleBacktest.cases(periods: periods, minimumHistory: Self.minimumHistory, predict: CycleBacktest.plainMean)
             let all = Cycle.cycles(of: periods).filter(\.isIncluded).map { Double($0.length) }
@@ -36,13 +44,19 @@ public struct PublishedBacktest: Sendable, Hashable, Codable {
             hindsight += CycleBacktest.cases(periods: periods, minimumHistory: Self.minimumHistory) { _ in
                 CycleForecast(cycleLength: median, spread: 0, historyCount: Int.max, source: .history)
             }
+            if statistics.unloggedPeriodRate == 0 {
+                best += CycleBacktest.cases(periods: periods, minimumHistory: Self.minimumHistory) {
+                    bestForecast.forecast(cycles: $0, withinSD: woman.withinSD)
+                }
+            }
             oracle += CycleBacktest.cases(periods: periods, minimumHistory: Self.minimumHistory) { _ in
-                CycleForecast(cycleLength: expected, spread: 0, historyCount: Int.max, source: .history)
+                CycleForecast(cycleLength: woman.expectedLength, spread: 0, historyCount: Int.max, source: .history)
             }
         }
         method = CycleBacktest.score(ours)
         plainMean = CycleBacktest.score(plain)
         hindsightMedian = CycleBacktest.score(hindsight)
+        knownRegularity = statistics.unloggedPeriodRate == 0 ? CycleBacktest.score(best) : nil
         trueMean = CycleBacktest.score(oracle)
     }
 }

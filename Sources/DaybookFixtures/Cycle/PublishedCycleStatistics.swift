@@ -50,8 +50,8 @@ public struct PublishedCycleStatistics: Sendable, Hashable, Codable {
         return statistics
     }
 
-    /// One person: the logged periods, oldest first, and her true expected cycle length.
-    public func person(origin: LocalDate, using rng: inout SplitMix64) -> (periods: [Period], expectedLength: Double) {
+    /// One person: the logged periods, oldest first, and what only the simulation knows of her.
+    public func person(origin: LocalDate, using rng: inout SplitMix64) -> SimulatedWoman {
         let mean = min(cycleRange.upperBound, max(cycleRange.lowerBound, rng.normal(mean: meanCycle, sd: betweenWomanSD)))
         let sd = withinWomanSDMedian * exp(rng.normal(sd: withinWomanSDSpread))
         let cycles = loggedCycles.lowerBound + Int(rng.nextUnit() * Double(loggedCycles.count))
@@ -72,6 +72,6 @@ public struct PublishedCycleStatistics: Sendable, Hashable, Codable {
             if rng.nextUnit() < longCycleRate { length += rng.uniform(longCycleExtra.lowerBound, longCycleExtra.upperBound) }
             trueStart = trueStart.adding(days: max(periodLength + 8, Int(length.rounded())))
         }
-        return (periods, mean)
+        return SimulatedWoman(periods: periods, expectedLength: mean, withinSD: sd)
     }
 }

@@ -5,8 +5,8 @@ import Foundation
 
 /// Grades the prediction method on histories drawn from published cycle statistics: mean absolute
 /// error of the predicted start, how often the 80% interval held the actual start, and the
-/// interval's width, next to a plain mean of past cycles, each woman's median known in hindsight and
-/// her true mean (the floor).
+/// interval's width, next to a plain mean of past cycles, each woman's median known in hindsight, the
+/// best forecast a method could make from her past (told her own regularity) and her true mean (the floor).
 struct CycleBacktestCommand: AsyncCommand {
     struct Signature: CommandSignature {
         @Option(name: "people", help: "How many simulated women per population (default 3000)")
@@ -31,8 +31,11 @@ struct CycleBacktestCommand: AsyncCommand {
             context.console.print("")
             context.console.print("\(title) (\(result.method.n) predictions)")
             context.console.print(Self.row("method", "MAE", "80% holds", "width"))
-            for (name, score) in [("Daybook", result.method), ("plain mean", result.plainMean),
-                                  ("median in hindsight", result.hindsightMedian), ("true mean (floor)", result.trueMean)] {
+            let scores: [(String, BacktestScore?)] = [
+                ("Daybook", result.method), ("plain mean", result.plainMean), ("median in hindsight", result.hindsightMedian),
+                ("knows her SD (best)", result.knownRegularity), ("true mean (floor)", result.trueMean),
+            ]
+            for case let (name, score?) in scores {
                 let hasInterval = name == "Daybook" || name == "plain mean"
                 context.console.print(Self.row(name, Self.days(score.mae),
                     hasInterval ? String(format: "%.1f%%", (score.coverage ?? .nan) * 100) : "—",

@@ -33,10 +33,40 @@ import Testing
         #expect(try #require(result.method.meanWidth) <= 6.0)
     }
 
+    /// The forecast told each woman's regularity is the best of the backward-looking ones: better than the plain
+    /// mean and than Daybook, yet not below her true mean. Daybook comes within a few hundredths of it: what is
+    /// left of its error is the cycles' own variation and the few cycles a mean is estimated from.
+    @Test func daybookComesCloseToTheBestForecastFromThePast() throws {
+        let result = PublishedBacktest(people: 1_500)
+        let best = try #require(result.knownRegularity?.mae)
+        let ours = try #require(result.method.mae)
+        #expect(best < ours)
+        #expect(best < (try #require(result.plainMean.mae)) - 0.03)
+        #expect(best > (try #require(result.trueMean.mae)))
+        #expect(ours - best < 0.05)
+    }
+
+    /// The best forecast follows a person's own rhythm: a very regular woman's history outweighs the population,
+    /// and a start logged a day late is not carried whole into the next prediction.
+    @Test func theBestForecastWeighsHistoryByRegularity() {
+        let forecast = KnownRegularityForecast(statistics: .regular)
+        let origin = LocalDate(dayNumber: 18_262)
+        let regular = (0..<8).map { Cycle(start: origin.adding(days: 25 * $0), length: 25) }
+        #expect(abs(forecast.forecast(cycles: regular, withinSD: 0.5).cycleLength - 25) < 0.2)
+        // Seven 25-day cycles, then a start one day late: the next is expected about 25 days after the true start.
+        var late = regular
+        late[7].length = 26
+        let next = forecast.forecast(cycles: late, withinSD: 0.5).cycleLength
+        #expect(next < 25 && next > 24)
+        // Told she is irregular, the same history moves toward the population's 29.3 days.
+        #expect(forecast.forecast(cycles: Array(regular.prefix(3)), withinSD: 6).cycleLength > 26)
+    }
+
     /// With unlogged periods in the histories the robust centre keeps far ahead of the plain mean.
     @Test func loggingGapsHurtThePlainMeanMoreThanDaybook() throws {
         let result = PublishedBacktest(people: 1_500, statistics: .withLoggingGaps)
         #expect(try #require(result.method.mae) < (try #require(result.plainMean.mae)) - 0.2)
         #expect(try #require(result.method.meanWidth) < (try #require(result.plainMean.meanWidth)) - 2)
+        #expect(result.knownRegularity == nil)
     }
 }
