@@ -138,16 +138,14 @@ def check_screens(browser, urls, after=None):
                 action()
             path = url.split("/", 3)[-1] + (" (after acting)" if action else "")
             browser.find_element(By.TAG_NAME, "main")
-            overflow = browser.execute_script("return document.documentElement.scrollWidth - window.innerWidth")
-            # The calendar against the emulated width too: a phone's layout viewport (innerWidth) grows with content
-            # wider than the screen, so the check above misses a month whose days carry many marks.
-            if path.startswith("calendar"):
-                overflow = max(overflow, browser.execute_script("return document.documentElement.scrollWidth") - width)
+            # Against the emulated width, not innerWidth: a phone's layout viewport grows with content wider than the
+            # screen, so innerWidth would hide a German title pushing log out past the edge.
+            overflow = browser.execute_script("return document.documentElement.scrollWidth") - width
             if overflow > 0:
                 problems.append(f"{path} @{width}: {overflow} px wider than the screen")
             outside = browser.execute_script(
                 "return [...document.querySelectorAll('nav.tabs a')].filter(a => { const r = a.getBoundingClientRect();"
-                " return r.left < 0 || r.right > innerWidth; }).map(a => a.innerText)")
+                " return r.left < 0 || r.right > arguments[0]; }).map(a => a.innerText)", width)
             if outside:
                 problems.append(f"{path} @{width}: tabs off screen {outside}")
             for small in browser.execute_script(SMALL_TARGETS):
