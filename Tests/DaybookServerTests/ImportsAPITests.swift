@@ -68,6 +68,27 @@ import ZIPFoundation
         }
     }
 
+    /// A NUL in a file, raw or as JSON's escape, is a 422 naming its line, and nothing of the file is kept
+    /// (on PostgreSQL, whose text cannot hold one, a Track & Graph note with a NUL was a 500).
+    @Test func aNulCharacterInAFileIsRefusedByItsLine() async throws {
+        try await TestServer.with { server in
+            let (token, _) = try await server.signUp()
+            let csv = "FeatureName,Timestamp,Value,Label,Note\nStress,2024-02-01T09:30:00Z,6,,\"busy\u{0} morning\"\n"
+            let refused = try await upload(server, csv, token: token, query: "?format=track-and-graph")
+            #expect(refused.status == .unprocessableEntity)
+            let error = try refused.object()["error"] as? [String: Any]
+            #expect((error?["message"] as? String)?.hasPrefix("Line 2: the file holds a NUL byte,") == true, "\(String(describing: error))")
+            let json = #"[{"_id": "n1", "eventType": "Meal Bolus", "created_at": "2024-01-01T12:00:00Z", "insulin": 2, "notes": "a\u0000b"}]"#
+            let escaped = try await server.request(.POST, "/api/v1/imports?format=nightscout", token: token, body: json,
+                                                   headers: ["Content-Type": "application/json"])
+            #expect(escaped.status == .unprocessableEntity)
+            #expect(((try escaped.object()["error"] as? [String: Any])?["message"] as? String)?.contains("\\u0000") == true)
+            let export = try await server.request(.GET, "/api/v1/export", token: token).object()
+            #expect((export["stress"] as? [Any])?.count == 0)
+            #expect((export["insulin"] as? [Any])?.count == 0)
+        }
+    }
+
     /// Daylio's own mood names through the API: every unmapped one named in one 422, then `?moods=`.
     @Test func daylioMoodsAreMappedThroughTheAPI() async throws {
         try await TestServer.with { server in

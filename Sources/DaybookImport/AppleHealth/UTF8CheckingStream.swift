@@ -53,8 +53,7 @@ final class UTF8CheckingStream: InputStream {
                 continue
             }
             if byte == 0 {
-                failure = ImportError(line: line, field: nil,
-                                      "the file holds a NUL byte, so it is not UTF-8 text; is it UTF-16 or UTF-32? Export it as UTF-8")
+                failure = ImportError.nulByte(line: line)
                 return index
             }
             if !accept(byte) {

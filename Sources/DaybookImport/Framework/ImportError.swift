@@ -23,6 +23,11 @@ public struct ImportError: Error, Sendable, Equatable, CustomStringConvertible {
         "\"" + (text.count > 40 ? text.prefix(40) + "…" : text) + "\""
     }
 
+    /// A 0 byte in a text file: no text may hold one, and a file full of them is most likely UTF-16 or UTF-32.
+    static func nulByte(line: Int) -> ImportError {
+        ImportError(line: line, field: nil, "the file holds a NUL byte, which no text may hold: is it damaged, or UTF-16 or UTF-32 rather than UTF-8?")
+    }
+
     public var description: String {
         var parts: [String] = []
         if let line { parts.append("line \(line)") }

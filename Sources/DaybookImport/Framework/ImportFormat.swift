@@ -9,4 +9,12 @@ public enum ImportFormat: String, Sendable, Codable, CaseIterable {
     case healthAutoExport = "health-auto-export"
     case clue
     case flo
+
+    /// Whether the files are JSON, where a string may spell a NUL character as `\u0000`.
+    var isJSON: Bool {
+        switch self {
+        case .nightscout, .healthAutoExport, .clue, .flo: true
+        case .appleHealth, .drip, .trackAndGraph, .daylio: false
+        }
+    }
 }

@@ -26,13 +26,20 @@ public enum ImportPipeline {
                     // Not named: for a zip it is the unpacked temporary file, which means nothing to the person.
                     throw ImportError(line: nil, field: nil, "the file cannot be opened; is it still there and readable?")
                 }
-                let input = CountingInputStream(file)
+                let checked = NulRefusingStream(file, json: importer.format.isJSON)
+                let input = CountingInputStream(checked)
                 let batcher = ImportBatcher(size: batchSize) { batch in
                     continuation.yield(.batch(batch, input.bytesRead))
                     handOver.wait()
                     if stopped.isSet { throw CancellationError() }
                 }
-                try importer.parse(input, context: context, into: batcher)
+                do {
+                    try importer.parse(input, context: context, into: batcher)
+                } catch {
+                    // The file ended early at a NUL: that is what to tell, not what the parser made of the end.
+                    throw checked.failure ?? error
+                }
+                if let failure = checked.failure { throw failure }
                 try batcher.finish()
                 continuation.yield(.done(batcher.skipped))
                 continuation.finish()

@@ -2,9 +2,10 @@ import Vapor
 
 /// Refuses a JSON or form body holding a NUL character (`\u0000`, `%00`) with 400, before any route
 /// reads it: no text Daybook keeps may hold one, and PostgreSQL's text cannot (each such note, name or
-/// email was a 500 there, and stored as sent on SQLite). Streamed bodies (imports) are left to their
-/// parsers; multipart forms too; and the Nightscout paths, which answer in Nightscout's words and
-/// keep documents as JSON (the names they log in the journal are cleaned in the core).
+/// email was a 500 there, and stored as sent on SQLite). Streamed bodies (imports) are left to the
+/// import pipeline, which refuses one by its line; multipart forms to their parsers; and the Nightscout
+/// paths, which answer in Nightscout's words and keep documents as JSON (the names they log in the
+/// journal are cleaned in the core).
 struct NulCharacterGuard: AsyncMiddleware {
     func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
         guard let type = request.headers.contentType, request.method != .GET, request.method != .HEAD, !Self.isNightscout(request.url.path),
