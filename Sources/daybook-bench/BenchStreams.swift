@@ -51,8 +51,9 @@ enum BenchStreams {
         }
         guard streams >= 2, writes >= 1 else { throw ChildProcess.Failure(description: "streams needs at least 2 streams and 1 write") }
         // Ten streams an account by default, so that each write fans out to several; at least two accounts,
-        // so that one can watch the other's writes not arrive.
-        let accounts = min(streams, max(2, accounts ?? streams / 10))
+        // so that one can watch the other's writes not arrive; never more streams an account than the server keeps
+        // open for one person (a newer one would replace the oldest).
+        let accounts = min(streams, max(2, accounts ?? streams / 10, (streams + 15) / 16))
         let database = try await writeAccounts(accounts, seed: seed, folder: folder)
         log("live events: \(accounts) accounts written, \(streams) streams (\(streams / accounts)–\((streams + accounts - 1) / accounts) per account), \(writes) writes")
 

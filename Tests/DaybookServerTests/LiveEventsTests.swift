@@ -55,6 +55,31 @@ import Vapor
         }
     }
 
+    /// One person holds at most 16 streams: a 17th ends the oldest, which is told so; the others, and
+    /// another person's stream, go on receiving.
+    @Test func aNewStreamBeyondTheLimitReplacesThePersonsOldest() async throws {
+        try await TestServer.with { server in
+            let (ada, _) = try await server.signUp("ada@example.org")
+            let (bob, _) = try await server.signUp("bob@example.org", name: "Bob")
+            var adas: [EventStreamClient] = []
+            for _ in 0..<16 { adas.append(try await EventStreamClient.open(server.baseURL, token: ada)) }
+            let bobs = try await EventStreamClient.open(server.baseURL, token: bob)
+            defer { (adas + [bobs]).forEach { $0.close() } }
+            #expect(await adas[0].next(within: .milliseconds(300)) == nil, "sixteen streams are allowed")
+
+            adas.append(try await EventStreamClient.open(server.baseURL, token: ada))
+            #expect(await adas[0].next(within: .seconds(2))?.name == "replaced")
+            #expect(await adas[0].next(within: .seconds(2))?.name == "ended")
+
+            _ = try await server.request(.POST, "/api/v1/stress", token: ada, json: ["level": 3])
+            for stream in [adas[1], adas[16]] {
+                #expect(await stream.next(within: .seconds(2))?.name == "change")
+            }
+            _ = try await server.request(.POST, "/api/v1/stress", token: bob, json: ["level": 5])
+            #expect(await bobs.next(within: .seconds(2))?.name == "change")
+        }
+    }
+
     @Test func theStreamNeedsALogIn() async throws {
         try await TestServer.with { server in
             let response = try await server.request(.GET, "/api/v1/events")

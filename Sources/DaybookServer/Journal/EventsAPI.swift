@@ -23,9 +23,16 @@ enum EventsAPI {
             try await writer.write(.buffer(ByteBuffer(string: "retry: 3000\n: connected\n\n")))
             try await withThrowingTaskGroup(of: Void.self) { group in
                 group.addTask {
-                    for await event in events {
-                        let json = String(decoding: try encoder.encode(event), as: UTF8.self)
-                        try await writer.write(.buffer(ByteBuffer(string: "event: change\ndata: \(json)\n\n")))
+                    for await message in events {
+                        switch message {
+                        case let .change(event):
+                            let json = String(decoding: try encoder.encode(event), as: UTF8.self)
+                            try await writer.write(.buffer(ByteBuffer(string: "event: change\ndata: \(json)\n\n")))
+                        case .replaced:
+                            // The web app then stops reconnecting until its tab is shown again.
+                            try await writer.write(.buffer(ByteBuffer(string: "event: replaced\ndata: {}\n\n")))
+                            return
+                        }
                     }
                 }
                 group.addTask {

@@ -7,18 +7,38 @@ import Vapor
 /// other instances on the same database, whose relays feed `deliver`; on SQLite (one instance)
 /// there is none.
 actor LiveEvents {
-    private var streams: [UUID: [UUID: AsyncStream<Change>.Continuation]] = [:]
-    nonisolated let relay: LiveEventRelay?
-
-    init(relay: LiveEventRelay? = nil) {
-        self.relay = relay
+    /// What a stream carries: a change, or word that a newer stream of the same person took its place.
+    enum Message: Sendable {
+        case change(Change)
+        case replaced
     }
 
-    /// A new stream of the user's events; it ends when the client goes away.
-    func subscribe(userID: UUID) -> AsyncStream<Change> {
+    /// A person's open streams on this instance, oldest first.
+    private var streams: [UUID: [(id: UUID, continuation: AsyncStream<Message>.Continuation)]] = [:]
+    nonisolated let relay: LiveEventRelay?
+    /// The most streams one person keeps open on this instance: phones, laptops and tabs, with room to spare.
+    /// A client that left is noticed only at the next heartbeat, so a newer stream ends the oldest rather than
+    /// being refused; and one account cannot hold the server's connections.
+    let streamsPerAccount: Int
+
+    init(relay: LiveEventRelay? = nil, streamsPerAccount: Int = 16) {
+        self.relay = relay
+        self.streamsPerAccount = max(1, streamsPerAccount)
+    }
+
+    /// A new stream of the user's events; it ends when the client goes away, or is replaced once the person
+    /// has `streamsPerAccount` newer ones.
+    func subscribe(userID: UUID) -> AsyncStream<Message> {
         let subscription = UUID()
-        let (stream, continuation) = AsyncStream.makeStream(of: Change.self, bufferingPolicy: .bufferingNewest(256))
-        streams[userID, default: [:]][subscription] = continuation
+        let (stream, continuation) = AsyncStream.makeStream(of: Message.self, bufferingPolicy: .bufferingNewest(256))
+        var open = streams[userID, default: []]
+        while open.count >= streamsPerAccount {
+            let oldest = open.removeFirst().continuation
+            oldest.yield(.replaced)
+            oldest.finish()
+        }
+        open.append((subscription, continuation))
+        streams[userID] = open
         continuation.onTermination = { [weak self] _ in
             Task { await self?.unsubscribe(userID: userID, subscription: subscription) }
         }
@@ -44,15 +64,15 @@ actor LiveEvents {
     }
 
     func deliver(_ event: Change, to userID: UUID) {
-        for continuation in streams[userID, default: [:]].values {
-            continuation.yield(event)
+        for stream in streams[userID, default: []] {
+            stream.continuation.yield(.change(event))
         }
     }
 
     /// Ends every open stream (the server is shutting down).
     func closeAll() {
-        for continuation in streams.values.flatMap(\.values) {
-            continuation.finish()
+        for stream in streams.values.joined() {
+            stream.continuation.finish()
         }
         streams = [:]
     }
@@ -62,7 +82,7 @@ actor LiveEvents {
     }
 
     private func unsubscribe(userID: UUID, subscription: UUID) {
-        streams[userID]?[subscription] = nil
+        streams[userID]?.removeAll { $0.id == subscription }
         if streams[userID]?.isEmpty == true { streams[userID] = nil }
     }
 }

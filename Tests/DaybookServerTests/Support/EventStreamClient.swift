@@ -16,6 +16,14 @@ final class EventStreamClient: @unchecked Sendable {
         }
     }
 
+    /// Streams stay open: the shared client's eight connections per host would let a ninth wait for ever.
+    /// Lives as long as the test process, like the shared one.
+    private static let streamingClient: HTTPClient = {
+        var configuration = HTTPClient.Configuration()
+        configuration.connectionPool.concurrentHTTP1ConnectionsPerHostSoftLimit = 64
+        return HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
+    }()
+
     private let inbox = Inbox()
     private var task: Task<Void, Never>?
 
@@ -24,7 +32,7 @@ final class EventStreamClient: @unchecked Sendable {
         var request = HTTPClientRequest(url: baseURL + "/api/v1/events")
         request.headers.add(name: "Authorization", value: "Bearer \(token)")
         request.headers.add(name: "Accept", value: "text/event-stream")
-        let response = try await HTTPClient.shared.execute(request, timeout: .seconds(30))
+        let response = try await Self.streamingClient.execute(request, timeout: .seconds(30))
         guard response.status == .ok else { throw EventStreamError.status(response.status.code) }
         let client = EventStreamClient()
         let inbox = client.inbox
@@ -52,6 +60,8 @@ final class EventStreamClient: @unchecked Sendable {
                     }
                 }
             } catch {}
+            // The server ended the stream (or it was closed here): said as a last event.
+            await inbox.append(Event(name: "ended", data: ""))
         }
         guard let first = await client.next(within: .seconds(5)), first.name == "connected" else {
             throw EventStreamError.notConnected

@@ -117,7 +117,14 @@
           if (run) window.location.replace(window.location.pathname + "?reload=1"); else window.location.reload();
         }
       });
+      // Newer pages of this person took its place (a server keeps a few streams per person): reconnecting
+      // would only end another, so this page waits until it is shown again.
+      source.addEventListener("replaced", function () { close(); replaced = true; });
     };
+    var replaced = false;
+    document.addEventListener("visibilitychange", function () {
+      if (replaced && document.visibilityState === "visible") { replaced = false; open(); }
+    });
     window.addEventListener("pagehide", close);
     document.addEventListener("submit", function (event) { if (!event.defaultPrevented) close(); });
     // Back from the cache: what changed meanwhile was missed, so show it fresh.
