@@ -41,12 +41,15 @@ class DaybookProcess:
             self.env["DAYBOOK_DATABASE_SCHEMA"] = "py_" + uuid.uuid4().hex[:12]
         self.process = None
         self.base = None
+        # Run in the child before it becomes the server (e.g. to lower a limit as a service manager would).
+        self.before_exec = None
 
     def start(self):
         port = free_port()
         log = open(os.path.join(self.work, "server.log"), "a")
         self.process = subprocess.Popen([daybook_binary(), "serve", "--hostname", "127.0.0.1", "--port", str(port)],
-                                        cwd=self.work, env=self.env, stdout=log, stderr=subprocess.STDOUT)
+                                        cwd=self.work, env=self.env, stdout=log, stderr=subprocess.STDOUT,
+                                        preexec_fn=self.before_exec)
         self.base = f"http://127.0.0.1:{port}"
         for _ in range(300):  # readiness: at most 30 s
             try:

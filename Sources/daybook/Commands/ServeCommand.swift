@@ -2,9 +2,10 @@ import DaybookServer
 import Vapor
 
 /// `daybook serve [--demo] [--hostname H] [--port P] …`: readies and migrates the database, creates
-/// the demo account with `--demo` (when it is missing), starts the background services, then serves
-/// HTTP through Vapor's own `serve` until stopped. This is the only command that starts background
-/// services; they stop when the application shuts down.
+/// the demo account with `--demo` (when it is missing), starts the background services, raises the
+/// soft limit on open files to the hard one (`OpenFileLimit`), then serves HTTP through Vapor's own
+/// `serve` until stopped. This is the only command that starts background services; they stop when
+/// the application shuts down.
 struct ServeCommand: AnyAsyncCommand {
     /// Vapor's `serve`, which parses the listening options and runs the HTTP server.
     let http: any AnyAsyncCommand
@@ -21,6 +22,9 @@ struct ServeCommand: AnyAsyncCommand {
             DemoAccount.announce(on: context.console)
         }
         await app.startBackgroundServices()
+        if let files = OpenFileLimit.raiseToHardLimit(), files.after > files.before {
+            app.logger.info("Open files: soft limit raised from \(files.before) to \(files.after) (connections and live streams)")
+        }
         try await http.run(using: &context)
     }
 
