@@ -2,14 +2,13 @@
 `serve` raises its soft limit to the hard one, so more streams stay open than the old limit allowed; and one
 person opening streams without end only replaces their own oldest, never taking the server's connections."""
 import resource
-import socket
-import time
 import uuid
 
 import pytest
 import requests
 
 from conftest import DaybookProcess
+from event_stream import EventStream as Stream
 
 PASSWORD = "correct horse battery"
 LOW_LIMIT = 128
@@ -33,34 +32,6 @@ def token(base):
     email = f"streams-{uuid.uuid4().hex[:10]}@example.org"
     assert requests.post(base + "/api/v1/users", json={"email": email, "password": PASSWORD, "displayName": "S", "timeZone": "UTC"}).status_code == 201
     return requests.post(base + "/api/v1/tokens", json={"email": email, "password": PASSWORD}).json()["token"]
-
-
-class Stream:
-    """One open GET /api/v1/events on its own connection, read as raw bytes."""
-
-    def __init__(self, base, bearer):
-        host, port = base.removeprefix("http://").split(":")
-        self.socket = socket.create_connection((host, int(port)), timeout=10)
-        self.socket.sendall(f"GET /api/v1/events HTTP/1.1\r\nHost: {host}\r\nAuthorization: Bearer {bearer}\r\n"
-                            "Accept: text/event-stream\r\n\r\n".encode())
-        self.received = b""
-        assert self.wait_for(b": connected"), self.received[:300]
-
-    def wait_for(self, text, seconds=10):
-        deadline = time.monotonic() + seconds
-        while text not in self.received and time.monotonic() < deadline:
-            self.socket.settimeout(max(0.05, deadline - time.monotonic()))
-            try:
-                chunk = self.socket.recv(4096)
-            except socket.timeout:
-                break
-            if not chunk:
-                break
-            self.received += chunk
-        return text in self.received
-
-    def close(self):
-        self.socket.close()
 
 
 def soft_limit(pid):

@@ -94,9 +94,12 @@
     var open = function () {
       if (source) return;
       source = new EventSource("/api/v1/events");
+      // The stream's state on the page, for whoever needs to know (the browser tests do).
+      document.body.setAttribute("data-live-state", "connecting");
       // Once listening, a run page makes sure its run did not end while the page was loading (that
       // change came before the stream and will not come again).
       source.addEventListener("open", function () {
+        document.body.setAttribute("data-live-state", "open");
         var shown = document.querySelector("[data-run]");
         if (!shown) return;
         fetch("/api/v1/timelines/runs/" + shown.getAttribute("data-run")).then(function (answer) {
@@ -119,7 +122,9 @@
       });
       // Newer pages of this person took its place (a server keeps a few streams per person): reconnecting
       // would only end another, so this page waits until it is shown again.
-      source.addEventListener("replaced", function () { close(); replaced = true; });
+      source.addEventListener("replaced", function () {
+        close(); replaced = true; document.body.setAttribute("data-live-state", "replaced");
+      });
     };
     var replaced = false;
     document.addEventListener("visibilitychange", function () {
