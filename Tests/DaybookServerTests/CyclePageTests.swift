@@ -30,4 +30,23 @@ import Vapor
             #expect(starts == ["2026-04-28", "2026-03-02"])
         }
     }
+
+    /// A late period reads the same on the cycle page as on Today: "2 days late", never "-2 days until your next period".
+    @Test func aLatePeriodReadsAsOnToday() async throws {
+        let clock = TestClock(Date(timeIntervalSince1970: 1_780_000_000)) // 2026-05-28
+        try await TestServer.with(clock: clock) { server in
+            _ = try await server.signUp("ada@example.org")
+            let browser = WebClient(server)
+            _ = try await browser.submit("/login", to: "/login", ["email": "ada@example.org", "password": "correct horse battery"])
+            for (start, end) in [("2026-03-03", "2026-03-07"), ("2026-03-31", "2026-04-04"), ("2026-04-28", "2026-05-02")] {
+                #expect(try await browser.submit("/cycle", to: "/cycle/periods", ["start": start, "end": end]).status == .seeOther)
+            }
+            let cycle = try await browser.get("/cycle").bodyText
+            let today = try await browser.get("/").bodyText
+            let due = try #require(cycle.firstMatch(of: /<span id="due">([^<]+)<\/span>/)).output.1
+            #expect(due == "2 days late")
+            #expect(today.contains(">\(due)<"))
+            #expect(!cycle.contains("-2 days") && !cycle.contains("until your next period"))
+        }
+    }
 }

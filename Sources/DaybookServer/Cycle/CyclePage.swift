@@ -9,7 +9,8 @@ enum CyclePage {
         var hasPrediction: Bool
         var nextStart: String?
         var nextRange: String?
-        var daysUntil: Int?
+        /// "In 10 days", "1 day late", "Period, day 2": the Today page's words, so the two never disagree.
+        var due: String?
         var fertileWindow: String?
         var ovulation: String?
         var method: String
@@ -94,7 +95,8 @@ enum CyclePage {
             hasPrediction: report.nextStart != nil,
             nextStart: date(report.nextStart),
             nextRange: range(report.nextStartEarliest, report.nextStartLatest),
-            daysUntil: report.daysUntil,
+            due: TodayWords(strings: strings, language: language).nextPeriod(
+                daysUntil: report.daysUntil, periods: context.periods, flowToday: context.flow[context.today], today: context.today),
             fertileWindow: range(report.fertileStart, report.fertileEnd),
             ovulation: date(report.ovulation),
             method: strings["method.\(report.method)"] ?? report.method,

@@ -5,7 +5,7 @@ extension Strings {
         "logIn": "Log in", "logOut": "Log out", "signUp": "Sign up", "email": "Email", "password": "Password",
         "displayName": "Your name", "timeZone": "Time zone", "language": "Language", "save": "Save",
         "noAccount": "New here?", "haveAccount": "Already have an account?",
-        "hello": "Hello", "noData": "No data", "daysUntil": "days until your next period", "nextPeriod": "Next period",
+        "hello": "Hello", "noData": "No data", "nextPeriod": "Next period",
         "latestGlucose": "Latest glucose", "meanStress": "Stress today", "flowToday": "Flow today",
         "onboardingTitle": "A few questions to start", "lastPeriodStart": "When did your last period start?",
         "periodLength": "How many days did it last?", "cycleLength": "How long is your cycle usually (days)?",

@@ -5,7 +5,7 @@ extension Strings {
         "logIn": "Anmelden", "logOut": "Abmelden", "signUp": "Registrieren", "email": "E-Mail", "password": "Passwort",
         "displayName": "Dein Name", "timeZone": "Zeitzone", "language": "Sprache", "save": "Speichern",
         "noAccount": "Neu hier?", "haveAccount": "Schon ein Konto?",
-        "hello": "Hallo", "noData": "Keine Daten", "daysUntil": "Tage bis zur nächsten Periode", "nextPeriod": "Nächste Periode",
+        "hello": "Hallo", "noData": "Keine Daten", "nextPeriod": "Nächste Periode",
         "latestGlucose": "Letzter Glukosewert", "meanStress": "Stress heute", "flowToday": "Blutung heute",
         "onboardingTitle": "Ein paar Fragen zum Start", "lastPeriodStart": "Wann hat deine letzte Periode begonnen?",
         "periodLength": "Wie viele Tage hat sie gedauert?", "cycleLength": "Wie lang ist dein Zyklus meist (Tage)?",
