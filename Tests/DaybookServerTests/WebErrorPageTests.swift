@@ -41,4 +41,26 @@ import Vapor
             #expect(page.bodyText.contains("Unter dieser Adresse gibt es nichts"))
         }
     }
+
+    /// A logged-in person at an address no route knows: the page in their own language, back to Today (it once
+    /// offered them the log-in); and the two-factor set-up's address, come back to, leads to the settings.
+    @Test func aLoggedInPersonIsLedBackToToday() async throws {
+        try await TestServer.with { server in
+            let (token, _) = try await server.signUp()
+            _ = try await server.request(.PATCH, "/api/v1/me", token: token, json: ["language": "de"])
+            let browser = WebClient(server)
+            _ = try await browser.submit("/login", to: "/login", ["email": "ada@example.org", "password": "correct horse battery"])
+            let cookie = try #require(browser.cookie)
+            let lost = try await server.request(.GET, "/nowhere/at-all", headers: Self.html.merging(["Cookie": cookie]))
+            #expect(lost.status == .notFound)
+            #expect(lost.bodyText.contains("Unter dieser Adresse gibt es nichts"))
+            #expect(lost.bodyText.contains("href=\"/\"") && !lost.bodyText.contains("href=\"/login\""))
+
+            for path in ["/settings/two-factor", "/settings/two-factor/confirm"] {
+                let revisit = try await server.request(.GET, path, headers: Self.html.merging(["Cookie": cookie]))
+                #expect(revisit.status == .seeOther)
+                #expect(revisit.headers.first(name: .location) == "/settings#two-factor")
+            }
+        }
+    }
 }

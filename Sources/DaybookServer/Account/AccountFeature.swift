@@ -47,5 +47,10 @@ enum AccountFeature {
         pages.post("settings", "two-factor", use: TwoFactorSettings.setUp)
         pages.post("settings", "two-factor", "confirm", use: TwoFactorSettings.confirm)
         pages.post("settings", "two-factor", "remove", use: TwoFactorSettings.turnOff)
+        // Setting up answers with a page at these addresses; coming back to one (a new tab, history) starts over
+        // from the settings, which ask for a log-in themselves, rather than meeting "use POST".
+        for path: [PathComponent] in [["settings", "two-factor"], ["settings", "two-factor", "confirm"]] {
+            open.get(path) { req in req.redirect(to: "/settings#two-factor") }
+        }
     }
 }

@@ -6,10 +6,22 @@ struct UserSessionAuthenticator: AsyncSessionAuthenticator {
     typealias User = CurrentUser
 
     func authenticate(sessionID: String, for request: Request) async throws {
+        if let user = try await Self.user(sessionID: sessionID, for: request) { request.auth.login(user) }
+    }
+
+    /// The session's person, when the session still belongs to them (a changed password ends it).
+    static func user(sessionID: String, for request: Request) async throws -> CurrentUser? {
         guard let id = UUID(uuidString: String(sessionID.prefix { $0 != "." })),
               let user = try await UserQueries(request.db).find(id: id),
               CurrentUser.sessionID(id: id, passwordHash: user.passwordHash) == sessionID
-        else { return }
-        request.auth.login(CurrentUser(record: user, id: id, tokenID: nil))
+        else { return nil }
+        return CurrentUser(record: user, id: id, tokenID: nil)
+    }
+
+    /// The person of the request's web session, without logging them in: for pages met outside the
+    /// routes that authenticate (an address that does not exist), which only need their language.
+    static func sessionUser(of request: Request) async -> CurrentUser? {
+        guard request.hasSession, let sessionID = request.session.authenticated(CurrentUser.self) else { return nil }
+        return try? await user(sessionID: sessionID, for: request)
     }
 }

@@ -17,7 +17,15 @@ enum ErrorPage {
     }
 
     static func render(_ error: APIError, for request: Request) async throws -> Response {
-        let strings = Strings.table(request.auth.get(CurrentUser.self)?.record.preferences.language
+        // An address no route knows was met before any page logged the person in: the session still says
+        // who it is, for the language and the way back (not logged in here: a locked session stays locked).
+        let person: CurrentUser?
+        if let user = request.auth.get(CurrentUser.self) {
+            person = user
+        } else {
+            person = await UserSessionAuthenticator.sessionUser(of: request)
+        }
+        let strings = Strings.table(person?.record.preferences.language
             ?? .preferred(acceptLanguage: request.headers.first(name: .acceptLanguage)))
         let title: String
         let message: String
@@ -32,7 +40,7 @@ enum ErrorPage {
             title = strings["errorTitle"] ?? "That did not work"
             message = error.message
         }
-        let loggedIn = request.auth.get(CurrentUser.self) != nil
+        let loggedIn = person != nil
         // A run that finished is removed: its old address leads back to the timelines.
         let timelines = loggedIn && request.url.path.hasPrefix("/timelines/")
         let view = View(title: title, message: message, back: timelines ? "/timelines" : loggedIn ? "/" : "/login",

@@ -316,6 +316,8 @@ enum AuthorizationMatrix {
         .init(route: "POST /settings/nightscout/tokens/:id/revoke", access: .ownRow, id: "nightscoutToken2"),
         .init(route: "POST /settings/passcode", access: .own, body: .form(["passcode": "4711", "idleMinutes": "5"]), owner: .freshAccount(.seeOther)),
         .init(route: "POST /settings/passcode/remove", access: .own, owner: .freshAccount(.seeOther)),
+        .init(route: "GET /settings/two-factor", access: .open("only a redirect to the settings, which ask for a log-in")),
+        .init(route: "GET /settings/two-factor/confirm", access: .open("only a redirect to the settings, which ask for a log-in")),
         .init(route: "POST /settings/two-factor", access: .own, body: .form(["password": "correct horse battery"]), owner: .freshAccount(.ok)),
         .init(route: "POST /settings/two-factor/confirm", access: .own, body: .form(["code": "000000"]),
               owner: .skip("needs the authenticator's code: TwoFactorTests")),
