@@ -1,6 +1,6 @@
 """Every screen on a phone, as a person meets it: at 320 and 360 px, light and dark, English and German,
-nothing overflows sideways, every tab is on screen, every tap target is at least 44 px, and axe-core
-finds nothing serious or critical."""
+nothing overflows sideways, no text runs past its card, every tab is on screen, every tap target is at least
+44 px, and axe-core finds nothing serious or critical."""
 import datetime
 import uuid
 
@@ -26,6 +26,22 @@ for (const el of document.querySelectorAll('a, button, input:not([type=hidden]),
   if (r.height < 44 || r.width < 44) small.push(`${el.tagName} "${(el.innerText || el.name || el.id).trim().slice(0, 30)}" ${Math.round(r.width)}×${Math.round(r.height)}`);
 }
 return small;"""
+
+# Text that runs past its card's edge (a long German label pushing its value out), outside scrolling rows.
+PAST_THE_CARD = """
+const out = [];
+const scrolls = el => { for (let e = el.parentElement; e && !e.classList.contains('card'); e = e.parentElement) {
+  if (['auto', 'scroll', 'hidden'].includes(getComputedStyle(e).overflowX)) return true; } return false; };
+for (const card of document.querySelectorAll('main .card')) {
+  const c = card.getBoundingClientRect();
+  for (const el of card.querySelectorAll('*')) {
+    if ((el.children.length && el.tagName !== 'svg') || el.closest('svg') !== null && el.tagName !== 'svg') continue;
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0 || scrolls(el)) continue;
+    if (r.right > c.right + 1 || r.left < c.left - 1) out.push(`${el.tagName} "${(el.textContent || '').trim().slice(0, 30)}"`);
+  }
+}
+return out;"""
 
 
 def screens(day, made):
@@ -148,6 +164,8 @@ def check_screens(browser, urls, after=None):
                 " return r.left < 0 || r.right > arguments[0]; }).map(a => a.innerText)", width)
             if outside:
                 problems.append(f"{path} @{width}: tabs off screen {outside}")
+            for past in browser.execute_script(PAST_THE_CARD):
+                problems.append(f"{path} @{width}: past its card's edge {past}")
             for small in browser.execute_script(SMALL_TARGETS):
                 problems.append(f"{path} @{width}: small target {small}")
             if width == 360:
