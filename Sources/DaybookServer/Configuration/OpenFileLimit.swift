@@ -25,12 +25,6 @@ public enum OpenFileLimit {
         return (UInt64(before), UInt64(wanted))
     }
 
-    /// The current soft limit.
-    public static var current: UInt64? {
-        var limit = rlimit()
-        return getrlimit(resource, &limit) == 0 ? UInt64(limit.rlim_cur) : nil
-    }
-
     #if canImport(Glibc)
     private static let resource = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
     #else
