@@ -46,6 +46,10 @@ public func configure(_ app: Application, config: AppConfig, clock: AppClock = .
     // Every body is limited: routes that need more declare it (`on(…, limit:)`); the rest get this.
     app.routes.defaultMaxBodySize = ByteCount(value: config.bodyLimits.standard + 1)
     app.middleware.use(BodyLimitMiddleware())
+    app.middleware.use(BodyDeadline())
+    // A connection that neither sends nor receives for this long is closed; longer than any request
+    // may run, which their own deadlines bound.
+    app.http.server.configuration.idleTimeout = .minutes(16)
     app.middleware.use(MethodNotAllowedMiddleware())
     app.middleware.use(NulCharacterGuard())
     if let publicFolder = Bundle.module.url(forResource: "Public", withExtension: nil, subdirectory: "Resources")?.path {

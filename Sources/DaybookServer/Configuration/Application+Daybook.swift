@@ -10,6 +10,8 @@ extension Application {
         var decoyPasswordHash: String
         /// Day and calendar answers kept between a person's writes.
         let answers: AnswerCache
+        /// Who runs how much expensive work at once.
+        let boundedWork = BoundedWorkGate()
 
         init(config: AppConfig, clock: AppClock, decoyPasswordHash: String) {
             self.config = config

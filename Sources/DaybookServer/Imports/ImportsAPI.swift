@@ -71,9 +71,13 @@ enum ImportsAPI {
         let handle = try FileHandle(forWritingTo: file)
         defer { try? handle.close() }
         var size = 0
+        let started = ContinuousClock.now
         for try await chunk in body {
             size += chunk.readableBytes
             guard size <= limit else { throw APIError.payloadTooLarge(limit: limit) }
+            // A body trickled slower than any real line is given up at its next chunk.
+            let allowed = BodyDeadline.deadline(forBytes: size).nanoseconds / 1_000_000_000
+            guard started.duration(to: .now) <= .seconds(allowed) else { throw BodyDeadline.refusal(allowed) }
             try handle.write(contentsOf: Data(buffer: chunk))
         }
         guard size > 0 else { throw APIError.malformed("The body must be the exported file.") }

@@ -35,10 +35,11 @@ enum NightscoutFeature {
         let authed = v3.grouped(NightscoutV3CollectionCheck()).grouped(NightscoutAuth(refusesFollowerWrites: false))
         authed.get("status", use: NightscoutV3ReadsAPI.status)
         authed.get("lastModified", use: NightscoutV3ReadsAPI.lastModified)
-        authed.get(":collection", use: NightscoutV3ReadsAPI.search)
+        let searches = authed.grouped(BoundedWork.reads)
+        searches.get(":collection", use: NightscoutV3ReadsAPI.search)
         authed.on(.POST, ":collection", limit: batch, use: NightscoutV3WritesAPI.create)
-        authed.get(":collection", "history", use: NightscoutV3ReadsAPI.history)
-        authed.get(":collection", "history", ":lastModified", use: NightscoutV3ReadsAPI.history)
+        searches.get(":collection", "history", use: NightscoutV3ReadsAPI.history)
+        searches.get(":collection", "history", ":lastModified", use: NightscoutV3ReadsAPI.history)
         authed.get(":collection", ":identifier", use: NightscoutV3ReadsAPI.read)
         authed.on(.PUT, ":collection", ":identifier", limit: batch, use: NightscoutV3WritesAPI.update)
         authed.on(.PATCH, ":collection", ":identifier", limit: batch, use: NightscoutV3WritesAPI.patch)
@@ -46,26 +47,28 @@ enum NightscoutFeature {
     }
 
     private static func registerV1(on v1: any RoutesBuilder, batch: BodyLimit) {
+        // Lists read as many documents as `count` asks (`0` is all of them).
+        let lists = v1.grouped(BoundedWork.reads)
         for collection in ["entries", "entries.json"] {
-            v1.get(.constant(collection), use: NightscoutEntriesAPI.list)
+            lists.get(.constant(collection), use: NightscoutEntriesAPI.list)
             v1.on(.POST, .constant(collection), limit: batch, use: NightscoutEntriesAPI.create)
             v1.delete(.constant(collection), use: NightscoutEntriesAPI.delete)
         }
-        v1.get("entries", ":spec", use: NightscoutEntriesAPI.list)
+        lists.get("entries", ":spec", use: NightscoutEntriesAPI.list)
         v1.delete("entries", ":spec", use: NightscoutEntriesAPI.delete)
         for collection in ["treatments", "treatments.json"] {
-            v1.get(.constant(collection), use: NightscoutTreatmentsAPI.list)
+            lists.get(.constant(collection), use: NightscoutTreatmentsAPI.list)
             v1.on(.POST, .constant(collection), limit: batch, use: NightscoutTreatmentsAPI.create)
             v1.on(.PUT, .constant(collection), limit: batch, use: NightscoutTreatmentsAPI.replace)
             v1.delete(.constant(collection), use: NightscoutTreatmentsAPI.delete)
         }
         v1.delete("treatments", ":id", use: NightscoutTreatmentsAPI.delete)
         for collection in ["devicestatus", "devicestatus.json"] {
-            v1.get(.constant(collection), use: NightscoutRecordsAPI.listDeviceStatus)
+            lists.get(.constant(collection), use: NightscoutRecordsAPI.listDeviceStatus)
             v1.on(.POST, .constant(collection), limit: batch, use: NightscoutRecordsAPI.createDeviceStatus)
         }
         for collection in ["profile", "profile.json"] {
-            v1.get(.constant(collection), use: NightscoutRecordsAPI.listProfiles)
+            lists.get(.constant(collection), use: NightscoutRecordsAPI.listProfiles)
             v1.on(.POST, .constant(collection), limit: batch, use: NightscoutRecordsAPI.createProfile)
         }
         v1.get("profile", "current", use: NightscoutRecordsAPI.currentProfile)

@@ -41,6 +41,12 @@ public struct NightscoutV3Error: Error, Sendable, Equatable {
         Self(status: 400, message: "Bad regular expression in filter of \(field)")
     }
 
+    /// A pattern the bounded matcher refuses, or one whose search would cost more than its budget.
+    public static func refusedRegularExpression(_ field: String, _ refusal: PatternRefusal) -> Self {
+        if case .malformed = refusal { return badRegularExpression(field) }
+        return Self(status: 400, message: "Regular expression in filter of \(field) \(refusal.message)")
+    }
+
     public static func immutableField(_ field: String) -> Self {
         Self(status: 400, message: "Field \(field) cannot be modified by the client")
     }

@@ -28,7 +28,13 @@ public struct NightscoutV3Filter: Sendable, Equatable {
             op = parsed
         }
         self.init(field: field, op: op, value: Self.typedValue(field: field, text))
-        if op == .re, (try? NSRegularExpression(pattern: patternText)) == nil { throw .badRegularExpression(field) }
+        if op == .re {
+            do throws(PatternRefusal) {
+                _ = try BoundedPattern(patternText)
+            } catch {
+                throw .refusedRegularExpression(field, error)
+            }
+        }
     }
 
     /// Numbers and `true`/`false` become numbers and booleans; `'quoted'` text stays text without its
@@ -53,8 +59,8 @@ public struct NightscoutV3Filter: Sendable, Equatable {
         return value
     }
 
-    /// The test for one document; a pattern is compiled once for all of them.
-    func matcher() -> (NightscoutDocument) -> Bool {
+    /// The test for one document; a pattern is compiled once for all of them and spends `budget`.
+    func matcher(budget: PatternBudget) -> (NightscoutDocument) throws(NightscoutV3Error) -> Bool {
         let field = field, value = value
         switch op {
         case .eq: return { NightscoutV3Comparison.fieldEquals($0, field, value) }
@@ -69,21 +75,26 @@ public struct NightscoutV3Filter: Sendable, Equatable {
             let wanted = op == .in
             return { document in choices.contains { NightscoutV3Comparison.fieldEquals(document, field, $0) } == wanted }
         case .re:
-            guard let pattern = try? NSRegularExpression(pattern: patternText) else { return { _ in false } }
-            return { document in
-                NightscoutV3Comparison.values(at: field, in: document).contains { candidate in
-                    guard case .string(let text) = candidate else { return false }
-                    return pattern.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+            guard let pattern = try? BoundedPattern(patternText) else { return { _ in false } }
+            return { document throws(NightscoutV3Error) in
+                for candidate in NightscoutV3Comparison.values(at: field, in: document) {
+                    guard case .string(let text) = candidate else { continue }
+                    do throws(PatternRefusal) {
+                        if try pattern.matches(text, budget: budget) { return true }
+                    } catch {
+                        throw .refusedRegularExpression(field, error)
+                    }
                 }
+                return false
             }
         }
     }
 
-    public func matches(_ document: NightscoutDocument) -> Bool {
-        matcher()(document)
+    public func matches(_ document: NightscoutDocument, budget: PatternBudget = PatternBudget()) throws(NightscoutV3Error) -> Bool {
+        try matcher(budget: budget)(document)
     }
 
-    private func compared(_ accepts: @escaping (ComparisonResult) -> Bool) -> (NightscoutDocument) -> Bool {
+    private func compared(_ accepts: @escaping (ComparisonResult) -> Bool) -> (NightscoutDocument) throws(NightscoutV3Error) -> Bool {
         let field = field, value = value
         return { document in
             NightscoutV3Comparison.values(at: field, in: document).contains { stored in

@@ -43,10 +43,14 @@ public struct NightscoutV3Search: Sendable, Equatable {
             .compactMap { NightscoutV3Date.parse($0.value)?.milliseconds }.max()
     }
 
-    public func apply(to stored: [NightscoutDocument]) -> [NightscoutDocument] {
-        let tests = filters.map { $0.matcher() }
-        let found = stored.filter { document in
-            !NightscoutV3StoredDocument.isDeleted(document) && tests.allSatisfy { $0(document) }
+    /// A search whose patterns would cost more than `budget` is refused (400), whatever it found so far.
+    public func apply(to stored: [NightscoutDocument], budget: PatternBudget = PatternBudget()) throws(NightscoutV3Error)
+        -> [NightscoutDocument] {
+        let tests = filters.map { $0.matcher(budget: budget) }
+        var found: [NightscoutDocument] = []
+        documents: for document in stored where !NightscoutV3StoredDocument.isDeleted(document) {
+            for test in tests where try !test(document) { continue documents }
+            found.append(document)
         }
         return sort.sorted(found).dropFirst(skip).prefix(limit).map { document in
             let shown = NightscoutV3StoredDocument.shown(document, in: collection)

@@ -1,0 +1,56 @@
+import NIOCore
+import Vapor
+
+/// For routes whose cost grows with what a person stored or asked for: the work runs on the heavy
+/// threads, never on those that answer everybody else; one account runs at most its share at once
+/// (429 with `Retry-After` beyond it); and past its deadline the request is answered 503 and its
+/// work cancelled, its place held until it has stopped.
+struct BoundedWork: AsyncMiddleware {
+    let deadline: TimeAmount
+
+    /// Searches, insights, charts, a calendar year.
+    static let reads = BoundedWork(deadline: .seconds(20))
+    /// Everything a person has, as one document.
+    static let exports = BoundedWork(deadline: .seconds(120))
+    /// Files read as they arrive: as long as a large upload takes on a slow line.
+    static let files = BoundedWork(deadline: .minutes(15))
+
+    /// Seconds a refused client is told to wait: expensive requests take about that long.
+    static let retryAfter = 2
+
+    func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
+        let gate = request.application.daybook.boundedWork
+        let account = request.boundedWorkAccount
+        do {
+            try gate.enter(account)
+        } catch .accountBusy {
+            throw APIError(status: .tooManyRequests, code: "tooManyRequests",
+                           message: "You already have \(gate.perAccount) long requests running; wait for them to finish.",
+                           headers: ["Retry-After": String(Self.retryAfter)])
+        } catch .serverBusy {
+            throw APIError(status: .serviceUnavailable, code: "busy", message: "The server is busy with long requests; try again shortly.",
+                           headers: ["Retry-After": String(Self.retryAfter)])
+        }
+        let seconds = deadline.nanoseconds / 1_000_000_000
+        let overDeadline = APIError(
+            status: .serviceUnavailable, code: "tooLong",
+            message: "This request needed more than \(seconds) seconds and was stopped; ask for less at once (a shorter range).",
+            headers: ["Retry-After": String(Self.retryAfter)])
+        return try await FirstAnswer.race(on: request.eventLoop, deadline: deadline, executor: HeavyWorkExecutor.shared) {
+            defer { gate.leave(account) }
+            return try await next.respond(to: request)
+        } whenLate: {
+            overDeadline
+        }
+    }
+}
+
+extension Request {
+    /// Whose share expensive work counts against: the logged-in person, the Nightscout credential's
+    /// owner, else the client's address.
+    var boundedWorkAccount: String {
+        if let user = auth.get(CurrentUser.self) { return "user " + user.id.uuidString }
+        if let owner = storage[NightscoutAuth.OwnerKey.self] { return "user " + owner.userID.uuidString }
+        return "address " + (clientAddress ?? "unknown")
+    }
+}
