@@ -65,7 +65,6 @@ public func configure(_ app: Application, config: AppConfig, clock: AppClock = .
         app.leaf.sources = .singleSource(NIOLeafFiles(
             fileio: app.fileio, limits: [.toSandbox, .requireExtensions], sandboxDirectory: views, viewDirectory: views))
     }
-    app.openAPIDocument = try OpenAPIDocument.load()
-
     try routes(app)
+    app.openAPIDocument = try OpenAPIDocument.load(boundedOperations: Set(app.routes.all.filter(\.isBounded).map(\.describedOperation)))
 }

@@ -1,3 +1,4 @@
+@testable import DaybookServer
 import Foundation
 import Testing
 import Vapor
@@ -45,6 +46,22 @@ import Vapor
                     #expect(routes.contains("\(method) \(path)"), "described but not served: \(method) \(path)")
                 }
             }
+        }
+    }
+
+    @Test func everyBoundedRouteSaysItMayBeRefusedOrStopped() async throws {
+        try await TestServer.with { server in
+            let document = try await server.request(.GET, "/openapi.json").object()
+            let paths = try #require(document["paths"] as? [String: [String: Any]])
+            let bounded = server.app.routes.all.filter(\.isBounded)
+            #expect(bounded.count >= 20, "\(bounded.count) bounded routes")
+            for route in bounded {
+                let parts = route.describedOperation.split(separator: " ", maxSplits: 1).map(String.init)
+                let responses = (paths[parts[1]]?[parts[0]] as? [String: Any])?["responses"] as? [String: Any]
+                #expect(responses?["429"] != nil && responses?["503"] != nil, "\(route.describedOperation)")
+            }
+            let health = (paths["/health"]?["get"] as? [String: Any])?["responses"] as? [String: Any]
+            #expect(health?["429"] == nil, "a cheap route is never refused for expensive work")
         }
     }
 }

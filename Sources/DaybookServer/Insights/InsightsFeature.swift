@@ -3,7 +3,7 @@ import Vapor
 /// Analyses of stress, metrics, correlations and glucose, their SVG charts, and the insights page.
 enum InsightsFeature {
     static func register(_ routes: FeatureRoutes) {
-        InsightsAPI.register(on: routes.api.grouped(BoundedWork.reads))
-        routes.pages.grouped(BoundedWork.reads).get("insights", use: InsightsPage.show)
+        InsightsAPI.register(on: routes.api.bounded(.reads))
+        routes.pages.bounded(.reads).get("insights", use: InsightsPage.show)
     }
 }

@@ -27,7 +27,7 @@ enum JournalFeature {
         api.delete("days", ":date", "fertility", use: FertilityAPI.delete)
         FavouritesAPI<FavouriteMeals>.register(on: api)
         FavouritesAPI<FavouriteExercises>.register(on: api)
-        api.grouped(BoundedWork.reads).get("calendar", ":year", use: CalendarAPI.year)
+        api.bounded(.reads).get("calendar", ":year", use: CalendarAPI.year)
         api.get("calendar", ":year", ":month", use: CalendarAPI.month)
         api.get("events", use: EventsAPI.stream)
 

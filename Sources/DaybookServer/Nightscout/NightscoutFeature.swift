@@ -35,7 +35,7 @@ enum NightscoutFeature {
         let authed = v3.grouped(NightscoutV3CollectionCheck()).grouped(NightscoutAuth(refusesFollowerWrites: false))
         authed.get("status", use: NightscoutV3ReadsAPI.status)
         authed.get("lastModified", use: NightscoutV3ReadsAPI.lastModified)
-        let searches = authed.grouped(BoundedWork.reads)
+        let searches = authed.bounded(.reads)
         searches.get(":collection", use: NightscoutV3ReadsAPI.search)
         authed.on(.POST, ":collection", limit: batch, use: NightscoutV3WritesAPI.create)
         searches.get(":collection", "history", use: NightscoutV3ReadsAPI.history)
@@ -48,7 +48,7 @@ enum NightscoutFeature {
 
     private static func registerV1(on v1: any RoutesBuilder, batch: BodyLimit) {
         // Lists read as many documents as `count` asks (`0` is all of them).
-        let lists = v1.grouped(BoundedWork.reads)
+        let lists = v1.bounded(.reads)
         for collection in ["entries", "entries.json"] {
             lists.get(.constant(collection), use: NightscoutEntriesAPI.list)
             v1.on(.POST, .constant(collection), limit: batch, use: NightscoutEntriesAPI.create)

@@ -7,7 +7,8 @@ import Yams
 /// whose `paths` and `components` are merged in. Served as JSON; a test fails when a route of the
 /// server is missing from it.
 public enum OpenAPIDocument {
-    static func load() throws -> Data {
+    /// `boundedOperations` (`get /api/v1/export`) run behind `BoundedWork`: each is described as such.
+    static func load(boundedOperations: Set<String> = []) throws -> Data {
         guard let url = Bundle.module.url(forResource: "openapi", withExtension: "yaml", subdirectory: "Resources") else {
             throw Abort(.internalServerError, reason: "openapi.yaml is missing from the bundle")
         }
@@ -18,6 +19,7 @@ public enum OpenAPIDocument {
             try merge(try yamlObject(at: fragment), into: &document, source: fragment.lastPathComponent)
         }
         addBodyRefusals(to: &document)
+        addBoundedWorkRefusals(to: &document, operations: boundedOperations)
         addNightscoutAtRoot(to: &document)
         return try JSONSerialization.data(withJSONObject: document, options: [.sortedKeys, .withoutEscapingSlashes])
     }
@@ -67,7 +69,27 @@ public enum OpenAPIDocument {
                 guard var operation = value as? [String: Any], operation["requestBody"] != nil,
                       var responses = operation["responses"] as? [String: Any] else { continue }
                 if responses["413"] == nil { responses["413"] = ["$ref": "#/components/responses/PayloadTooLarge"] }
+                if responses["408"] == nil { responses["408"] = ["$ref": "#/components/responses/BodyTooSlow"] }
                 if responses["400"] == nil, !path.hasPrefix("/nightscout/") { responses["400"] = ["$ref": "#/components/responses/Malformed"] }
+                operation["responses"] = responses
+                operations[method] = operation
+            }
+            paths[path] = operations
+        }
+        document["paths"] = paths
+    }
+
+    /// Routes whose work grows with the journal or the request may be refused while the account runs
+    /// its share (429) or the server's queue is full, and are stopped at their deadline (503).
+    static func addBoundedWorkRefusals(to document: inout [String: Any], operations bounded: Set<String>) {
+        guard var paths = document["paths"] as? [String: Any] else { return }
+        for (path, item) in paths {
+            guard var operations = item as? [String: Any] else { continue }
+            for (method, value) in operations where bounded.contains("\(method) \(path)") {
+                guard var operation = value as? [String: Any], var responses = operation["responses"] as? [String: Any] else { continue }
+                for status in ["429", "503"] where responses[status] == nil {
+                    responses[status] = ["$ref": "#/components/responses/BoundedWorkRefused"]
+                }
                 operation["responses"] = responses
                 operations[method] = operation
             }

@@ -6,7 +6,7 @@ enum TimelinesAPI {
         let timelines = routes.grouped("timelines")
         timelines.get("scenarios", use: ScenariosAPI.list)
         // Scenario files are larger than one API call.
-        timelines.grouped(BoundedWork.files).on(.POST, "scenarios", limit: BodyLimit(bytes: limits.batch), use: ScenariosAPI.importFile)
+        timelines.bounded(.files).on(.POST, "scenarios", limit: BodyLimit(bytes: limits.batch), use: ScenariosAPI.importFile)
         timelines.get("scenarios", ":named", use: ScenariosAPI.show)
         timelines.get("scenarios", ":named", "export", use: ScenariosAPI.export)
         timelines.delete("scenarios", ":named", use: ScenariosAPI.delete)
