@@ -5,8 +5,9 @@
 
 A benchmark, not a test: it asserts nothing, it measures. It starts the binary on a free loopback port with a
 fresh SQLite file in a temporary directory (or, when DAYBOOK_DATABASE_URL names PostgreSQL, a fresh schema
-there), makes two accounts (a victim and a hostile one), stores two treatments with long and short notes in the
-hostile account's Nightscout endpoint, and runs four phases:
+there), makes two accounts (a victim and a hostile one), stores two treatments with notes in the hostile account's
+Nightscout endpoint (API v3), and runs four phases, each on a server process of its own started on the same data
+(a query that never ends would otherwise spoil every phase after it):
 
   idle          the victim alone: one thread sending GET /health and GET /api/v1/me one after another
   regex         the victim, plus 3 threads searching `notes$re=(b*)*c` and 1 searching `notes$re=^(a+)+$`
@@ -15,12 +16,18 @@ hostile account's Nightscout endpoint, and runs four phases:
                 trickling a 100,000-byte POST body one byte a second
   both          regex and slow sockets at once
 
+The notes are what make the patterns backtrack in ICU's engine (NSRegularExpression): 20,000 × "b" for
+`(b*)*c` (exponential in the run of b's: 50 of them already cost ~20 s of CPU on the debug build; over 20,000 × "a"
+the search is instant, since ICU skips every start that cannot begin a match) and 28 × "a" then "!" for
+`^(a+)+$` (an all-"a" note matches at once; the "!" makes every split of the a's fail, 2^28 of them).
+
 For every phase: the victim's latencies per endpoint (count, p50, p90, p99, max, timeouts, errors), the
-attackers' outcomes, when the server closed the slow sockets, and the CPU time the server used. After a phase
-with regex attackers the attackers' connections are shut and the script measures how long the server needs to be
-idle again (GET /health under 100 ms three times running, and the server's CPU under a tenth of a core),
-at most 60 s. Before each phase it waits (at most --settle-cap seconds) for the server's CPU to be quiet, and
-records whether it was.
+attackers' outcomes, when the server closed the slow sockets, the CPU time the server used, and how the server
+stopped at the end (SIGTERM, or SIGKILL when SIGTERM had not stopped it in 10 s). When a phase with regex
+attackers ends, the attackers' connections are shut (the clients go away) and the script measures how long the
+server needs to be idle again (GET /health under 100 ms three times running, and the server's CPU under a tenth of
+a core for a second), at most 60 s. Before each phase it waits (at most --settle-cap seconds) for the freshly
+started server's CPU to be quiet, and records whether it was.
 
 Everything is bounded: each request has a timeout, each phase a time limit, a watchdog ends the whole run, and the
 server is stopped at the end (SIGTERM, then SIGKILL after 10 s) even on error. Python 3 with requests; the rest is
@@ -56,8 +63,8 @@ SLOW_HEADER_SOCKETS = 200
 SLOW_BODY_SOCKETS = 20
 REGEX_SLOW = "(b*)*c"
 REGEX_SHORT = "^(a+)+$"
-LONG_NOTE = 20_000
-SHORT_NOTE = 28
+LONG_NOTE = "b" * 20_000        # what (b*)*c backtracks on
+SHORT_NOTE = "a" * 28 + "!"     # what ^(a+)+$ backtracks on
 CLK_TCK = os.sysconf("SC_CLK_TCK")
 
 
@@ -224,6 +231,7 @@ class Victim(threading.Thread):
         self.base, self.token, self.stop_event = base, token, stop
         self.samples = {e: [] for e in self.ENDPOINTS}   # (seconds since start, latency ms or None, outcome)
         self.started = None
+        self.ended = None
 
     def one(self, path):
         headers = {"Connection": "close"}
@@ -251,6 +259,7 @@ class Victim(threading.Thread):
                 at = time.monotonic() - self.started
                 ms, outcome = self.one(path)
                 self.samples[path].append((round(at, 3), ms, outcome))
+        self.ended = time.monotonic()
 
 
 # -------------------------------------------------------------------------------------------------- the attackers
@@ -527,6 +536,8 @@ def recovery(server, stopped_at):
 def run_phase(name, server, ctx, seconds, settle_cap):
     regex = name in ("regex", "both")
     slow = name in ("slow-sockets", "both")
+    server.start()
+    base_url = server.base + ctx["nightscout_path"]
     settle_s, settled = wait_quiet(server, settle_cap, "before %s" % name)
     log("phase %s: %d s (settled after %.1f s%s)" % (name, seconds, settle_s, "" if settled else ", NOT quiet"))
     cpu0, wall0 = server.cpu_seconds(), time.monotonic()
@@ -534,10 +545,10 @@ def run_phase(name, server, ctx, seconds, settle_cap):
     registry = {"lock": threading.Lock(), "conns": set()}
     attackers, sockets = [], None
     if regex:
-        attackers = [RegexAttacker(ctx["base_url"], ctx["api_secret"], REGEX_SLOW, stop_attack, registry) for _ in range(3)]
-        attackers.append(RegexAttacker(ctx["base_url"], ctx["api_secret"], REGEX_SHORT, stop_attack, registry))
+        attackers = [RegexAttacker(base_url, ctx["api_secret"], REGEX_SLOW, stop_attack, registry) for _ in range(3)]
+        attackers.append(RegexAttacker(base_url, ctx["api_secret"], REGEX_SHORT, stop_attack, registry))
     if slow:
-        sockets = SlowSockets(ctx["port"], stop_attack)
+        sockets = SlowSockets(int(urllib.parse.urlsplit(server.base).port), stop_attack)
     for t in attackers + ([sockets] if sockets else []):
         t.start()
     victim = Victim(server.base, ctx["victim_token"], stop_victim)
@@ -547,20 +558,30 @@ def run_phase(name, server, ctx, seconds, settle_cap):
     stop_attack.set()
     stopped_at = time.monotonic()
     shut = shut_connections(registry)
-    for t in attackers + ([sockets] if sockets else []):
-        t.join(timeout=CONNECT_TIMEOUT + 5)
     cpu_attack = server.cpu_seconds()
+    recovered = {}
+    watcher = None
+    if regex:   # from the moment the attackers went away, alongside the victim's last request
+        watcher = threading.Thread(target=lambda: recovered.update(recovery(server, stopped_at)), daemon=True)
+        watcher.start()
+    join_by = time.monotonic() + CONNECT_TIMEOUT + 5
+    for t in attackers + ([sockets] if sockets else []):
+        t.join(timeout=max(0.1, join_by - time.monotonic()))
     victim.join(timeout=REQUEST_TIMEOUT + CONNECT_TIMEOUT + 5)   # its last request may still be waiting
+    if watcher:
+        watcher.join(timeout=RECOVERY_CAP + REQUEST_TIMEOUT + 10)
     result = {
         "seconds": seconds,
         "settled_before_s": settle_s, "quiet_at_start": settled,
         "victim": summarise_victim(victim.samples),
-        "victim_last_request_waited_s": round(time.monotonic() - stopped_at, 2),
+        # how long after the phase's end the victim's last request came back (or timed out)
+        "victim_last_request_waited_s": round(victim.ended - stopped_at, 2) if victim.ended else None,
     }
     if regex:
         result["attackers"] = summarise_attackers(attackers)
         result["attacker_connections_shut_at_end"] = shut
-        result["recovery"] = recovery(server, stopped_at)
+        result["recovery"] = recovered or {"health_under_100ms_after_s": None, "cpu_quiet_after_s": None,
+                                           "cap_s": RECOVERY_CAP, "health_polls": []}
         rec = result["recovery"]
         log("  recovery: /health < 100 ms after %s s, CPU quiet after %s s" % (rec["health_under_100ms_after_s"], rec["cpu_quiet_after_s"]))
     if sockets:
@@ -573,7 +594,9 @@ def run_phase(name, server, ctx, seconds, settle_cap):
         "wall_s": round(time.monotonic() - wall0, 1),
     }
     result["server_threads_at_end"] = server.threads()
-    result["server_alive"] = server.alive()
+    result["server_alive_at_end"] = server.alive()
+    result["server_stopped"] = server.stop()
+    log("  server stopped: %s" % result["server_stopped"])
     return result
 
 
@@ -601,11 +624,13 @@ def report(results):
             lines.append("%-13s %-11s %6d %9s %9s %9s %9s %8d %6d" % (name, path, s["count"], fmt(s["p50_ms"]), fmt(s["p90_ms"]),
                                                                    fmt(s["p99_ms"]), fmt(s["max_ms"]), s["timeouts"], s["errors"]))
     lines.append("")
-    lines.append("%-13s %9s %14s %8s  %s" % ("phase", "CPU s", "CPU s (+after)", "wall s", "quiet at start"))
+    lines.append("%-13s %9s %14s %8s  %-15s %s" % ("phase", "CPU s", "CPU s (+after)", "wall s", "quiet at start",
+                                                  "server stopped by"))
     for name, ph in results["phases"].items():
         c = ph["server_cpu_s"]
-        lines.append("%-13s %9s %14s %8s  %s" % (name, fmt(c["phase"], 2), fmt(c["phase_and_after"], 2), fmt(c["wall_s"]),
-                                                "yes" if ph["quiet_at_start"] else "no (waited %s s)" % ph["settled_before_s"]))
+        lines.append("%-13s %9s %14s %8s  %-15s %s" % (name, fmt(c["phase"], 2), fmt(c["phase_and_after"], 2), fmt(c["wall_s"]),
+                                                      "yes" if ph["quiet_at_start"] else "no (%s s)" % ph["settled_before_s"],
+                                                      ph["server_stopped"]))
     for name, ph in results["phases"].items():
         if "attackers" in ph:
             lines.append("")
@@ -631,7 +656,7 @@ def report(results):
                     s["open_at_phase_end"], s["connect_failed"],
                     "; " + ", ".join("%s × %d" % kv for kv in s["closed_how"].items()) if s["closed_how"] else ""))
     lines.append("")
-    lines.append("server stopped: %s; whole run %s s" % (results.get("server_stopped"), results.get("wall_s")))
+    lines.append("whole run %s s" % results.get("wall_s"))
     return "\n".join(lines)
 
 
@@ -639,7 +664,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--bin", required=True, help="the daybook binary")
     parser.add_argument("--phase-seconds", type=float, default=20)
-    parser.add_argument("--settle-cap", type=float, default=120,
+    parser.add_argument("--settle-cap", type=float, default=30,
                         help="before each phase, wait at most this long for the server's CPU to be quiet")
     parser.add_argument("--phases", default="idle,regex,slow-sockets,both")
     parser.add_argument("--out", help="write the results as JSON here")
@@ -652,7 +677,7 @@ def main():
     server = Server(args.bin)
     # The watchdog: whatever happens, the run ends. Per phase: the settle wait, the phase, the victim's last request,
     # the attackers' joins and the recovery; plus start-up and set-up.
-    budget = 180 + len(phases) * (args.settle_cap + args.phase_seconds + REQUEST_TIMEOUT + CONNECT_TIMEOUT + 20 + RECOVERY_CAP + 15)
+    budget = 180 + len(phases) * (90 + args.settle_cap + args.phase_seconds + REQUEST_TIMEOUT + RECOVERY_CAP + 20 + 30)
 
     def watchdog():
         log("watchdog: the run exceeded %.0f s, killing the server and exiting" % budget)
@@ -690,7 +715,7 @@ def main():
                         "request_timeout_s": REQUEST_TIMEOUT, "recovery_cap_s": RECOVERY_CAP,
                         "slow_sockets": {"header": SLOW_HEADER_SOCKETS, "body": SLOW_BODY_SOCKETS},
                         "patterns": {"slow": REGEX_SLOW, "short": REGEX_SHORT},
-                        "notes": {"long": LONG_NOTE, "short": SHORT_NOTE}},
+                        "notes": {"long": "b × %d" % len(LONG_NOTE), "short": SHORT_NOTE}},
                "phases": {}}
     code = 0
     try:
@@ -699,17 +724,13 @@ def main():
         victim_token = new_account(server.base, "victim")
         hostile_token = new_account(server.base, "hostile")
         base_url, api_secret = nightscout_endpoint(server.base, hostile_token)
-        store_note(base_url, api_secret, "a" * LONG_NOTE, offset_ms=60_000)
-        store_note(base_url, api_secret, "a" * SHORT_NOTE, offset_ms=30_000)
-        ctx = {"victim_token": victim_token, "base_url": base_url, "api_secret": api_secret,
-               "port": int(urllib.parse.urlsplit(server.base).port)}
+        store_note(base_url, api_secret, LONG_NOTE, offset_ms=60_000)
+        store_note(base_url, api_secret, SHORT_NOTE, offset_ms=30_000)
+        ctx = {"victim_token": victim_token, "api_secret": api_secret,
+               "nightscout_path": urllib.parse.urlsplit(base_url).path}
         log("accounts ready; hostile endpoint %s" % base_url)
+        results["setup_server_stopped"] = server.stop()
         for name in phases:
-            if not server.alive():
-                log("the server has exited (%s); stopping" % server.process.returncode)
-                results["server_exited"] = server.process.returncode
-                code = 1
-                break
             results["phases"][name] = run_phase(name, server, ctx, args.phase_seconds, args.settle_cap)
     except KeyboardInterrupt as e:
         log("interrupted: %s" % e)
@@ -720,7 +741,8 @@ def main():
         results["error"] = "%s: %s" % (type(e).__name__, e)
         code = 1
     finally:
-        results["server_stopped"] = server.stop()
+        if server.alive():
+            results["server_stopped_after_error"] = server.stop()
         server.drop_schema()
         timer.cancel()
     results["wall_s"] = round(time.monotonic() - t_run, 1)
