@@ -3,7 +3,8 @@ import Vapor
 
 /// A body must arrive at a pace a real client keeps: past a grace period, at least `slowestPace`
 /// bytes a second on average. A client that trickles a body a byte at a time is answered 408 and
-/// its handler never starts (or, reading the stream itself, stops at the next chunk).
+/// its handler never starts, even should the body be complete later (a route that reads the stream
+/// itself stops at its next chunk).
 struct BodyDeadline: AsyncMiddleware {
     static let grace: Int64 = 30
     /// 16 KiB/s: a very slow mobile line still uploads a 100 MB export in under two hours.
@@ -15,8 +16,7 @@ struct BodyDeadline: AsyncMiddleware {
 
     static func refusal(_ seconds: Int64) -> APIError {
         APIError(status: .requestTimeout, code: "tooSlow",
-                 message: "The request body did not arrive within \(seconds) seconds; nothing of it was used.", field: "body",
-                 headers: ["Connection": "close"])
+                 message: "The request body did not arrive within \(seconds) seconds; nothing of it was used.", field: "body")
     }
 
     func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
@@ -27,7 +27,10 @@ struct BodyDeadline: AsyncMiddleware {
         let length = request.headers.first(name: .contentLength).flatMap(Int.init) ?? request.bodyLimit
         let deadline = Self.deadline(forBytes: length)
         return try await FirstAnswer.race(on: request.eventLoop, deadline: deadline) {
-            try await next.respond(to: request)
+            try await request.collectBody()
+            // Late: the refusal has been sent and the request must change nothing.
+            try Task.checkCancellation()
+            return try await next.respond(to: request)
         } whenLate: {
             request.body.data == nil ? Self.refusal(deadline.nanoseconds / 1_000_000_000) : nil
         }
