@@ -46,11 +46,14 @@ struct BoundedWork: AsyncMiddleware {
 }
 
 extension Request {
-    /// Whose share expensive work counts against: the logged-in person, the Nightscout credential's
-    /// owner, else the client's address.
+    /// Whose share expensive work counts against: the logged-in person; for Nightscout clients the
+    /// person's credential (a follower's token polling hard must not hold the uploader's place); else
+    /// the client's address.
     var boundedWorkAccount: String {
         if let user = auth.get(CurrentUser.self) { return "user " + user.id.uuidString }
-        if let owner = storage[NightscoutAuth.OwnerKey.self] { return "user " + owner.userID.uuidString }
+        if let owner = storage[NightscoutAuth.OwnerKey.self] {
+            return "nightscout \(owner.userID.uuidString) \(owner.role.rawValue) \(owner.subject ?? "secret")"
+        }
         return "address " + (clientAddress ?? "unknown")
     }
 }
