@@ -42,7 +42,7 @@ import Testing
         "130_CreateTwoFactor",
         "140_CreateStartAnswer",
         "150_CreateBodySigns", "160_AddBodyUnits", "170_AddNightscoutSecretDigest", "180_CreateNightscoutToken",
-        "190_AddNightscoutDocumentModified", "200_AddUserRevision",
+        "190_AddNightscoutDocumentModified", "200_AddUserRevision", "210_AddUserSessionEpoch",
     ]
 
     @Test func migrationsKeepTheNamesDatabasesStored() {

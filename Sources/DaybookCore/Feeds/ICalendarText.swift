@@ -6,7 +6,10 @@ public enum ICalendarText {
     public static let maximumLineOctets = 75
 
     /// Escapes a TEXT value: backslash, semicolon and comma get a backslash; a newline becomes
-    /// `\n` (RFC 5545 §3.3.11). A CRLF or a lone CR counts as one newline.
+    /// `\n` (RFC 5545 §3.3.11). A CRLF or a lone CR counts as one newline, and so do the other line
+    /// breaks (vertical tab, form feed, NEL, the Unicode line and paragraph separators), which some
+    /// readers split lines at. Other control characters are not allowed in a TEXT value (only a tab
+    /// is) and are left out.
     public static func escape(_ text: String) -> String {
         var result = ""
         var scalars = text.unicodeScalars.makeIterator()
@@ -20,7 +23,9 @@ public enum ICalendarText {
             case "\r":
                 result += "\\n"
                 if pending == "\n" { pending = scalars.next() }
-            case "\n": result += "\\n"
+            case "\n", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}": result += "\\n"
+            case "\t": result.unicodeScalars.append(scalar)
+            case _ where scalar.properties.generalCategory == .control: break
             default: result.unicodeScalars.append(scalar)
             }
         }

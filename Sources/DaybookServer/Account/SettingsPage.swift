@@ -28,7 +28,7 @@ enum SettingsPage {
         var deletion: [FormView]
         var passcode: [FormView]
         var passcodeSet: Bool
-        /// Set up (off) or turn off (on): both with the password.
+        /// Set up (off, with the password) or turn off (on, with the password and a code).
         var twoFactor: [FormView]
         var twoFactorOn: Bool
         var recoveryCodesLeft: Int?
@@ -118,7 +118,8 @@ enum SettingsPage {
             passcode: [form("passcode", "/settings/passcode", PasscodeSettings.fields,
                             ["idleMinutes": String(passcodeRecord?.idleMinutes ?? PasscodeRules.defaultIdleMinutes)])],
             passcodeSet: passcodeRecord != nil,
-            twoFactor: [form("twoFactor", twoFactorOn ? "/settings/two-factor/remove" : "/settings/two-factor", deletionFields, [:])],
+            twoFactor: [twoFactorOn ? form("twoFactor", "/settings/two-factor/remove", TwoFactorSettings.turnOffFields, [:])
+                                    : form("twoFactor", "/settings/two-factor", deletionFields, [:])],
             twoFactorOn: twoFactorOn,
             recoveryCodesLeft: twoFactorOn ? try await TwoFactorQueries(req.db, userID: user.id).recoveryCodesLeft() : nil,
             nightscout: try await NightscoutEndpoint.current(user: user, req: req),

@@ -5,8 +5,8 @@ import Vapor
 
 /// `/api/v1/me/two-factor`: log-in with a TOTP authenticator as a second factor. Set up with the
 /// password (a secret and its QR code, shown once), turned on with the first code (ten recovery codes,
-/// shown once), turned off with the password. Bearer tokens already made keep working; making a new
-/// one with the password needs a code too.
+/// shown once; the account's other web sessions end), turned off with the password and a code. Bearer
+/// tokens already made keep working; making a new one with the password needs a code too.
 enum TwoFactorAPI {
     struct Status: Content {
         var enabled: Bool
@@ -19,6 +19,12 @@ enum TwoFactorAPI {
 
     struct Code: Content {
         var code: String
+    }
+
+    struct TurnOff: Content {
+        var password: String
+        /// 6 digits from the authenticator or an unused recovery code; refused (field `code`) when missing.
+        var code: String?
     }
 
     struct Confirmed: Content {
@@ -45,15 +51,21 @@ enum TwoFactorAPI {
         let user = try req.currentUser()
         try KnownFields.check(req, allowed: ["code"])
         let code = try req.content.decode(Code.self).code
-        let recovery = try await ConfirmTwoFactor(req.useCases, seal: req.application.secretSeal())(code: code, for: user.person)
-        return Confirmed(enabled: true, recoveryCodes: recovery.map(\.description))
+        let on = try await ConfirmTwoFactor(req.useCases, seal: req.application.secretSeal())(code: code, for: user.person)
+        // A web session that turned it on carries on in the new epoch (the session is stored again with
+        // this user's id as the response leaves); every other one has ended.
+        user.record.sessionEpoch = on.sessionEpoch
+        return Confirmed(enabled: true, recoveryCodes: on.recoveryCodes.map(\.description))
     }
 
     @Sendable static func turnOff(req: Request) async throws -> HTTPStatus {
         let user = try req.currentUser()
-        try KnownFields.check(req, allowed: ["password"])
-        try await recheck(try req.content.decode(Password.self).password, user, req)
-        try await TurnOffTwoFactor(req.useCases)(for: user.person)
+        try KnownFields.check(req, allowed: ["password", "code"])
+        let input = try req.content.decode(TurnOff.self)
+        guard try await Credentials.recheck(input.password, of: user, on: req, codeOwed: true) else {
+            throw APIError.invalid("password", "is not your password")
+        }
+        try await SecondFactor.turnOff(code: input.code ?? "", for: user, on: req)
         return .noContent
     }
 

@@ -4,9 +4,15 @@ import DaybookStore
 import Vapor
 
 /// Two-factor log-in in Settings: set up with the password (a QR code for the authenticator app and
-/// the secret as text), turned on with its first code (then the ten recovery codes, shown once),
-/// turned off with the password.
+/// the secret as text), turned on with its first code (then the ten recovery codes, shown once; the
+/// account's other web sessions end), turned off with the password and a code.
 enum TwoFactorSettings {
+    /// Turning it off: the password, and a code from the app or a recovery code.
+    static let turnOffFields = [
+        FieldSpec(name: "password", labelKey: "password", control: .password),
+        FieldSpec(name: "code", labelKey: "twoFactorOffCode", control: .text),
+    ]
+
     struct View: Encodable {
         /// While setting up: the QR code (SVG drawn here), the secret for typing by hand, the code form.
         var qrSvg: String?
@@ -31,8 +37,10 @@ enum TwoFactorSettings {
         let user = try req.currentUser()
         let code = (try? req.content.get(String.self, at: "code")) ?? ""
         do {
-            let recovery = try await ConfirmTwoFactor(req.useCases, seal: req.application.secretSeal())(code: code, for: user.person)
-            return try await req.render("two-factor", tab: "settings", View(recoveryCodes: recovery.map(\.description)))
+            let on = try await ConfirmTwoFactor(req.useCases, seal: req.application.secretSeal())(code: code, for: user.person)
+            // This session carries on in the new epoch; every other one has ended.
+            user.record.sessionEpoch = on.sessionEpoch
+            return try await req.render("two-factor", tab: "settings", View(recoveryCodes: on.recoveryCodes.map(\.description)))
         } catch let error as ValidationError {
             // The waiting setup's secret is shown again beside the message.
             guard let pending = try await TwoFactorQueries(req.db, userID: user.id).find(), !pending.isEnabled else {
@@ -46,10 +54,15 @@ enum TwoFactorSettings {
 
     @Sendable static func turnOff(req: Request) async throws -> Response {
         try await SettingsPage.handle(req, key: "twoFactor") { user, form in
-            guard try await Credentials.recheck(form["password"] ?? "", of: user, on: req) else {
+            guard try await Credentials.recheck(form["password"] ?? "", of: user, on: req, codeOwed: true) else {
                 throw ValidationError(field: "password", "is not your password")
             }
-            try await TurnOffTwoFactor(req.useCases)(for: user.person)
+            do {
+                try await SecondFactor.turnOff(code: form["code"] ?? "", for: user, on: req)
+            } catch let error as ValidationError where error.field == "code" {
+                let strings = Strings.table(user.record.preferences.language)
+                throw ValidationError(field: "code", strings["twoFactorOffCodeRefused"] ?? error.message)
+            }
             return req.redirect(to: "/settings?saved=1#two-factor")
         }
     }

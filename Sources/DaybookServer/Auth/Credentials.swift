@@ -37,13 +37,18 @@ enum Credentials {
 
     /// Re-checks the logged-in person's password before a change that needs it (a new password,
     /// deleting the account), under the same throttle as logging in: guesses through these routes
-    /// count as failed log-ins. False when it does not match.
-    static func recheck(_ password: String, of user: CurrentUser, on request: Request) async throws -> Bool {
+    /// count as failed log-ins. False when it does not match. With a code still owed after it
+    /// (`codeOwed`) a right password is forgiven but clears none of the account's failures, as at log-in.
+    static func recheck(_ password: String, of user: CurrentUser, on request: Request, codeOwed: Bool = false) async throws -> Bool {
         let email = user.record.email.lowercased()
         let throttle = LoginThrottle(request: request)
         let attempt = try await throttle.begin(email: email)
         guard try await request.password.async.verify(password, created: user.record.passwordHash) else { return false }
-        try await throttle.succeeded(email: email, attempt: attempt)
+        if codeOwed {
+            try await Throttle.login(request).forgive(attempt)
+        } else {
+            try await throttle.succeeded(email: email, attempt: attempt)
+        }
         return true
     }
 }

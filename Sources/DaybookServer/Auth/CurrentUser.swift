@@ -7,12 +7,15 @@ struct CurrentUser: Authenticatable, SessionAuthenticatable {
     let id: UUID
     let tokenID: UUID?
 
-    /// The session names the user and a fragment of the password hash, so that changing or resetting
-    /// the password ends every other web session of the account.
-    var sessionID: String { Self.sessionID(id: id, passwordHash: record.passwordHash) }
+    /// The session names the user, a fragment of the password hash and the account's session epoch, so
+    /// that changing or resetting the password, or turning two-factor log-in on, ends every other web
+    /// session of the account.
+    var sessionID: String { Self.sessionID(id: id, passwordHash: record.passwordHash, epoch: record.sessionEpoch ?? 0) }
 
-    static func sessionID(id: UUID, passwordHash: String) -> String {
-        "\(id.uuidString).\(passwordHash.suffix(12))"
+    static func sessionID(id: UUID, passwordHash: String, epoch: Int) -> String {
+        let id = "\(id.uuidString).\(passwordHash.suffix(12))"
+        // The first epoch adds nothing: sessions signed in before epochs existed stay signed in.
+        return epoch == 0 ? id : "\(id).\(epoch)"
     }
 }
 

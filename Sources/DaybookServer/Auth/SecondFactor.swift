@@ -20,6 +20,17 @@ enum SecondFactor {
         try await Credentials.completed(user, on: request)
     }
 
+    /// Turns two-factor log-in off with a code (after the password was re-checked with `codeOwed`). The
+    /// code is counted as a failed log-in before it is checked, so guessing it here is no faster than
+    /// at log-in; a refused one is a 422 naming `code`.
+    static func turnOff(code: String, for user: CurrentUser, on request: Request) async throws {
+        let email = user.record.email.lowercased()
+        let throttle = LoginThrottle(request: request)
+        let attempt = try await throttle.begin(email: email)
+        try await TurnOffTwoFactor(request.useCases, seal: request.application.secretSeal())(code: code, for: user.person)
+        try await throttle.succeeded(email: email, attempt: attempt)
+    }
+
     static let missing = APIError(status: .unauthorized, code: "twoFactorRequired",
                                   message: "This account logs in with a second factor: send `code`, 6 digits from the authenticator or a recovery code.",
                                   field: "code")

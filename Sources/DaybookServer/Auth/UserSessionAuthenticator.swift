@@ -9,11 +9,12 @@ struct UserSessionAuthenticator: AsyncSessionAuthenticator {
         if let user = try await Self.user(sessionID: sessionID, for: request) { request.auth.login(user) }
     }
 
-    /// The session's person, when the session still belongs to them (a changed password ends it).
+    /// The session's person, when the session still belongs to them (a changed password, or two-factor
+    /// log-in turned on since, ends it).
     static func user(sessionID: String, for request: Request) async throws -> CurrentUser? {
         guard let id = UUID(uuidString: String(sessionID.prefix { $0 != "." })),
               let user = try await UserQueries(request.db).find(id: id),
-              CurrentUser.sessionID(id: id, passwordHash: user.passwordHash) == sessionID
+              CurrentUser.sessionID(id: id, passwordHash: user.passwordHash, epoch: user.sessionEpoch ?? 0) == sessionID
         else { return nil }
         return CurrentUser(record: user, id: id, tokenID: nil)
     }

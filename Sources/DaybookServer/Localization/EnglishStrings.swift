@@ -124,6 +124,8 @@ extension Strings {
         "recoveryCodesText": "Keep these recovery codes somewhere safe (printed, or in a password manager). Each logs you in once if your phone is lost. They are shown only now.",
         "done": "Done", "twoFactorCodeTitle": "Code from your authenticator",
         "twoFactorCodeHint": "6 digits from your authenticator app, or one of your recovery codes.", "twoFactorStartOver": "Start over",
+        "twoFactorOffCode": "Code from the app, or a recovery code",
+        "twoFactorOffCodeRefused": "Type a code from your authenticator app, or one of your unused recovery codes.",
         "startQuestion": "New period or spotting?",
         "startQuestionText": "You logged bleeding on {date}, {days} days after your last period began. Is it a new period, or spotting?",
         "startIsPeriod": "New period", "startIsSpotting": "Spotting",

@@ -124,6 +124,8 @@ extension Strings {
         "recoveryCodesText": "Bewahre diese Wiederherstellungscodes sicher auf (ausgedruckt oder im Passwortmanager). Jeder meldet dich einmal an, falls dein Telefon verloren geht. Sie werden nur jetzt angezeigt.",
         "done": "Fertig", "twoFactorCodeTitle": "Code aus deinem Authenticator",
         "twoFactorCodeHint": "6 Ziffern aus deiner Authenticator-App oder einer deiner Wiederherstellungscodes.", "twoFactorStartOver": "Neu beginnen",
+        "twoFactorOffCode": "Code aus der App oder ein Wiederherstellungscode",
+        "twoFactorOffCodeRefused": "Gib einen Code aus deiner Authenticator-App oder einen deiner unbenutzten Wiederherstellungscodes ein.",
         "startQuestion": "Neue Periode oder Schmierblutung?",
         "startQuestionText": "Du hast am {date} eine Blutung eingetragen, {days} Tage nach dem Beginn deiner letzten Periode. Ist es eine neue Periode oder eine Schmierblutung?",
         "startIsPeriod": "Neue Periode", "startIsSpotting": "Schmierblutung",

@@ -46,6 +46,7 @@ public enum DaybookMigrations {
             CreateNightscoutToken(),
             AddNightscoutDocumentModified(),
             AddUserRevision(),
+            AddUserSessionEpoch(),
         ]
     }
 }

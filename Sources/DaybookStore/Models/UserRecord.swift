@@ -24,6 +24,9 @@ public final class UserRecord: Model, RowReadable, @unchecked Sendable {
     /// Grows by one with every committed write of the account's data (`WriteDiscipline.lockAccount`):
     /// an answer made at one revision is still the answer while the revision stays.
     @OptionalField(key: "revision") public var revision: Int?
+    /// Part of every web session's id: counted up (`startNewSessionEpoch`) to end the account's sessions
+    /// signed in before. Nil and 0 are the first epoch.
+    @OptionalField(key: "session_epoch") public var sessionEpoch: Int?
     @Timestamp(key: "created_at", on: .create) public var createdAt: Date?
     @Timestamp(key: "updated_at", on: .update) public var updatedAt: Date?
 
@@ -34,7 +37,7 @@ public final class UserRecord: Model, RowReadable, @unchecked Sendable {
     public var storedProperties: [any AnyDatabaseProperty] {
         [$id, $email, $passwordHash, $displayName, $timeZone, $language, $glucoseUnit, $weightUnit, $temperatureUnit,
          $hypoThreshold, $hyperThreshold, $tracking, $initialPeriodStart, $initialPeriodLength, $averageCycleLength,
-         $revision, $createdAt, $updatedAt]
+         $revision, $sessionEpoch, $createdAt, $updatedAt]
     }
 
     public init(email: String, passwordHash: String, preferences: Preferences) {

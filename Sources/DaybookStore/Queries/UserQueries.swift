@@ -36,6 +36,15 @@ public struct UserQueries: Sendable {
         try await user.save(on: db)
     }
 
+    /// Counts the account's session epoch up, ending every web session signed in before; the new epoch.
+    public func startNewSessionEpoch(id: UUID) async throws -> Int {
+        guard let user = try await find(id: id) else { throw StoreError.notFound }
+        let epoch = (user.sessionEpoch ?? 0) + 1
+        user.sessionEpoch = epoch
+        try await user.update(on: db)
+        return epoch
+    }
+
     /// Deletes the account and, through cascading foreign keys, every row that belongs to it.
     public func delete(id: UUID) async throws {
         try await db.transaction { tx in

@@ -1,7 +1,8 @@
 import DaybookServer
 import Vapor
 
-/// `daybook serve [--demo] [--hostname H] [--port P] …`: readies and migrates the database, creates
+/// `daybook serve [--demo] [--hostname H] [--port P] …`: claims a SQLite file for this one server
+/// (`SQLiteServeLock`: a second server on the file stops with a message), readies and migrates the database, creates
 /// the demo account with `--demo` (when it is missing), starts the background services, raises the
 /// soft limit on open files to the hard one (`OpenFileLimit`), then serves HTTP through Vapor's own
 /// `serve` until stopped. This is the only command that starts background services; they stop when
@@ -16,6 +17,7 @@ struct ServeCommand: AnyAsyncCommand {
         let demo = context.input.arguments.contains("--demo")
         context.input.arguments.removeAll { $0 == "--demo" }
         let app = context.application
+        try app.claimDatabaseForServing()
         try await app.setUpDatabase()
         if demo {
             try await DemoAccount.create(on: app, seed: 2026, replace: false)

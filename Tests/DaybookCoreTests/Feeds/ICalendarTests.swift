@@ -28,6 +28,16 @@ import Testing
         #expect(ICalendarText.escape("plain text") == "plain text")
     }
 
+    /// A TEXT value holds no control character but a tab (RFC 5545 §3.3.11); the other line breaks, at
+    /// which some readers split lines (Python's `splitlines` among them), are newlines in the value, so
+    /// a reminder's text cannot start a line of its own ("x\u{0B}BEGIN:VEVENT").
+    @Test func otherLineBreaksAreNewlinesAndControlCharactersAreLeftOut() {
+        #expect(ICalendarText.escape("a\u{0B}b\u{0C}c\u{85}d\u{2028}e\u{2029}f") == #"a\nb\nc\nd\ne\nf"#)
+        #expect(ICalendarText.escape("x\u{0B}BEGIN:VEVENT") == #"x\nBEGIN:VEVENT"#)
+        #expect(ICalendarText.escape("bell\u{07} del\u{7F} esc\u{1B} c1\u{9B} nul\u{00}") == "bell del esc c1 nul")
+        #expect(ICalendarText.escape("tab\tkept") == "tab\tkept")
+    }
+
     /// "SUMMARY:" is 8 octets and "ü" 2: 33 of them fill 74 octets and a 34th would make 76, so the
     /// fold comes after 33; the rest is a space and 7 ü (15 octets).
     @Test func foldsAtSeventyFiveOctetsWithoutSplittingACharacter() {

@@ -72,8 +72,11 @@ import Vapor
             #expect(try await Self.newToken(server, code: recovery[3]).status == .unauthorized)
             #expect(try await server.request(.GET, "/api/v1/me/two-factor", token: token).object()["recoveryCodesLeft"] as? Int == 9)
 
-            // Turned off with the password: the password alone is enough again.
-            #expect(try await server.request(.DELETE, "/api/v1/me/two-factor", token: token, json: ["password": "correct horse battery"]).status == .noContent)
+            // Turned off with the password and a code: the password alone is enough again.
+            clock.advance(by: 30)
+            let off = TOTP.code(secret: secret, step: TwoFactorRules.step(at: clock.now))
+            #expect(try await server.request(.DELETE, "/api/v1/me/two-factor", token: token,
+                                             json: ["password": "correct horse battery", "code": off]).status == .noContent)
             #expect(try await Self.newToken(server).status == .created)
         }
     }
@@ -163,7 +166,9 @@ import Vapor
             #expect(on.status == .ok)
             #expect(on.bodyText.matches(of: /<li><code>[0-9A-Z]{5}-[0-9A-Z]{5}<\/code><\/li>/).count == 10)
             #expect(try await browser.get("/settings").bodyText.contains("Recovery codes left: 10"))
-            let off = try await browser.submit("/settings", to: "/settings/two-factor/remove", ["password": "correct horse battery"])
+            clock.advance(by: 30)
+            let off = try await browser.submit("/settings", to: "/settings/two-factor/remove",
+                                               ["password": "correct horse battery", "code": TOTP.code(secret: secret, step: TwoFactorRules.step(at: clock.now))])
             #expect(off.status == .seeOther)
             let ada = try #require(try await UserQueries(server.app.db).find(email: "ada@example.org")?.id)
             #expect(try await TwoFactorQueries(server.app.db, userID: ada).find() == nil)

@@ -32,17 +32,8 @@ public struct CheckSecondFactor: Sendable {
         return try await context.commit(userID) { db in
             let queries = TwoFactorQueries(db, userID: userID)
             guard let record = try await queries.find(), record.isEnabled else { return (.notNeeded, []) }
-            if let code = TwoFactorRules.typedCode(typed) {
-                guard let step = TOTP.matchingStep(code, secret: try seal.open(record.sealedSecret), at: now),
-                      step > record.lastUsedStep
-                else { return (.refused, []) }
-                try await queries.markUsed(record, step: step)
-                return (.accepted, [])
-            }
-            if let recovery = RecoveryCode(typed: typed), try await queries.useRecoveryCode(recovery, at: now) {
-                return (.accepted, [])
-            }
-            return (.refused, [])
+            let accepted = try await SecondFactorCode.use(typed, record, queries: queries, seal: seal, at: now)
+            return (accepted ? .accepted : .refused, [])
         }
     }
 }

@@ -31,8 +31,15 @@ public struct SetUpTwoFactor: Sendable {
 }
 
 /// Turns two-factor log-in on with the first code from the authenticator; returns the ten recovery
-/// codes, shown once.
+/// codes, shown once. Every web session signed in before ends (the account's session epoch moves on):
+/// whoever was signed in with the password alone is out. The caller carries its own session over.
 public struct ConfirmTwoFactor: Sendable {
+    public struct TurnedOn: Sendable {
+        public var recoveryCodes: [RecoveryCode]
+        /// The account's new session epoch, for the session that turned it on to carry on in.
+        public var sessionEpoch: Int
+    }
+
     let context: UseCaseContext
     let seal: SecretSeal
 
@@ -41,7 +48,7 @@ public struct ConfirmTwoFactor: Sendable {
         self.seal = seal
     }
 
-    public func callAsFunction(code typed: String, for person: Person) async throws -> [RecoveryCode] {
+    public func callAsFunction(code typed: String, for person: Person) async throws -> TurnedOn {
         guard let code = TwoFactorRules.typedCode(typed) else { throw ValidationError(field: "code", "must be the 6 digits your authenticator shows") }
         let now = context.now()
         let seal = seal
@@ -55,20 +62,36 @@ public struct ConfirmTwoFactor: Sendable {
             }
             let recovery = RecoveryCode.randomSet()
             try await queries.enable(record, step: step, at: now, recoveryCodes: recovery)
-            return (recovery, [Change(.updated, .profile)])
+            let epoch = try await UserQueries(db).startNewSessionEpoch(id: person.id)
+            return (TurnedOn(recoveryCodes: recovery, sessionEpoch: epoch), [Change(.updated, .profile)])
         }
     }
 }
 
-/// Turns two-factor log-in off (the caller has re-checked the password).
+/// Turns two-factor log-in off. The caller has re-checked the password; while it is on, that is not
+/// enough: a stolen password must not remove the second factor, so it takes a code as logging in does
+/// (an authenticator code never used before, or an unused recovery code, which is spent). A set-up
+/// still waiting for its first code goes without one.
 public struct TurnOffTwoFactor: Sendable {
     let context: UseCaseContext
+    let seal: SecretSeal
 
-    public init(_ context: UseCaseContext) { self.context = context }
+    public init(_ context: UseCaseContext, seal: SecretSeal) {
+        self.context = context
+        self.seal = seal
+    }
 
-    public func callAsFunction(for person: Person) async throws {
+    public func callAsFunction(code typed: String, for person: Person) async throws {
+        let now = context.now()
+        let seal = seal
         try await context.commit(person.id) { db in
-            try await TwoFactorQueries(db, userID: person.id).delete()
+            let queries = TwoFactorQueries(db, userID: person.id)
+            if let record = try await queries.find(), record.isEnabled {
+                guard try await SecondFactorCode.use(typed, record, queries: queries, seal: seal, at: now) else {
+                    throw ValidationError(field: "code", "must be a code from your authenticator app or one of your unused recovery codes")
+                }
+            }
+            try await queries.delete()
             return ((), [Change(.updated, .profile)])
         }
     }

@@ -51,9 +51,10 @@ enum NotificationsPage {
         return req.redirect(to: "/notifications")
     }
 
-    /// Only links inside the web app are followed from the page; an API path opens its page.
+    /// Only links inside the web app are followed from the page; an API path opens its page. A link
+    /// comes with the notification, and a notification may come from an imported export file.
     static func webLink(_ link: String) -> String? {
-        guard link.hasPrefix("/"), !link.hasPrefix("//") else { return nil }
+        guard let link = SameSitePath.check(link) else { return nil }
         if link.hasPrefix("/api/v1/timelines/runs/") { return "/timelines/runs/" + link.dropFirst("/api/v1/timelines/runs/".count) }
         if link.hasPrefix("/api/v1/reminders") { return "/reminders" }
         return link.hasPrefix("/api/") ? nil : link
