@@ -20,7 +20,7 @@ struct PatternProgram: Sendable {
 
     init(_ node: PatternNode) throws(PatternRefusal) {
         var builder = Builder()
-        try builder.emit(node)
+        try builder.compile(node)
         try builder.append(.match)
         instructions = builder.instructions
     }
@@ -39,7 +39,7 @@ struct PatternProgram: Sendable {
             return instructions.count - 1
         }
 
-        mutating func emit(_ node: PatternNode) throws(PatternRefusal) {
+        mutating func compile(_ node: PatternNode) throws(PatternRefusal) {
             switch node {
             case .empty: break
             case .scalar(let scalar): try append(.scalar(scalar))
@@ -48,32 +48,32 @@ struct PatternProgram: Sendable {
             case .lineEnd: try append(.lineEnd)
             case .wordBoundary(let negated): try append(.wordBoundary(negated: negated))
             case .sequence(let items):
-                for item in items { try emit(item) }
+                for item in items { try compile(item) }
             case .choice(let branches):
                 var exits: [Int] = []
                 for (index, branch) in branches.enumerated() {
                     guard index < branches.count - 1 else {
-                        try emit(branch)
+                        try compile(branch)
                         break
                     }
                     let split = try hole()
-                    try emit(branch)
+                    try compile(branch)
                     exits.append(try hole())
                     instructions[split] = .split(split + 1, instructions.count)
                 }
                 for exit in exits { instructions[exit] = .jump(instructions.count) }
             case .repeated(let body, let min, let max):
-                for _ in 0..<min { try emit(body) }
+                for _ in 0..<min { try compile(body) }
                 if let max {
                     var skips: [Int] = []
                     for _ in min..<max {
                         skips.append(try hole())
-                        try emit(body)
+                        try compile(body)
                     }
                     for skip in skips { instructions[skip] = .split(skip + 1, instructions.count) }
                 } else {
                     let loop = try hole()
-                    try emit(body)
+                    try compile(body)
                     try append(.jump(loop))
                     instructions[loop] = .split(loop + 1, instructions.count)
                 }
