@@ -99,3 +99,15 @@ def new_account(base):
 def account(server):
     """A new account and its bearer token."""
     return new_account(server)
+
+
+def server_of_its_own(**env):
+    """A fixture: a server for one test module alone, with `env` added to its environment."""
+    @pytest.fixture(scope="module")
+    def daybook():
+        process = DaybookProcess()
+        process.env.update(env)
+        process.start()
+        yield process
+        process.stop()
+    return daybook

@@ -11,30 +11,20 @@ import time
 import urllib.parse
 import uuid
 
-import pytest
 import requests
 
-from conftest import DaybookProcess
+from accounts import PASSWORD, Account
+from conftest import server_of_its_own
 
-PASSWORD = "correct horse battery"
 NOTE = "b" * 20_000
 
 
-@pytest.fixture(scope="module")
-def daybook():
-    process = DaybookProcess()
-    process.start()
-    yield process
-    process.stop()
+daybook = server_of_its_own(DAYBOOK_REGISTRATION_LIMIT="100/1h")
 
 
 def sign_up(base):
-    email = f"bound-{uuid.uuid4().hex[:10]}@example.org"
-    r = requests.post(base + "/api/v1/users", json={"email": email, "password": PASSWORD, "displayName": "B", "timeZone": "UTC"})
-    assert r.status_code == 201, r.text
-    r = requests.post(base + "/api/v1/tokens", json={"email": email, "password": PASSWORD})
-    assert r.status_code == 201, r.text
-    return {"Authorization": "Bearer " + r.json()["token"]}
+    """A new account's bearer header."""
+    return {"Authorization": Account(base).api.headers["Authorization"]}
 
 
 def nightscout(base, headers):

@@ -10,17 +10,11 @@ import uuid
 import pytest
 
 from accounts import Account, form_token, share
-from conftest import DaybookProcess
+from conftest import server_of_its_own
 from page_forms import DRIP, FORMS, TODAY, concrete, registered_page_posts
 
 
-@pytest.fixture(scope="module")
-def daybook():
-    process = DaybookProcess()
-    process.env["DAYBOOK_REGISTRATION_LIMIT"] = "100/1h"
-    process.start()
-    yield process
-    process.stop()
+daybook = server_of_its_own(DAYBOOK_REGISTRATION_LIMIT="100/1h")
 
 
 def now_iso():

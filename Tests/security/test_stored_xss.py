@@ -6,14 +6,13 @@ as text: never as markup, in an attribute, in a script or in an SVG; the feed mu
 escaped iCalendar TEXT value that adds no line, property or event."""
 import datetime
 import re
-import time
 import uuid
 
 import pytest
 import requests
 
 from accounts import Account, form_token, share
-from conftest import DaybookProcess
+from conftest import server_of_its_own
 
 # One text that breaks out of element content, a quoted attribute, a textarea and an inline script.
 PAYLOAD = '<script>alert(1)</script>"><img src=x onerror=alert(1)></textarea><svg onload=alert(1)>'
@@ -21,13 +20,7 @@ PAYLOAD = '<script>alert(1)</script>"><img src=x onerror=alert(1)></textarea><sv
 LIVE_MARKUP = ["<script>alert(1)", "<img src=x onerror", "<svg onload", "</textarea><svg", "</script><"]
 
 
-@pytest.fixture(scope="module")
-def daybook():
-    process = DaybookProcess()
-    process.env["DAYBOOK_REGISTRATION_LIMIT"] = "100/1h"
-    process.start()
-    yield process
-    process.stop()
+daybook = server_of_its_own(DAYBOOK_REGISTRATION_LIMIT="100/1h")
 
 
 def assert_inert(response, where, statuses=(200,)):
