@@ -2,9 +2,9 @@ import NIOCore
 import Vapor
 
 /// For routes whose cost grows with what a person stored or asked for: the work runs on the heavy
-/// threads, never on those that answer everybody else; one account runs at most its share at once
-/// (429 with `Retry-After` beyond it); and past its deadline the request is answered 503 and its
-/// work cancelled, its place held until it has stopped.
+/// threads, never on those that answer everybody else; one account runs at most its share at once,
+/// a few more wait their turn, and beyond those it is refused (429 with `Retry-After`); past its
+/// deadline the request is answered 503 and its work cancelled, its place held until it has stopped.
 struct BoundedWork: AsyncMiddleware {
     let deadline: TimeAmount
 
@@ -21,22 +21,23 @@ struct BoundedWork: AsyncMiddleware {
     func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
         let gate = request.application.daybook.boundedWork
         let account = request.boundedWorkAccount
-        do {
-            try gate.enter(account)
-        } catch .accountBusy {
-            throw APIError(status: .tooManyRequests, code: "tooManyRequests",
-                           message: "You already have \(gate.perAccount) long requests running; wait for them to finish.",
-                           headers: ["Retry-After": String(Self.retryAfter)])
-        } catch .serverBusy {
-            throw APIError(status: .serviceUnavailable, code: "busy", message: "The server is busy with long requests; try again shortly.",
-                           headers: ["Retry-After": String(Self.retryAfter)])
-        }
         let seconds = deadline.nanoseconds / 1_000_000_000
         let overDeadline = APIError(
             status: .serviceUnavailable, code: "tooLong",
             message: "This request needed more than \(seconds) seconds and was stopped; ask for less at once (a shorter range).",
             headers: ["Retry-After": String(Self.retryAfter)])
+        // The deadline counts from arrival: waiting for the account's turn is part of it.
         return try await FirstAnswer.race(on: request.eventLoop, deadline: deadline, executor: HeavyWorkExecutor.shared) {
+            do {
+                try await gate.enter(account)
+            } catch BoundedWorkGate.Refusal.accountBusy {
+                throw APIError(status: .tooManyRequests, code: "tooManyRequests",
+                               message: "You already have \(gate.perAccount + gate.waitingPerAccount) long requests running or waiting; wait for them to finish.",
+                               headers: ["Retry-After": String(Self.retryAfter)])
+            } catch BoundedWorkGate.Refusal.serverBusy {
+                throw APIError(status: .serviceUnavailable, code: "busy", message: "The server is busy with long requests; try again shortly.",
+                               headers: ["Retry-After": String(Self.retryAfter)])
+            }
             defer { gate.leave(account) }
             return try await next.respond(to: request)
         } whenLate: {
