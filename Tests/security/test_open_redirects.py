@@ -7,11 +7,10 @@ import datetime
 import re
 import uuid
 
-import pytest
 import requests
 
 from accounts import PASSWORD, Account, form_token
-from conftest import DaybookProcess
+from conftest import server_of_its_own
 from page_forms import FORMS, concrete
 
 ELSEWHERE = ["https://evil.example/", "http://evil.example", "//evil.example", "///evil.example", "/\\evil.example",
@@ -33,14 +32,7 @@ def same_site(location, base):
     return cleaned.startswith("/") and not cleaned.startswith("//") and not re.search(r"[\x00-\x20]", location)
 
 
-@pytest.fixture(scope="module")
-def daybook():
-    process = DaybookProcess()
-    process.env["DAYBOOK_REGISTRATION_LIMIT"] = "200/1h"
-    process.env["DAYBOOK_LOGIN_LIMIT"] = "200/15m"
-    process.start()
-    yield process
-    process.stop()
+daybook = server_of_its_own(DAYBOOK_REGISTRATION_LIMIT="200/1h", DAYBOOK_LOGIN_LIMIT="200/15m")
 
 
 def with_targets(target):

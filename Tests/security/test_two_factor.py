@@ -6,23 +6,15 @@ import time
 import uuid
 
 import pyotp
-import pytest
 import requests
 
-from conftest import DaybookProcess
+from conftest import server_of_its_own
 
 PASSWORD = "correct horse battery"
 
 
-@pytest.fixture(scope="module")
-def daybook():
-    process = DaybookProcess()
-    # Every test here signs up and logs in from this one loopback address; the limits are not what they test.
-    process.env["DAYBOOK_REGISTRATION_LIMIT"] = "100/1h"
-    process.env["DAYBOOK_LOGIN_LIMIT"] = "100/15m"
-    process.start()
-    yield process
-    process.stop()
+# Every test here signs up and logs in from this one loopback address; the limits are not what they test.
+daybook = server_of_its_own(DAYBOOK_REGISTRATION_LIMIT="100/1h", DAYBOOK_LOGIN_LIMIT="100/15m")
 
 
 def csrf(html):
