@@ -1,5 +1,6 @@
 import DaybookApp
 import DaybookCore
+import DaybookFormats
 import Vapor
 
 /// API v3 writes: create, update, patch and delete of one document, each through `WriteNightscoutV3`

@@ -1,3 +1,4 @@
+import DaybookCore
 import Foundation
 
 /// Nightscout `entries` ↔ Daybook glucose readings. An `sgv` is a CGM reading, an `mbg` a meter

@@ -1,3 +1,4 @@
+import DaybookCore
 import Foundation
 
 /// `/api/v2/properties` for followers (Nightguard, watch faces): the latest glucose (`bgnow`), its

@@ -1,6 +1,7 @@
 // From nightscout/cgm-remote-monitor tests/api3.delete.test.js (only HTTP plumbing there) and the DELETE,
 // READ and read-only steps of tests/api3.generic.workflow.test.js.
-@testable import DaybookCore
+import DaybookCore
+@testable import DaybookFormats
 import Foundation
 import Testing
 

@@ -1,3 +1,4 @@
+import DaybookCore
 import Foundation
 
 /// Nightscout `treatments` ↔ Daybook insulin doses, meals, exercise sessions and glucose checks.

@@ -1,7 +1,8 @@
 // Ported from nightscout/cgm-remote-monitor tests/api3.search.test.js, with the paging case of
 // tests/api3.paging.test.js and the SEARCH steps of tests/api3.generic.workflow.test.js; filter typing
 // as lib/api3/generic/search/input.js types values.
-@testable import DaybookCore
+import DaybookCore
+@testable import DaybookFormats
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import DaybookCore
+import DaybookFormats
 import Testing
 
 /// What a follower reads from `/api/v2/properties`, worked by hand from Nightscout's bgnow plugin.

@@ -1,4 +1,5 @@
-@testable import DaybookCore
+import DaybookCore
+@testable import DaybookFormats
 import Foundation
 import PropertyBased
 import Testing

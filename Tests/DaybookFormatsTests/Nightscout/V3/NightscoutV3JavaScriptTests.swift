@@ -1,6 +1,7 @@
 // The JavaScript readings nightscout/cgm-remote-monitor's lib/api3 relies on: stringTools.js
 // `isNumberInString`, and `Number`/`parseInt` in collection.js `parseLimit` and search/input.js `parseSkip`.
-@testable import DaybookCore
+import DaybookCore
+@testable import DaybookFormats
 import Testing
 
 @Suite struct NightscoutV3JavaScriptTests {

@@ -1,6 +1,7 @@
 // Ported from nightscout/cgm-remote-monitor tests/api3.create.test.js, with the deduplicating POST onto a
 // careportal record of tests/api3.v1-record-immutable-fields.test.js.
-@testable import DaybookCore
+import DaybookCore
+@testable import DaybookFormats
 import Foundation
 import Testing
 

@@ -1,6 +1,7 @@
 // Dates as nightscout/cgm-remote-monitor lib/api3/shared/dateTools.js reads them; the cases of
 // tests/api3.create.test.js "should reject invalid date …" and "should normalize date and store utcOffset".
-@testable import DaybookCore
+import DaybookCore
+@testable import DaybookFormats
 import Foundation
 import Testing
 

@@ -1,3 +1,5 @@
+import DaybookCore
+
 /// What a Nightscout access token may do, in the three roles clients know: a follower reads
 /// (Nightguard, a watch face), an uploader also writes data (AndroidAPS, xDrip+), an admin also
 /// writes the profile and settings.

@@ -1,6 +1,7 @@
 // Identifier calculation of nightscout/cgm-remote-monitor lib/api3/shared/operationTools.js, checked with
 // the identifiers of lib/api3/doc/tutorial.md; SHA-1 against the FIPS 180 examples.
-@testable import DaybookCore
+import DaybookCore
+@testable import DaybookFormats
 import Foundation
 import Testing
 

@@ -1,6 +1,7 @@
 // Ported from nightscout/cgm-remote-monitor tests/api3.patch.test.js, with the PATCH steps of
 // tests/api3.generic.workflow.test.js and the PATCH cases of tests/api3.v1-record-immutable-fields.test.js.
-@testable import DaybookCore
+import DaybookCore
+@testable import DaybookFormats
 import Foundation
 import Testing
 

@@ -1,7 +1,8 @@
 // The HISTORY and LAST MODIFIED steps of nightscout/cgm-remote-monitor tests/api3.generic.workflow.test.js
 // (the repository has no api3.history.test.js), with lib/api3/generic/history/operation.js for the
 // parameters and lib/api3/specific/lastModified.js.
-@testable import DaybookCore
+import DaybookCore
+@testable import DaybookFormats
 import Foundation
 import Testing
 

@@ -1,3 +1,4 @@
+import DaybookCore
 import Foundation
 
 /// What a document written through API v3 logs in the journal: the same as through API v1 (an `sgv`

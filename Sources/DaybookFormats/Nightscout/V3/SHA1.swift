@@ -1,7 +1,7 @@
 import Foundation
 
 /// SHA-1 (FIPS 180-4), only for name-based UUIDs (version 5): Nightscout derives document identifiers
-/// that way, and DaybookCore stays free of crypto libraries. Not for anything that must be secret.
+/// that way, and the formats stay free of crypto libraries. Not for anything that must be secret.
 enum SHA1 {
     static func digest(_ message: [UInt8]) -> [UInt8] {
         var h: [UInt32] = [0x6745_2301, 0xEFCD_AB89, 0x98BA_DCFE, 0x1032_5476, 0xC3D2_E1F0]

@@ -1,4 +1,5 @@
 import DaybookCore
+import DaybookFormats
 import Testing
 
 /// The three roles against the permissions API v3 asks for, matched as Nightscout matches them.

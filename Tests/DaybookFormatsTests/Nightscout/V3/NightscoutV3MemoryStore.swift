@@ -1,6 +1,7 @@
 // The request flow of cgm-remote-monitor's lib/api3/generic/*/operation.js (nightscout/cgm-remote-monitor),
 // over an array instead of MongoDB, so the tests can follow tests/api3.*.test.js step by step.
-@testable import DaybookCore
+import DaybookCore
+@testable import DaybookFormats
 import Foundation
 
 struct NightscoutV3MemoryStore {

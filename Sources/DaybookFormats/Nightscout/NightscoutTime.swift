@@ -1,3 +1,4 @@
+import DaybookCore
 import Foundation
 
 /// Nightscout's two ways of writing an instant: `date`/`mills` in ms since 1970, and ISO 8601

@@ -1,3 +1,5 @@
+import DaybookCore
+
 /// The Daybook journal values one Nightscout document stands for (a Meal Bolus is a dose and a meal).
 public struct NightscoutJournalValues: Sendable, Equatable {
     public var glucose: GlucoseReading?

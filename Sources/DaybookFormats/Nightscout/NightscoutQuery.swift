@@ -1,3 +1,4 @@
+import DaybookCore
 import Foundation
 
 /// A Nightscout API v1 query: `find[field]=value`, `find[field][$op]=value` and `count`
