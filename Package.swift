@@ -35,7 +35,8 @@ let package = Package(
     targets: [
         // The domain: Foundation only, no I/O.
         .target(name: "DaybookCore"),
-        // Every format Daybook reads or writes: other apps' files (Apple Health, drip, Track & Graph, Daylio, Nightscout), read as streams.
+        // Every format Daybook reads or writes: other apps' files (Apple Health, drip, Track & Graph, Daylio, Nightscout), read as
+        // streams; Nightscout's documents and queries; TimelineJS.
         .target(name: "DaybookFormats", dependencies: ["DaybookCore", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         // Demo data, generated datasets and simulations, and readers of benchmark tools' output:
         // what the demo account, `daybook generate` and the benchmark suite are made of. No I/O of its own.
@@ -121,7 +122,7 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
-            exclude: ["Charts/__Snapshots__", "Timelines/Fixtures"]
+            exclude: ["Charts/__Snapshots__"]
         ),
         .testTarget(
             name: "DaybookFixturesTests",
@@ -135,7 +136,7 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
-            exclude: ["Fixtures"]
+            exclude: ["Fixtures", "TimelineJS/Fixtures"]
         ),
         .testTarget(
             name: "DaybookStoreTests",

@@ -1,7 +1,8 @@
 import Foundation
 import PropertyBased
 import Testing
-@testable import DaybookCore
+import DaybookCore
+@testable import DaybookFormats
 
 @Suite struct TimelineJSTests {
     private let cosmological = """

@@ -1,3 +1,5 @@
+import DaybookCore
+
 extension TimelineJS {
     /// An event's text from a slide: its headline and text joined by a blank line, as Daybook's own
     /// events are written. A slide with neither (it shows only media) is named after what it shows.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import DaybookCore
+import DaybookCore
+@testable import DaybookFormats
 
 /// What a slide holds beyond Daybook's event survives import → store → export.
 @Suite struct TimelineJSSlideTests {

@@ -1,3 +1,4 @@
+import DaybookCore
 import Foundation
 
 extension TimelineJS {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import DaybookCore
+import DaybookCore
+@testable import DaybookFormats
 
 /// Files TimelineJS shows are accepted: empty strings for absent values, a title whose dates are
 /// empty, slides without headline or text.

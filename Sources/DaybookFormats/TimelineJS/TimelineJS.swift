@@ -1,3 +1,4 @@
+import DaybookCore
 import Foundation
 
 /// Import and export of TimelineJS3 timelines.

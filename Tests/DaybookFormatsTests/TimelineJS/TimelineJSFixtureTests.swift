@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import DaybookCore
+import DaybookCore
+@testable import DaybookFormats
 
 /// TimelineJS's own templates and examples (Fixtures/README.md): each imports, is stored as the
 /// scenario JSON and exports again without losing anything TimelineJS would show.

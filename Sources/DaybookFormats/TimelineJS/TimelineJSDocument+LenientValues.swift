@@ -1,3 +1,4 @@
+import DaybookCore
 import Foundation
 
 /// TimelineJS's tolerance for the values of its JSON: a text may be written as a number, a date
