@@ -35,8 +35,8 @@ let package = Package(
     targets: [
         // The domain: Foundation only, no I/O.
         .target(name: "DaybookCore"),
-        // Every format Daybook reads or writes: other apps' files (Apple Health, drip, Track & Graph, Daylio, Nightscout), read as
-        // streams; Nightscout's documents and queries; TimelineJS.
+        // Every format Daybook reads or writes: other apps' files (Apple Health, drip, Track & Graph, Daylio,
+        // Nightscout), read as streams; Nightscout's documents, queries and API v3 rules; TimelineJS; iCalendar.
         .target(name: "DaybookFormats", dependencies: ["DaybookCore", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         // Demo data, generated datasets and simulations, and readers of benchmark tools' output:
         // what the demo account, `daybook generate` and the benchmark suite are made of. No I/O of its own.

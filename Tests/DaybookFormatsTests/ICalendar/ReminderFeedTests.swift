@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import DaybookCore
+import DaybookFormats
 
 @Suite struct ReminderFeedTests {
     @Test func weeklyRemindersBecomeRecurringEventsWithADisplayAlarm() throws {

@@ -1,3 +1,4 @@
+import DaybookCore
 import Foundation
 
 /// The VTIMEZONE component a TZID needs (RFC 5545 requires one for every TZID used), built from the

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import DaybookCore
+import DaybookCore
+@testable import DaybookFormats
 
 @Suite struct ICalendarTests {
     /// 2026-06-01T08:30:00Z (epoch seconds computed with Python's datetime).

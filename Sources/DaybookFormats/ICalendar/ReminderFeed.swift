@@ -1,3 +1,4 @@
+import DaybookCore
 import Foundation
 
 /// Reminders in the subscribable calendar feed: each enabled weekly reminder as a recurring event

@@ -1,3 +1,4 @@
+import DaybookCore
 import Foundation
 
 /// Predicted periods and fertile windows as calendar events, for the subscribable feed.

@@ -1,3 +1,4 @@
+import DaybookCore
 import Foundation
 
 /// A small iCalendar (RFC 5545) writer for feeds of all-day events, such as predicted periods.

@@ -1,3 +1,4 @@
+import DaybookCore
 import Foundation
 
 /// A short event at a local time, repeated weekly on chosen weekdays, with a display alarm at its

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import DaybookCore
+import DaybookFormats
 
 @Suite struct CycleFeedTests {
     /// The regular history of CyclePredictionTests: next period 06-18…06-22 (starting 06-17…06-19), fertile 05-30…06-05.
