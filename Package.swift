@@ -38,6 +38,8 @@ let package = Package(
         // Every format Daybook reads or writes: other apps' files (Apple Health, drip, Track & Graph, Daylio,
         // Nightscout), read as streams; Nightscout's documents, queries and API v3 rules; TimelineJS; iCalendar.
         .target(name: "DaybookFormats", dependencies: ["DaybookCore", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
+        // The charts as SVG, drawn on the server (and the QR code of a two-factor secret). No I/O.
+        .target(name: "DaybookCharts", dependencies: ["DaybookCore"]),
         // Demo data, generated datasets and simulations, and readers of benchmark tools' output:
         // what the demo account, `daybook generate` and the benchmark suite are made of. No I/O of its own.
         .target(name: "DaybookFixtures", dependencies: ["DaybookCore", "DaybookFormats"]),
@@ -75,6 +77,7 @@ let package = Package(
                 "DaybookFormats",
                 "DaybookStore",
                 "DaybookApp",
+                "DaybookCharts",
                 // The demo account's journal.
                 "DaybookFixtures",
                 .product(name: "Vapor", package: "vapor"),
@@ -120,9 +123,16 @@ let package = Package(
             dependencies: [
                 "DaybookCore",
                 .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
+            name: "DaybookChartsTests",
+            dependencies: [
+                "DaybookCore",
+                "DaybookCharts",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
-            exclude: ["Charts/__Snapshots__"]
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "DaybookFixturesTests",

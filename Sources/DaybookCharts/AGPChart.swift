@@ -1,3 +1,5 @@
+import DaybookCore
+
 /// The ambulatory glucose profile: the 5–95 % band, the 25–75 % band and the median line over a day,
 /// with the target range (70–180 mg/dL by default, Battelino 2019) marked. Values in the profile's unit.
 public enum AGPChart {

@@ -1,3 +1,5 @@
+import DaybookCore
+
 /// Bars of averages by category: stress by weekday or by hour of the day. An empty bucket
 /// has no bar, not a bar of zero.
 public enum BarChart {

@@ -1,3 +1,5 @@
+import DaybookCore
+
 /// A calendar of daily values: one column per ISO week, one row per weekday (Monday on top), each
 /// day's square shaded by its value between the smallest and largest in view. Days without a value
 /// are outlined only.

@@ -1,3 +1,5 @@
+import DaybookCore
+
 /// One cycle charted the way sympto-thermal charts are read: waking temperatures by cycle day with
 /// the cover line, disturbed readings hollow and left out of the line, each day's mucus as a dot
 /// along the bottom (hollow when dry, fuller as it gets more fertile), positive LH tests as marks

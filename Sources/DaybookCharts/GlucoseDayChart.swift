@@ -1,3 +1,5 @@
+import DaybookCore
+
 /// One day of glucose: the trace over 24 hours with the target band, each reading coloured by
 /// whether it is low, in range or high (classes `dbc-low`, `dbc-in`, `dbc-high`, styled by CSS so
 /// dark mode follows), and the day's meals (below) and insulin doses (along the top) marked.

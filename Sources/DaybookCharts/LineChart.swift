@@ -1,3 +1,5 @@
+import DaybookCore
+
 /// A line of daily values over time (a stress or metrics period page) with a dashed line at the
 /// period's average.
 public enum LineChart {

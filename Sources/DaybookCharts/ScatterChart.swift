@@ -1,3 +1,5 @@
+import DaybookCore
+
 /// A metric (x, the possible cause) against the day's mean stress (y), with the
 /// least-squares trend line and r².
 public enum ScatterChart {

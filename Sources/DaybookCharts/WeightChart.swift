@@ -1,3 +1,5 @@
+import DaybookCore
+
 /// Weight over time with the periods shaded behind it, so a person sees whether their weight
 /// follows their cycle (water retention before and during a period is common).
 public enum WeightChart {

@@ -1,4 +1,5 @@
-@testable import DaybookCore
+@testable import DaybookCharts
+import DaybookCore
 
 /// Small, fixed inputs for every chart type.
 enum ChartFixtures {

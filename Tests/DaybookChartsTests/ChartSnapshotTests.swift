@@ -1,6 +1,7 @@
 import SnapshotTesting
 import Testing
-@testable import DaybookCore
+@testable import DaybookCharts
+import DaybookCore
 
 /// Pins each chart type's SVG. A changed drawing fails here; re-record deliberately and review the diff.
 @Suite struct ChartSnapshotTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import DaybookCore
+@testable import DaybookCharts
+import DaybookCore
 
 @Suite struct ChartStructureTests {
     typealias F = ChartFixtures

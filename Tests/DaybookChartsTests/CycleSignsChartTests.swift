@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import DaybookCore
+@testable import DaybookCharts
+import DaybookCore
 
 /// The cycle chart draws what a sympto-thermal chart shows, and the weight chart shades periods.
 @Suite struct CycleSignsChartTests {

@@ -1,3 +1,4 @@
+import DaybookCharts
 import DaybookCore
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import DaybookCore
+@testable import DaybookCharts
+import DaybookCore
 
 /// Chart numbers are written without a format string for speed; they must read exactly as printf
 /// writes them, on every machine.

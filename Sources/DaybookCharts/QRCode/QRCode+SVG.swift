@@ -1,3 +1,5 @@
+import DaybookCore
+
 extension QRCode {
     /// The code as a standalone SVG: a white square with the quiet zone and one path of the
     /// dark modules, merged into runs per row so that the markup stays small.
