@@ -10,7 +10,7 @@ let package = Package(
         .executable(name: "daybook-bench", targets: ["daybook-bench"]),
         // For the libFuzzer harnesses in Fuzz/, a separate package that depends on this one by path.
         .library(name: "DaybookCore", targets: ["DaybookCore"]),
-        .library(name: "DaybookImport", targets: ["DaybookImport"]),
+        .library(name: "DaybookFormats", targets: ["DaybookFormats"]),
     ],
     dependencies: [
         .package(url: "https://github.com/vapor/vapor.git", from: "4.122.3"),
@@ -35,17 +35,20 @@ let package = Package(
     targets: [
         // The domain: Foundation only, no I/O.
         .target(name: "DaybookCore"),
-        // Other apps' files (Apple Health, drip, Track & Graph, Daylio, Nightscout), read as streams.
-        .target(name: "DaybookImport", dependencies: ["DaybookCore", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
+        // Every format Daybook reads or writes: other apps' files (Apple Health, drip, Track & Graph, Daylio,
+        // Nightscout), read as streams; Nightscout's documents, queries and API v3 rules; TimelineJS; iCalendar.
+        .target(name: "DaybookFormats", dependencies: ["DaybookCore", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
+        // The charts as SVG, drawn on the server (and the QR code of a two-factor secret). No I/O.
+        .target(name: "DaybookCharts", dependencies: ["DaybookCore"]),
         // Demo data, generated datasets and simulations, and readers of benchmark tools' output:
         // what the demo account, `daybook generate` and the benchmark suite are made of. No I/O of its own.
-        .target(name: "DaybookFixtures", dependencies: ["DaybookCore", "DaybookImport"]),
+        .target(name: "DaybookFixtures", dependencies: ["DaybookCore", "DaybookFormats"]),
         // Persistence: Fluent models, migrations, queries. Knows no HTTP.
         .target(
             name: "DaybookStore",
             dependencies: [
                 "DaybookCore",
-                "DaybookImport",
+                "DaybookFormats",
                 .product(name: "FluentKit", package: "fluent-kit"),
                 .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),
                 .product(name: "FluentPostgresDriver", package: "fluent-postgres-driver"),
@@ -59,7 +62,7 @@ let package = Package(
             name: "DaybookApp",
             dependencies: [
                 "DaybookCore",
-                "DaybookImport",
+                "DaybookFormats",
                 "DaybookStore",
                 .product(name: "FluentKit", package: "fluent-kit"),
                 // TOTP (HMAC-SHA1) and the sealing of two-factor secrets (AES-GCM).
@@ -71,9 +74,10 @@ let package = Package(
             name: "DaybookServer",
             dependencies: [
                 "DaybookCore",
-                "DaybookImport",
+                "DaybookFormats",
                 "DaybookStore",
                 "DaybookApp",
+                "DaybookCharts",
                 // The demo account's journal.
                 "DaybookFixtures",
                 .product(name: "Vapor", package: "vapor"),
@@ -92,7 +96,7 @@ let package = Package(
             name: "daybook",
             dependencies: [
                 "DaybookCore",
-                "DaybookImport",
+                "DaybookFormats",
                 "DaybookStore",
                 "DaybookApp",
                 "DaybookServer",
@@ -105,7 +109,7 @@ let package = Package(
             name: "daybook-bench",
             dependencies: [
                 "DaybookCore",
-                "DaybookImport",
+                "DaybookFormats",
                 "DaybookStore",
                 "DaybookServer",
                 "DaybookFixtures",
@@ -119,29 +123,36 @@ let package = Package(
             dependencies: [
                 "DaybookCore",
                 .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
+            name: "DaybookChartsTests",
+            dependencies: [
+                "DaybookCore",
+                "DaybookCharts",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
-            exclude: ["Charts/__Snapshots__", "Timelines/Fixtures"]
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "DaybookFixturesTests",
             dependencies: ["DaybookCore", "DaybookFixtures"]
         ),
         .testTarget(
-            name: "DaybookImportTests",
+            name: "DaybookFormatsTests",
             dependencies: [
                 "DaybookCore",
-                "DaybookImport",
+                "DaybookFormats",
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
-            exclude: ["Fixtures"]
+            exclude: ["Fixtures", "TimelineJS/Fixtures"]
         ),
         .testTarget(
             name: "DaybookStoreTests",
             dependencies: [
                 "DaybookCore",
-                "DaybookImport",
+                "DaybookFormats",
                 "DaybookStore",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),

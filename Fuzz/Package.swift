@@ -19,13 +19,13 @@ let package = Package(
         .target(name: "FuzzSupport", dependencies: [
             "CFuzzerDriver",
             .product(name: "DaybookCore", package: "daybook"),
-            .product(name: "DaybookImport", package: "daybook"),
+            .product(name: "DaybookFormats", package: "daybook"),
         ]),
     ] + harnesses.map { name in
         .executableTarget(name: name, dependencies: [
             "FuzzSupport",
             .product(name: "DaybookCore", package: "daybook"),
-            .product(name: "DaybookImport", package: "daybook"),
+            .product(name: "DaybookFormats", package: "daybook"),
         ])
     }
 )

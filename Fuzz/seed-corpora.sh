@@ -1,7 +1,7 @@
 #!/bin/sh
 # Makes corpus/<Harness>/ from the importers' test fixtures and Seeds/ (run in Fuzz/; corpus/ is not committed).
 set -eu
-fixtures=../Tests/DaybookImportTests/Fixtures
+fixtures=../Tests/DaybookFormatsTests/Fixtures
 mkdir -p corpus
 for harness in FuzzDrip FuzzTrackAndGraph FuzzDaylio FuzzNightscout FuzzAppleHealth FuzzAppleHealthZip \
                FuzzLocalDate FuzzTimeOfDay FuzzNightscoutQuery FuzzNightscoutUpload FuzzExportDocument FuzzScenario; do

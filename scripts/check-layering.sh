@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Fails when a layer reaches past the ones below it:
 #   DaybookCore    imports Foundation only (the domain, no I/O);
-#   DaybookImport  the core, Foundation (with FoundationXML) and ZIPFoundation;
+#   DaybookFormats the core, Foundation (with FoundationXML) and ZIPFoundation;
+#   DaybookCharts  the core and Foundation only (SVG drawn from core values, no I/O);
 #   DaybookStore   no Vapor, no HTTP;
 #   DaybookApp     the core, the formats, the store, FluentKit and Crypto (TOTP, sealed secrets): no Vapor, no HTTP types;
 # and only the application layer makes changes (`Change(…)`) and emits them; the server's sink
@@ -23,12 +24,13 @@ allow_imports() {
 }
 
 allow_imports DaybookCore 'Foundation'
-allow_imports DaybookImport 'Foundation|FoundationXML|DaybookCore|ZIPFoundation'
-allow_imports DaybookStore 'Foundation|Crypto|DaybookCore|DaybookImport|FluentKit|FluentSQL|SQLKit|FluentSQLiteDriver|FluentPostgresDriver|SQLiteNIO|PostgresNIO|PostgresKit|SQLiteKit|NIOCore|NIOPosix|NIOConcurrencyHelpers|Logging|AsyncKit'
-allow_imports DaybookApp 'Foundation|Crypto|DaybookCore|DaybookImport|DaybookStore|FluentKit'
+allow_imports DaybookFormats 'Foundation|FoundationXML|DaybookCore|ZIPFoundation'
+allow_imports DaybookCharts 'Foundation|DaybookCore'
+allow_imports DaybookStore 'Foundation|Crypto|DaybookCore|DaybookFormats|FluentKit|FluentSQL|SQLKit|FluentSQLiteDriver|FluentPostgresDriver|SQLiteNIO|PostgresNIO|PostgresKit|SQLiteKit|NIOCore|NIOPosix|NIOConcurrencyHelpers|Logging|AsyncKit'
+allow_imports DaybookApp 'Foundation|Crypto|DaybookCore|DaybookFormats|DaybookStore|FluentKit'
 
 # HTTP has no place below the server, whatever is imported.
-http=$(grep -rnE '\b(HTTPStatus|HTTPResponseStatus|HTTPHeaders|Abort|Request|Response)\b\s*[(.:]' Sources/DaybookApp Sources/DaybookStore Sources/DaybookCore \
+http=$(grep -rnE '\b(HTTPStatus|HTTPResponseStatus|HTTPHeaders|Abort|Request|Response)\b\s*[(.:]' Sources/DaybookApp Sources/DaybookStore Sources/DaybookCore Sources/DaybookFormats Sources/DaybookCharts \
        --include='*.swift' | grep -vE '^\S+:\s*///|//.*$' | grep -vE 'ImportFile\.Request|struct Request|Request\(file' || true)
 if [ -n "$http" ]; then
     echo "Layering: HTTP types below the server:"
@@ -63,4 +65,4 @@ if [ -n "$written" ]; then
 fi
 
 if [ "$failed" -ne 0 ]; then exit 1; fi
-echo "Layering holds: core, formats, store, application, server."
+echo "Layering holds: core, formats, charts, store, application, server."

@@ -1,5 +1,5 @@
 import DaybookFixtures
-import DaybookImport
+import DaybookFormats
 import Foundation
 import Vapor
 

@@ -6,7 +6,7 @@ import Vapor
 /// adds shows in the journal, a re-send adds nothing, a bad value changes nothing and says where.
 @Suite struct HealthAutoExportAPITests {
     static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../DaybookImportTests/Fixtures/health-auto-export.json").standardized
+        .appendingPathComponent("../DaybookFormatsTests/Fixtures/health-auto-export.json").standardized
 
     func post(_ server: TestServer, _ body: String, token: String?, query: String = "") async throws -> ClientResponse {
         try await server.request(.POST, "/api/v1/integrations/health-auto-export" + query, token: token, body: body)

@@ -52,7 +52,7 @@ import ZIPFoundation
         try await TestServer.with { server in
             let (token, _) = try await server.signUp()
             let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-                .appendingPathComponent("../DaybookImportTests/Fixtures/flo-export.json").standardized
+                .appendingPathComponent("../DaybookFormatsTests/Fixtures/flo-export.json").standardized
             let file = try String(contentsOf: url, encoding: .utf8)
             let dry = try await upload(server, file, token: token, query: "?dryRun=true").object()
             #expect(dry["format"] as? String == "flo")
@@ -134,7 +134,7 @@ import ZIPFoundation
         try await TestServer.with { server in
             let (token, _) = try await server.signUp()
             let xml = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-                .appendingPathComponent("../DaybookImportTests/Fixtures/apple-health-export.xml").standardized
+                .appendingPathComponent("../DaybookFormatsTests/Fixtures/apple-health-export.xml").standardized
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("daybook-zip-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: folder) }

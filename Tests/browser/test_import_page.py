@@ -11,7 +11,7 @@ from test_log_choices import tap
 from test_phone_shell import log_in
 from test_web_flow import wait_until_gone
 
-DAYLIO = os.path.join(os.path.dirname(__file__), "..", "DaybookImportTests", "Fixtures", "daylio.csv")
+DAYLIO = os.path.join(os.path.dirname(__file__), "..", "DaybookFormatsTests", "Fixtures", "daylio.csv")
 
 
 def send(browser, server, path, mode, reload=True):

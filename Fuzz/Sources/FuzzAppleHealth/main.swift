@@ -1,4 +1,4 @@
-import DaybookImport
+import DaybookFormats
 import Foundation
 import FuzzSupport
 

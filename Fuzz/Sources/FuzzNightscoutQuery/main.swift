@@ -1,4 +1,5 @@
 import DaybookCore
+import DaybookFormats
 import Foundation
 import FuzzSupport
 

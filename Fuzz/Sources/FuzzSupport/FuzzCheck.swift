@@ -1,5 +1,5 @@
 import DaybookCore
-import DaybookImport
+import DaybookFormats
 import Foundation
 
 /// The promises the harnesses check, as traps libFuzzer records as crashes (with the input saved):

@@ -1,4 +1,5 @@
 import DaybookCore
+import DaybookFormats
 import DaybookStore
 import Foundation
 

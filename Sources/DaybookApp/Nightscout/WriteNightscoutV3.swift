@@ -1,11 +1,12 @@
 import DaybookCore
+import DaybookFormats
 import DaybookStore
 import Foundation
 
 /// One write through Nightscout API v3 (create, update, patch or delete), in one transaction: the
-/// documents it may touch are read, the core's rules decide what becomes of them, and the outcome
-/// is stored with the journal rows it logs. Rows logged in Daybook itself are documents here too:
-/// replacing one turns it into a stored document under the same identifier.
+/// documents it may touch are read, Nightscout's v3 rules (in the formats) decide what becomes of them,
+/// and the outcome is stored with the journal rows it logs. Rows logged in Daybook itself are documents
+/// here too: replacing one turns it into a stored document under the same identifier.
 public struct WriteNightscoutV3: Sendable {
     let context: UseCaseContext
 

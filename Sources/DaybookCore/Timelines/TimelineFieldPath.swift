@@ -1,7 +1,7 @@
 /// Turns decoding failures into `ValidationError`s whose field is the dotted JSON path,
 /// e.g. "events[3].start_date.year", so a bad file's message names the event and field.
-enum TimelineFieldPath {
-    static func field(_ path: [any CodingKey], _ last: (any CodingKey)? = nil) -> String {
+public enum TimelineFieldPath {
+    public static func field(_ path: [any CodingKey], _ last: (any CodingKey)? = nil) -> String {
         var text = ""
         for key in path + (last.map { [$0] } ?? []) {
             if let index = key.intValue, key.stringValue.hasPrefix("Index") || key.stringValue == "\(index)" {
@@ -13,7 +13,7 @@ enum TimelineFieldPath {
         return text.isEmpty ? "file" : text
     }
 
-    static func validationError(from error: any Error) -> ValidationError {
+    public static func validationError(from error: any Error) -> ValidationError {
         switch error {
         case let error as ValidationError:
             return error

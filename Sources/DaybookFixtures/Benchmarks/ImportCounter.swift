@@ -1,4 +1,4 @@
-import DaybookImport
+import DaybookFormats
 
 /// A sink that counts and keeps nothing: the benchmark's, to show the parser's own memory.
 public final class ImportCounter: ImportSink {

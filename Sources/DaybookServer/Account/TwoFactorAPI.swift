@@ -1,4 +1,5 @@
 import DaybookApp
+import DaybookCharts
 import DaybookCore
 import DaybookStore
 import Vapor

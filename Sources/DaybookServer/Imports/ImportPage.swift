@@ -1,6 +1,6 @@
 import DaybookApp
 import DaybookCore
-import DaybookImport
+import DaybookFormats
 import Foundation
 import Vapor
 

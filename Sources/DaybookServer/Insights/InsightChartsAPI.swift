@@ -1,9 +1,10 @@
 import DaybookApp
+import DaybookCharts
 import DaybookCore
 import Foundation
 import Vapor
 
-/// `/api/v1/insights/charts/…`: every insight as an SVG chart drawn by the core's chart module, with
+/// `/api/v1/insights/charts/…`: every insight as an SVG chart drawn by DaybookCharts, with
 /// the same numbers as the JSON endpoints and words in the user's language.
 enum InsightChartsAPI {
     static func register(on charts: any RoutesBuilder) {

@@ -1,5 +1,6 @@
 import DaybookApp
 import DaybookCore
+import DaybookFormats
 import DaybookStore
 import Vapor
 

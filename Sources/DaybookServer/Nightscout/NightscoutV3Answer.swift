@@ -1,11 +1,12 @@
 import DaybookCore
+import DaybookFormats
 import Foundation
 import Vapor
 
 /// How API v3 reads a request and answers: a JSON body, `{status, message}` for every refusal (as
 /// Nightscout's own clients read them), `Last-Modified` in HTTP date form.
 enum NightscoutV3Answer {
-    /// The body as JSON; nil when there is none or it is not JSON (the core refuses it as a bad body).
+    /// The body as JSON; nil when there is none or it is not JSON (the v3 rules refuse it as a bad body).
     static func body(of req: Request) -> NightscoutJSON? {
         guard let buffer = req.body.data, buffer.readableBytes > 0 else { return nil }
         return try? JSONDecoder().decode(NightscoutJSON.self, from: Data(buffer: buffer))
@@ -20,7 +21,7 @@ enum NightscoutV3Answer {
         return response
     }
 
-    /// Runs a handler, turning its refusals into Nightscout's answers: the core's own, a value the
+    /// Runs a handler, turning its refusals into Nightscout's answers: the v3 rules' own, a value the
     /// journal cannot take (400 naming the field), a missing permission (403).
     static func answering(_ handle: () async throws -> Response) async throws -> Response {
         do {

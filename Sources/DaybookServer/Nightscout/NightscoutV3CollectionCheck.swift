@@ -1,4 +1,5 @@
 import DaybookCore
+import DaybookFormats
 import Vapor
 
 /// A v3 path whose `{collection}` names none of the six is no route at all, answered before any

@@ -1,10 +1,11 @@
 import DaybookApp
 import DaybookCore
+import DaybookFormats
 import Vapor
 
-/// API v3 writes: create, update, patch and delete of one document, each through `WriteNightscoutV3`
-/// with the core's rules deciding what becomes of the stored documents. Permissions are checked as
-/// Nightscout checks them: a create that turns out to replace a document needs `update` too.
+/// API v3 writes: create, update, patch and delete of one document, each through `WriteNightscoutV3` with
+/// Nightscout's v3 rules (in the formats) deciding what becomes of the stored documents. Permissions are
+/// checked as Nightscout checks them: a create that turns out to replace a document needs `update` too.
 enum NightscoutV3WritesAPI {
     @Sendable static func create(req: Request) async throws -> Response {
         try await NightscoutV3Answer.answering {
@@ -78,7 +79,7 @@ enum NightscoutV3WritesAPI {
         (try req.nightscoutOwner(), try NightscoutV3Answer.collection(req))
     }
 
-    /// The core's answer, with `Last-Modified`, and `Location` when the body names the document.
+    /// The v3 rules' answer, with `Last-Modified`, and `Location` when the body names the document.
     private static func answer(_ outcome: WriteNightscoutV3.Outcome, in collection: NightscoutV3Collection, req: Request) throws -> Response {
         guard case .store(let result) = outcome else { return try NightscoutV3Answer.json(NightscoutV3Response.status(200)) }
         let response = try NightscoutV3Answer.json(result.body, status: result.status, lastModified: result.lastModified)

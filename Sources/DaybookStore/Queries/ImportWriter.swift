@@ -1,5 +1,5 @@
 import DaybookCore
-import DaybookImport
+import DaybookFormats
 import FluentKit
 import Foundation
 

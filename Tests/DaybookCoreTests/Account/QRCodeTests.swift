@@ -43,22 +43,6 @@ import Testing
         #expect(QRModuleGrid.versionBits(7) == 0b00_0111_1100_1001_0100)
     }
 
-    @Test func svgIsOnePathOfDarkModulesWithAnEscapedTitle() throws {
-        let code = try QRCode(encoding: "daybook")
-        let svg = code.svg(moduleSize: 4, quietZone: 4, title: "Ada & <Daybook> \"TOTP\"")
-        #expect(svg.hasPrefix("<svg"))
-        #expect(svg.hasSuffix("</svg>"))
-        #expect(svg.contains(#"viewBox="0 0 29 29""#))
-        #expect(svg.contains(#"role="img""#))
-        #expect(svg.contains("<title>Ada &amp; &lt;Daybook&gt; &quot;TOTP&quot;</title>"))
-        #expect(svg.ranges(of: "<path").count == 1)
-        // The runs cover exactly the dark modules: each "h" is a run's width.
-        let darkModules = (0..<code.size).flatMap { row in (0..<code.size).filter { code.isDark(row: row, column: $0) } }.count
-        let path = svg.split(separator: "d=\"").last ?? ""
-        let widths = path.split(separator: "h").compactMap { Int($0.prefix { $0.isNumber }) }
-        #expect(widths.reduce(0, +) == darkModules)
-    }
-
     private func picture(of code: QRCode) -> String {
         (0..<code.size).map { row in String((0..<code.size).map { code.isDark(row: row, column: $0) ? "#" : "." }) }
             .joined(separator: "\n")

@@ -57,11 +57,6 @@ import Testing
         let again = try JSONSerialization.jsonObject(with: try scenario.encodedJSON()) as? NSDictionary
         let before = try JSONSerialization.jsonObject(with: TimelineFixtures.json(stored)) as? NSDictionary
         #expect(again == before)
-        // Its TimelineJS export is what it was: full dates, a titled title, a major group.
-        let document = try TimelineJS.document(of: scenario)
-        #expect(document.events[1].startDate == TimelineJSDocument.DateParts(year: 2024, month: 2, day: 29))
-        #expect(document.events[1].text == TimelineJSDocument.Text(headline: "Leap day", text: "One more day."))
-        #expect(document.events[0].group == "major" && document.title?.text?.headline == "Leap year")
     }
 
     @Test(arguments: ShippedScenarioTests.names)

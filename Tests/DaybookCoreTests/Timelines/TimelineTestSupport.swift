@@ -50,15 +50,4 @@ enum TimelineFixtures {
     }
 
     static func json(_ text: String) -> Data { Data(text.utf8) }
-
-    /// The TimelineJS files in Fixtures (see its README for where each comes from).
-    static var timelineJSFolder: URL {
-        URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
-            .deletingLastPathComponent()  // Timelines
-            .appendingPathComponent("Fixtures")
-    }
-
-    static func timelineJS(_ named: String) throws -> Data {
-        try Data(contentsOf: timelineJSFolder.appendingPathComponent(named + ".json"))
-    }
 }

@@ -84,16 +84,4 @@ public struct EvaluatedCycle: Sendable, Equatable {
 
     /// The cover line of a shift the rules confirmed.
     public var coverLine: Double? { result?.ovulationConfirmed == true ? result?.temperatureShift?.coverLine : nil }
-
-    /// The cycle as the chart draws it; `lhSurges` are the days with a positive or peak LH test.
-    public func chartDays(lhSurges: Set<LocalDate>) -> [CycleSignsChart.Day] {
-        var byDate = Dictionary(uniqueKeysWithValues: days.map { ($0.date, $0) })
-        for date in lhSurges where date >= start && (next.map { date < $0 } ?? true) {
-            if byDate[date] == nil { byDate[date] = FertilityDay(date: date) }
-        }
-        return byDate.values.sorted { $0.date < $1.date }.map { day in
-            CycleSignsChart.Day(cycleDay: cycleDay(of: day.date), celsius: day.temperature, excluded: day.temperatureExcluded,
-                                mucus: day.mucus?.nfpValue, lhSurge: lhSurges.contains(day.date), bleeding: day.bleeding)
-        }
-    }
 }

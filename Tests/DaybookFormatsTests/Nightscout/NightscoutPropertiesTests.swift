@@ -1,0 +1,45 @@
+import DaybookCore
+import DaybookFormats
+import Testing
+
+/// What a follower reads from `/api/v2/properties`, worked by hand from Nightscout's bgnow plugin.
+@Suite struct NightscoutPropertiesTests {
+    static let now: Int64 = 1_778_414_400_000
+    static let minute: Int64 = 60_000
+
+    @Test func theLatestReadingAndItsChangeOverFiveMinutes() throws {
+        let readings = [
+            NightscoutProperties.Reading(mills: Self.now - 10 * Self.minute, mgdl: 104, direction: "Flat"),
+            NightscoutProperties.Reading(mills: Self.now - 5 * Self.minute, mgdl: 112, direction: "FortyFiveUp"),
+            NightscoutProperties.Reading(mills: Self.now, mgdl: 120, direction: "SingleUp", device: "xDrip-DexcomG6"),
+        ]
+        let properties = NightscoutProperties.make(readings, now: Self.now, mmol: false)
+        let bgnow = try #require(properties["bgnow"]?.objectValue)
+        #expect(bgnow["last"]?.numberValue == 120 && bgnow["mills"]?.numberValue == Double(Self.now))
+        let delta = try #require(properties["delta"]?.objectValue)
+        #expect(delta["mgdl"]?.numberValue == 8 && delta["display"]?.stringValue == "+8")
+        #expect(delta["interpolated"] == .bool(false))
+        #expect(delta["previous"]?.objectValue?["last"]?.numberValue == 112)
+        let direction = try #require(properties["direction"]?.objectValue)
+        #expect(direction["value"]?.stringValue == "SingleUp" && direction["label"]?.stringValue == "↑")
+    }
+
+    @Test func aGapIsInterpolatedAndMmolIsScaled() throws {
+        let readings = [
+            NightscoutProperties.Reading(mills: Self.now - 15 * Self.minute, mgdl: 100),
+            NightscoutProperties.Reading(mills: Self.now, mgdl: 80),
+        ]
+        let delta = try #require(NightscoutProperties.make(readings, now: Self.now, mmol: true)["delta"]?.objectValue)
+        // 20 mg/dL down over 15 minutes: 6.67 per five minutes.
+        #expect(delta["interpolated"] == .bool(true) && delta["mgdl"]?.numberValue == -7)
+        #expect(delta["display"]?.stringValue == "-0.4")
+    }
+
+    @Test func nothingToSayWithoutReadings() {
+        #expect(NightscoutProperties.make([], now: Self.now, mmol: false).isEmpty)
+        let onlyFuture = [NightscoutProperties.Reading(mills: Self.now + Self.minute, mgdl: 100)]
+        #expect(NightscoutProperties.make(onlyFuture, now: Self.now, mmol: false).isEmpty)
+        let single = NightscoutProperties.make([.init(mills: Self.now, mgdl: 100)], now: Self.now, mmol: false)
+        #expect(single["bgnow"] != nil && single["delta"] == nil, "no previous reading, no delta")
+    }
+}
