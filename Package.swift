@@ -159,6 +159,19 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // The application layer's own contract, without HTTP: use cases and read models on a real database.
+        .testTarget(
+            name: "DaybookAppTests",
+            dependencies: [
+                "DaybookCore",
+                "DaybookStore",
+                "DaybookApp",
+                .product(name: "FluentKit", package: "fluent-kit"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .testTarget(
             name: "DaybookServerTests",
             dependencies: [

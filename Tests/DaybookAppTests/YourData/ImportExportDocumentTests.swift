@@ -1,0 +1,66 @@
+import DaybookApp
+import DaybookCore
+import DaybookStore
+import FluentKit
+import Foundation
+import Testing
+
+/// `ImportExportDocument` writes a whole export document in one transaction: all of it, or nothing,
+/// even when the store refuses an item after the first ones were written.
+@Suite struct ImportExportDocumentTests {
+    /// A document with one stress rating and the given shares.
+    static func document(for person: Person, shares: [ExportShare]) throws -> ExportDocument {
+        var document = ExportDocument(exportedAt: try instant("2026-03-10T09:00:00Z"),
+                                      profile: ExportProfile(email: "ada@example.org", preferences: person.preferences))
+        document.stress = [ExportEntry(id: UUID(), date: try date("2026-03-09"),
+                                       value: try StressRating(level: 8, time: try instant("2026-03-09T20:00:00Z"), note: "imported"))]
+        document.shares = shares
+        return document
+    }
+
+    static func share(_ email: String, _ categories: [ShareCategory]) throws -> ExportShare {
+        ExportShare(id: UUID(), email: email, categories: categories, createdAt: try instant("2026-03-01T10:00:00Z"), lastUsedAt: nil)
+    }
+
+    @Test func aReplaceTheStoreRefusesHalfwayKeepsWhatWasThere() async throws {
+        try await TestApp.with { app in
+            let ada = try await app.person()
+            let own = try await LogEntry<StressRatingRecord>(app.context)(StressRating(level: 3, time: instant("2026-03-10T08:00:00Z")), for: ada)
+            // Two shares for one address pass the document's own checks, but the store keeps one share
+            // per address: the import fails after it deleted Ada's journal and wrote the stress rating.
+            let bad = try Self.document(for: ada, shares: [Self.share("bob@example.org", [.stress]), Self.share("bob@example.org", [.cycle])])
+            try bad.validate()
+
+            await #expect(throws: (any Error).self) {
+                try await ImportExportDocument(app.context)(bad, mode: .replace, for: ada)
+            }
+
+            let stress = try await EntryQueries<StressRatingRecord>(app.db, userID: ada.id).list()
+            #expect(stress.map(\.id) == [own.id])
+            #expect(try await ShareRecord.query(on: app.db).count() == 0)
+            #expect(await app.changes.all == [Change(.created, .journal(.stress), id: own.id, date: own.date)])
+            #expect(try await app.revision(of: ada) == 1)
+        }
+    }
+
+    @Test func theSameDocumentWithOneShareReplacesTheJournalAndIsToldOnce() async throws {
+        try await TestApp.with { app in
+            let ada = try await app.person()
+            let own = try await LogEntry<StressRatingRecord>(app.context)(StressRating(level: 3, time: instant("2026-03-10T08:00:00Z")), for: ada)
+            let document = try Self.document(for: ada, shares: [Self.share("bob@example.org", [.stress])])
+
+            let result = try await ImportExportDocument(app.context)(document, mode: .replace, for: ada)
+
+            #expect(result.added["stress"] == 1)
+            #expect(result.added["shares"] == 1)
+            let stress = try await EntryQueries<StressRatingRecord>(app.db, userID: ada.id).list()
+            #expect(stress.map(\.id) == document.stress.map(\.id))
+            #expect(try stress.map { try $0.value() } == document.stress.map(\.value))
+            #expect(try await ShareRecord.query(on: app.db).filter(\.$ownerID == ada.id).count() == 1)
+            #expect(await app.changes.emitted == [
+                Emitted(userID: ada.id, changes: [Change(.created, .journal(.stress), id: own.id, date: own.date)], revisionSeen: 1),
+                Emitted(userID: ada.id, changes: [Change(.created, .import)], revisionSeen: 2),
+            ])
+        }
+    }
+}
