@@ -158,6 +158,15 @@ public struct ExportDocument: Codable, Sendable, Equatable {
         for (index, share) in shares.enumerated() where share.categories.isEmpty {
             throw ValidationError(field: "shares[\(index)].categories", "must name at least one category")
         }
+        // One share per address and one scenario per name, as the journal keeps them.
+        var addresses: Set<String> = []
+        for (index, share) in shares.enumerated() where !addresses.insert(share.email.lowercased()).inserted {
+            throw ValidationError(field: "shares[\(index)].email", "is shared with a second time in the document")
+        }
+        var names: Set<String> = []
+        for (index, scenario) in timelines.scenarios.enumerated() where !names.insert(scenario.named).inserted {
+            throw ValidationError(field: "timelines.scenarios[\(index)].named", "names a second scenario in the document")
+        }
     }
 
     /// Every list in the documented order: by time (whole seconds, as the JSON shows it), then id.

@@ -5,8 +5,8 @@ import FluentKit
 import Foundation
 import Testing
 
-/// `ImportExportDocument` writes a whole export document in one transaction: all of it, or nothing,
-/// even when the store refuses an item after the first ones were written.
+/// `ImportExportDocument` writes a whole export document in one transaction: all of it, or nothing;
+/// what the journal cannot keep is refused before anything is written.
 @Suite struct ImportExportDocumentTests {
     /// A document with one stress rating and the given shares.
     static func document(for person: Person, shares: [ExportShare]) throws -> ExportDocument {
@@ -22,16 +22,15 @@ import Testing
         ExportShare(id: UUID(), email: email, categories: categories, createdAt: try instant("2026-03-01T10:00:00Z"), lastUsedAt: nil)
     }
 
-    @Test func aReplaceTheStoreRefusesHalfwayKeepsWhatWasThere() async throws {
+    @Test func twoSharesForOneAddressAreRefusedBeforeAnythingIsWritten() async throws {
         try await TestApp.with { app in
             let ada = try await app.person()
             let own = try await LogEntry<StressRatingRecord>(app.context)(StressRating(level: 3, time: instant("2026-03-10T08:00:00Z")), for: ada)
-            // Two shares for one address pass the document's own checks, but the store keeps one share
-            // per address: the import fails after it deleted Ada's journal and wrote the stress rating.
-            let bad = try Self.document(for: ada, shares: [Self.share("bob@example.org", [.stress]), Self.share("bob@example.org", [.cycle])])
-            try bad.validate()
+            // The journal keeps one share per address (in any letter case): the document is refused
+            // naming the second one, before the replace deletes anything.
+            let bad = try Self.document(for: ada, shares: [Self.share("bob@example.org", [.stress]), Self.share("Bob@Example.org", [.cycle])])
 
-            await #expect(throws: (any Error).self) {
+            await #expect(throws: ValidationError(field: "shares[1].email", "is shared with a second time in the document")) {
                 try await ImportExportDocument(app.context)(bad, mode: .replace, for: ada)
             }
 
