@@ -11,9 +11,26 @@ public enum ReminderPlanning {
     public static func nextFire(_ reminder: Reminder, of person: Person, lastFired: Date?,
                                 on db: any Database, now: Date) async throws -> Date? {
         guard reminder.enabled else { return nil }
-        let prediction = reminder.kind == .periodDue
-            ? try await FertilityView.load(person, on: db, now: now).prediction : nil
+        let prediction = reminder.kind == .periodDue ? try await periodPrediction(of: person, on: db, now: now) : nil
         return reminder.nextFire(after: now, in: person.preferences.zone, prediction: prediction, lastFired: lastFired)
+    }
+
+    /// A period-due reminder the scheduler found due, against the prediction as it is now: the fire
+    /// due (if the prediction still puts one there) and the next fire after it, or else the next fire
+    /// planned anew.
+    public static func periodDueCheck(_ reminder: Reminder, of person: Person, lastFired: Date?,
+                                      on db: any Database, now: Date) async throws -> PeriodDueCheck {
+        let prediction = try await periodPrediction(of: person, on: db, now: now)
+        let zone = person.preferences.zone
+        let due = reminder.periodDueSchedule.dueFire(at: now, lastFired: lastFired, prediction: prediction, in: zone)
+        let next = reminder.nextFire(after: now, in: zone, prediction: prediction, lastFired: due == nil ? lastFired : now)
+        return PeriodDueCheck(due: due, next: next)
+    }
+
+    /// The coming periods a period-due reminder follows: as the calendar shows them, moved by a
+    /// confirmed ovulation.
+    static func periodPrediction(of person: Person, on db: any Database, now: Date) async throws -> CyclePrediction {
+        try await FertilityView.load(person, on: db, now: now).prediction
     }
 
     /// Every reminder of the person anew (`only` a kind: after the logged cycle changed, just the

@@ -27,14 +27,46 @@ public struct PeriodDueSchedule: Sendable, Hashable {
     /// Accepted cycles are at least 15 days long (`Preferences.cycleLengthRange`).
     public static let minimumGap: TimeInterval = 14 * 86_400
 
-    /// The fire instants of the predicted cycles, in order; none without a prediction.
-    public func fires(for prediction: CyclePrediction, in zone: TimeZone) -> [Date] {
-        prediction.cycles.map { LocalInstant.instant(on: $0.start.adding(days: -daysBefore), at: time, in: zone) }.sorted()
+    /// A fire that the prediction as it is now puts up to this long ago still fires (late).
+    public static let lateFireGrace: TimeInterval = 86_400
+
+    /// One fire: when, and the predicted start it announces.
+    public struct Fire: Sendable, Hashable {
+        public let instant: Date
+        public let periodStart: LocalDate
+
+        public init(instant: Date, periodStart: LocalDate) {
+            self.instant = instant
+            self.periodStart = periodStart
+        }
+    }
+
+    /// The fires of the predicted cycles, in order; none without a prediction.
+    public func fires(for prediction: CyclePrediction, in zone: TimeZone) -> [Fire] {
+        prediction.cycles.map {
+            Fire(instant: LocalInstant.instant(on: $0.start.adding(days: -daysBefore), at: time, in: zone), periodStart: $0.start)
+        }.sorted { $0.instant < $1.instant }
     }
 
     /// The first fire strictly after `instant`, and at least `minimumGap` after the last fire.
-    public func nextFire(after instant: Date, lastFired: Date? = nil, prediction: CyclePrediction, in zone: TimeZone) -> Date? {
+    public func firstFire(after instant: Date, lastFired: Date? = nil, prediction: CyclePrediction, in zone: TimeZone) -> Fire? {
         let earliest = lastFired.map { max(instant, $0.addingTimeInterval(Self.minimumGap)) } ?? instant
-        return fires(for: prediction, in: zone).first { $0 > earliest }
+        return fires(for: prediction, in: zone).first { $0.instant > earliest }
+    }
+
+    /// The first fire's instant: a period-due reminder's next fire, as its planning and the scheduler
+    /// both compute it.
+    public func nextFire(after instant: Date, lastFired: Date? = nil, prediction: CyclePrediction, in zone: TimeZone) -> Date? {
+        firstFire(after: instant, lastFired: lastFired, prediction: prediction, in: zone)?.instant
+    }
+
+    /// The fire due at `now` by this prediction: at or before `now`, at most `lateFireGrace` ago, and
+    /// at least `minimumGap` after the last fire. Nil when the prediction moved and none is due.
+    public func dueFire(at now: Date, lastFired: Date?, prediction: CyclePrediction, in zone: TimeZone) -> Fire? {
+        guard let fire = firstFire(after: now.addingTimeInterval(-Self.lateFireGrace), lastFired: lastFired,
+                                   prediction: prediction, in: zone),
+              fire.instant <= now
+        else { return nil }
+        return fire
     }
 }

@@ -36,8 +36,12 @@ public struct Reminder: Sendable, Hashable {
         guard enabled else { return nil }
         guard kind == .periodDue else { return schedule.nextFire(after: instant, in: zone) }
         guard let prediction else { return nil }
-        return PeriodDueSchedule(checked: time, daysBefore: daysBefore)
-            .nextFire(after: instant, lastFired: lastFired, prediction: prediction, in: zone)
+        return periodDueSchedule.nextFire(after: instant, lastFired: lastFired, prediction: prediction, in: zone)
+    }
+
+    /// When it fires as a period-due reminder: `daysBefore` days before each predicted start.
+    public var periodDueSchedule: PeriodDueSchedule {
+        PeriodDueSchedule(checked: time, daysBefore: daysBefore)
     }
 
     /// The notification's title: the user's text, or the kind's default.

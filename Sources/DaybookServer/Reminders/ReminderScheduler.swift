@@ -30,9 +30,6 @@ actor ReminderScheduler {
         var batchSize = 100
     }
 
-    /// A period-due fire that the fresh prediction puts up to this long ago still fires (late).
-    static let periodDueGrace: TimeInterval = 86_400
-
     nonisolated let environment: Environment
     private var loop: DueWorkLoop?
 
@@ -118,25 +115,21 @@ actor ReminderScheduler {
                 continue
             }
             let reminder = try record.value()
-            var periodStart: LocalDate?
+            var periodDue: (start: LocalDate, next: Date?)?
             if reminder.kind == .periodDue {
                 // The prediction may have moved since the fire was planned: fire only when the fresh
                 // prediction agrees it is due, else plan anew without firing.
-                let prediction = try await FertilityView.load(Person(id: userID, preferences: prefs), on: tx, now: now).prediction
-                let schedule = try PeriodDueSchedule(time: reminder.time, daysBefore: reminder.daysBefore)
-                let earliest = max(now.addingTimeInterval(-periodDueGrace),
-                                   record.lastFiredAt.map { $0.addingTimeInterval(PeriodDueSchedule.minimumGap) } ?? .distantPast)
-                let fires = zip(schedule.fires(for: prediction, in: prefs.zone), prediction.cycles.map(\.start))
-                guard case let (fire, start)? = fires.first(where: { $0.0 > earliest }), fire <= now else {
-                    let next = reminder.nextFire(after: now, in: prefs.zone, prediction: prediction, lastFired: record.lastFiredAt)
-                    try await ReminderClaims.advance(record, firedAt: nil, next: next, on: tx)
+                let check = try await ReminderPlanning.periodDueCheck(reminder, of: Person(id: userID, preferences: prefs),
+                                                                      lastFired: record.lastFiredAt, on: tx, now: now)
+                guard let fire = check.due else {
+                    try await ReminderClaims.advance(record, firedAt: nil, next: check.next, on: tx)
                     batch.rescheduled += 1
                     continue
                 }
-                periodStart = start
+                periodDue = (fire.periodStart, check.next)
             }
             let draft = NotificationInbox.Draft(
-                kind: "reminder", title: reminder.title, body: body(reminder, periodStart: periodStart, now: now, zone: prefs.zone),
+                kind: "reminder", title: reminder.title, body: body(reminder, periodStart: periodDue?.start, now: now, zone: prefs.zone),
                 createdAt: due, link: "/api/v1/reminders/\(try record.requireID())",
                 data: NotificationData(reminderId: record.id, reminderKind: reminder.kind.rawValue, dueAt: due))
             let stored = try await NotificationInbox.store([draft], for: userID, on: tx)
@@ -144,13 +137,7 @@ actor ReminderScheduler {
                 batch.notifications.append((userID, notification))
                 if try await WebhookOutbox.enqueue(notification, userID: userID, at: now, on: tx) { batch.queuedWebhooks = true }
             }
-            let next: Date?
-            if reminder.kind == .periodDue {
-                let prediction = try await FertilityView.load(Person(id: userID, preferences: prefs), on: tx, now: now).prediction
-                next = reminder.nextFire(after: now, in: prefs.zone, prediction: prediction, lastFired: now)
-            } else {
-                next = reminder.nextFire(after: now, in: prefs.zone, prediction: nil)
-            }
+            let next = if let periodDue { periodDue.next } else { reminder.nextFire(after: now, in: prefs.zone, prediction: nil) }
             try await ReminderClaims.advance(record, firedAt: now, next: next, on: tx)
         }
         return batch

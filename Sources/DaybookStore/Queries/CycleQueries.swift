@@ -85,6 +85,12 @@ public struct CycleQueries: Sendable {
         return true
     }
 
+    /// Notes when the feed was last fetched. A feed replaced or revoked since it was read is left alone.
+    public func feedFetched(_ id: UUID, at time: Date) async throws {
+        try await CalendarFeedRecord.query(on: db).filter(\.$userID == userID).filter(\.$id == id)
+            .set(\.$lastFetchedAt, to: time).update()
+    }
+
     /// The feed with this secret hash, whoever owns it (the URL is the credential).
     public static func feed(secretHash: String, on db: any Database) async throws -> CalendarFeedRecord? {
         try await CalendarFeedRecord.query(on: db).filter(\.$secretHash == secretHash).first()

@@ -101,4 +101,33 @@ import DaybookCore
             try Reminder(kind: .periodDue, time: Self.time("09:00"), daysBefore: 15)
         }
     }
+
+    /// What the scheduler asks when a period-due reminder's stored fire comes round: is a fire due
+    /// by the prediction as it is now? Same history: the fire for the 2026-06-18 start is 2026-06-16 09:00 CEST.
+    @Test func aPeriodDueFireIsDueUpToADayLateAndOncePerCycle() throws {
+        var start = date("2026-01-01")
+        var history: [Period] = []
+        for _ in 0...5 {
+            history.append(Period(start: start, end: start.adding(days: 4)))
+            start = start.adding(days: 28)
+        }
+        let prediction = CyclePrediction(periods: history, today: date("2026-06-01"))
+        let schedule = try Reminder(kind: .periodDue, time: Self.time("09:00")).periodDueSchedule
+        let fire = Self.utc("2026-06-16T07:00:00Z")
+        let due = PeriodDueSchedule.Fire(instant: fire, periodStart: date("2026-06-18"))
+        func dueFire(at now: Date, lastFired: Date? = nil) -> PeriodDueSchedule.Fire? {
+            schedule.dueFire(at: now, lastFired: lastFired, prediction: prediction, in: Self.berlin)
+        }
+        #expect(dueFire(at: fire.addingTimeInterval(-60)) == nil)
+        #expect(dueFire(at: fire) == due)
+        // Late, within a day: still fires, announcing the same start.
+        #expect(dueFire(at: fire.addingTimeInterval(23 * 3_600)) == due)
+        #expect(dueFire(at: fire.addingTimeInterval(PeriodDueSchedule.lateFireGrace + 60)) == nil)
+        // Fired for this cycle already.
+        #expect(dueFire(at: fire.addingTimeInterval(3_600), lastFired: fire) == nil)
+        // The next fire is the first fire's instant, as the reminder plans it.
+        #expect(schedule.firstFire(after: fire, lastFired: fire, prediction: prediction, in: Self.berlin)?.instant
+                == Self.utc("2026-07-14T07:00:00Z"))
+        #expect(schedule.nextFire(after: fire, lastFired: fire, prediction: prediction, in: Self.berlin) == Self.utc("2026-07-14T07:00:00Z"))
+    }
 }
