@@ -117,14 +117,18 @@ final class BoundedWorkGate: Sendable {
         let next = state.withLockedValue { state -> CheckedContinuation<Void, any Error>? in
             guard var entry = state.accounts[account] else { return nil }
             for index in entry.waiting.indices {
+                // The leaving request's place goes to the waiting one, which was counted in all when it
+                // queued: the server holds one request fewer.
                 switch entry.waiting[index].turn {
                 case .waiting(let continuation):
                     entry.waiting.remove(at: index)
                     state.accounts[account] = entry
+                    state.held -= 1
                     return continuation
                 case .pending:
                     entry.waiting[index].turn = .granted
                     state.accounts[account] = entry
+                    state.held -= 1
                     return nil
                 case .granted, .cancelled:
                     continue
@@ -138,6 +142,9 @@ final class BoundedWorkGate: Sendable {
         }
         next?.resume()
     }
+
+    /// Requests running or waiting, all accounts together.
+    var held: Int { state.withLockedValue(\.held) }
 
     /// Requests of `account` running now, and waiting.
     func count(_ account: String) -> (running: Int, waiting: Int) {

@@ -36,10 +36,29 @@ import Testing
         try await fourth.value
         #expect(started.value == 2)
         #expect(gate.count("ada") == (running: 2, waiting: 0))
+        #expect(gate.held == 3, "two of Ada's running and Bo's: the two that waited hold no second place")
         gate.leave("ada")
         gate.leave("ada")
         gate.leave("bo")
         #expect(gate.count("ada") == (running: 0, waiting: 0) && gate.count("bo") == (running: 0, waiting: 0))
+        #expect(gate.held == 0)
+    }
+
+    /// Places handed on from request to request, many times over, all come back: a server whose
+    /// count drifted would refuse everybody as busy in the end.
+    @Test func placesHandedOnComeBackInAll() async throws {
+        let gate = BoundedWorkGate(perAccount: 1, waitingPerAccount: 2, total: 3)
+        for _ in 0..<50 {
+            try await gate.enter("ada")
+            let next = Task { try await gate.enter("ada") }
+            try await untilWaiting(1, of: "ada", at: gate)
+            gate.leave("ada")
+            try await next.value
+            #expect(gate.held == 1)
+            gate.leave("ada")
+        }
+        #expect(gate.held == 0)
+        for name in ["bo", "cy", "di"] { try await gate.enter(name) }
     }
 
     @Test func aCancelledWaitHoldsNothing() async throws {
@@ -50,6 +69,7 @@ import Testing
         waiting.cancel()
         await #expect(throws: CancellationError.self) { try await waiting.value }
         #expect(gate.count("ada") == (running: 1, waiting: 0))
+        #expect(gate.held == 1)
         gate.leave("ada")
         try await gate.enter("ada")
         #expect(gate.count("ada") == (running: 1, waiting: 0))
