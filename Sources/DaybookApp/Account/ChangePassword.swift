@@ -11,14 +11,14 @@ public struct ChangePassword: Sendable {
 
     /// The account as stored afterwards.
     @discardableResult
-    public func callAsFunction(newPasswordHash: String, for person: Person, keepingToken keeping: UUID? = nil) async throws -> UserRecord {
+    public func callAsFunction(newPasswordHash: String, for person: Person, keepingToken keeping: UUID? = nil) async throws -> Account {
         try await context.commit(person.id) { db in
             let users = UserQueries(db)
             guard let record = try await users.find(id: person.id) else { throw UseCaseError.notFound("This account") }
             record.passwordHash = newPasswordHash
             try await users.save(record)
             try await TokenQueries(db).deleteAll(userID: person.id, keeping: keeping)
-            return (record, [])
+            return (try Account(record), [])
         }
     }
 }

@@ -10,11 +10,11 @@ public struct CreateAccount: Sendable {
 
     public init(_ context: UseCaseContext) { self.context = context }
 
-    public func callAsFunction(email: String, passwordHash: String, preferences: Preferences) async throws -> UserRecord {
+    public func callAsFunction(email: String, passwordHash: String, preferences: Preferences) async throws -> Account {
         let db = context.db
         // Through the write discipline like every other write: sign-ups at once must not find SQLite locked.
         return try await context.writes.serialized(db) {
-            try await UserQueries(db).create(email: email, passwordHash: passwordHash, preferences: preferences)
+            try Account(try await UserQueries(db).create(email: email, passwordHash: passwordHash, preferences: preferences))
         }
     }
 }

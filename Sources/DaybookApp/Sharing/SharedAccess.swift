@@ -6,7 +6,7 @@ import Foundation
 /// every read, so a revoke takes effect on the next one; the grant remembers when it was last used.
 public enum SharedAccess {
     public struct Grant: Sendable {
-        public let owner: UserRecord
+        public let owner: Account
         public let categories: Set<ShareCategory>
     }
 
@@ -17,6 +17,6 @@ public enum SharedAccess {
               let owner = try await UserQueries(context.db).find(id: ownerID)
         else { return nil }
         try await incoming.touch(share, at: context.now())
-        return Grant(owner: owner, categories: share.categories)
+        return Grant(owner: try Account(owner), categories: share.categories)
     }
 }

@@ -40,7 +40,7 @@ enum AuthPages {
             let verified = try await Credentials.verify(email: email, password: form.password ?? "", on: req)
             if verified.needsSecondFactor { return try await SecondFactorPage.begin(for: verified.user, req: req) }
             let user = verified.user
-            req.auth.login(CurrentUser(record: user, id: try user.requireID(), tokenID: nil))
+            req.auth.login(CurrentUser(account: user, tokenID: nil))
             try await req.renewSession()
             // The passcode's idle time counts from the log-in.
             req.session.data[PasscodeLock.lastSeenKey] = String(req.clock.now().timeIntervalSince1970)
@@ -72,7 +72,7 @@ enum AuthPages {
             preferences.language = Language.preferred(acceptLanguage: req.headers.first(name: .acceptLanguage))
             let hash = try await req.password.async.hash(form.password ?? "")
             let user = try await CreateAccount(req.useCases)(email: email, passwordHash: hash, preferences: preferences)
-            req.auth.login(CurrentUser(record: user, id: try user.requireID(), tokenID: nil))
+            req.auth.login(CurrentUser(account: user, tokenID: nil))
             try await req.renewSession()
             return req.redirect(to: "/onboarding")
         } catch StoreError.duplicate(let field) {

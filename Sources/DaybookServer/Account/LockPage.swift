@@ -12,7 +12,7 @@ enum LockPage {
     static let fields = [FieldSpec(name: "passcode", labelKey: "passcode", control: .password)]
 
     static func render(_ req: Request, errors: FieldErrors = [:], triesLeft: Int? = nil, status: HTTPStatus = .ok) async throws -> Response {
-        let strings = Strings.table(try req.currentUser().record.preferences.language)
+        let strings = Strings.table(try req.currentUser().account.preferences.language)
         var form = FormView(key: "lock", title: strings["locked"] ?? "", action: "/lock",
                             fields: fields.map { $0.field(form: "lock", values: [:], errors: errors, strings: strings) })
         form.fields[0].control = .pin
@@ -49,7 +49,7 @@ enum LockPage {
         let tries = try await throttle.count(subject)
         // Five wrong tries: the session ends; only the full log-in opens the journal again.
         guard tries < PasscodeRules.maximumTries else { return endSession(req) }
-        let strings = Strings.table(user.record.preferences.language)
+        let strings = Strings.table(user.account.preferences.language)
         return try await render(req, errors: ["passcode": strings["wrongPasscode"] ?? "wrong"],
                                 triesLeft: PasscodeRules.maximumTries - tries, status: .unprocessableEntity)
     }

@@ -12,7 +12,7 @@ enum MeAPI {
 
     @Sendable static func show(req: Request) async throws -> ProfileDTO {
         let user = try req.currentUser()
-        return ProfileDTO(user.record, id: user.id)
+        return ProfileDTO(user.account)
     }
 
     /// `PATCH /api/v1/me`: changes the given fields only; a bad field changes nothing.
@@ -20,8 +20,9 @@ enum MeAPI {
         let user = try req.currentUser()
         try KnownFields.check(req, allowed: changeableFields)
         let change = try req.content.decode(PreferencesChange.self)
-        user.record.preferences = try await ChangePreferences(req.useCases)(change, for: user.person)
-        return ProfileDTO(user.record, id: user.id)
+        let preferences = try await ChangePreferences(req.useCases)(change, for: user.person)
+        try req.accountChanged { $0.preferences = preferences }
+        return ProfileDTO(try req.currentUser().account)
     }
 
     struct PasswordChange: Content {
@@ -38,8 +39,8 @@ enum MeAPI {
         }
         try AccountRules.checkPassword(input.newPassword, field: "newPassword")
         let hash = try await req.password.async.hash(input.newPassword)
-        try await ChangePassword(req.useCases)(newPasswordHash: hash, for: user.person, keepingToken: user.tokenID)
-        user.record.passwordHash = hash
+        let account = try await ChangePassword(req.useCases)(newPasswordHash: hash, for: user.person, keepingToken: user.tokenID)
+        req.auth.login(CurrentUser(account: account, tokenID: user.tokenID))
         return .noContent
     }
 

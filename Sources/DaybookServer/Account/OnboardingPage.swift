@@ -36,7 +36,7 @@ enum OnboardingPage {
     }
 
     @Sendable static func show(req: Request) async throws -> Response {
-        let preferences = try req.currentUser().record.preferences
+        let preferences = try req.currentUser().account.preferences
         return try await req.render("onboarding", tab: "", View(tracking: toggles(preferences)))
     }
 
@@ -45,14 +45,14 @@ enum OnboardingPage {
         let form = (try? req.content.decode(Form.self)) ?? Form()
         let checked = Set(form.track ?? [])
         var view = View(initialPeriodStart: form.initialPeriodStart ?? "", initialPeriodLength: form.initialPeriodLength ?? "",
-                        averageCycleLength: form.averageCycleLength ?? "", tracking: toggles(user.record.preferences, checked: checked))
+                        averageCycleLength: form.averageCycleLength ?? "", tracking: toggles(user.account.preferences, checked: checked))
         do {
             var check = FormCheck()
             var change = PreferencesChange()
             if let text = nonEmpty(form.initialPeriodStart) {
                 change.initialPeriodStart = try check.field {
                     let start = try LocalDate(parsing: text, field: "initialPeriodStart")
-                    guard start <= LocalDate(req.clock.now(), in: user.record.preferences.zone) else {
+                    guard start <= LocalDate(req.clock.now(), in: user.account.preferences.zone) else {
                         throw ValidationError(field: "initialPeriodStart", "must not be in the future")
                     }
                     return start
@@ -66,7 +66,8 @@ enum OnboardingPage {
             } ?? nil
             try check.finish()
             change.tracking = Dictionary(uniqueKeysWithValues: TrackingPreferences.keys.map { ($0.name, checked.contains($0.name)) })
-            user.record.preferences = try await ChangePreferences(req.useCases)(change, for: user.person)
+            let preferences = try await ChangePreferences(req.useCases)(change, for: user.person)
+            try req.accountChanged { $0.preferences = preferences }
             return req.redirect(to: "/")
         } catch {
             view.errors = try FieldErrors(error)

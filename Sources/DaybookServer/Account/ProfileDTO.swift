@@ -1,5 +1,5 @@
 import DaybookCore
-import DaybookStore
+import DaybookApp
 import Vapor
 
 /// The account as `/api/v1/me` shows it. Thresholds are in the person's own glucose unit.
@@ -20,9 +20,9 @@ struct ProfileDTO: Content {
     var averageCycleLength: Int?
     var createdAt: Date?
 
-    init(_ user: UserRecord, id: UUID) {
+    init(_ user: Account) {
         let p = user.preferences
-        self.id = id
+        self.id = user.id
         email = user.email
         displayName = p.displayName
         timeZone = p.timeZone

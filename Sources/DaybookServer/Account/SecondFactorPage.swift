@@ -1,5 +1,5 @@
 import DaybookCore
-import DaybookStore
+import DaybookApp
 import Vapor
 
 /// The web log-in's second step. After the password the session holds only who passed it, for five
@@ -14,9 +14,9 @@ enum SecondFactorPage {
     }
 
     /// After the password: remember who passed it and ask for the code.
-    static func begin(for user: UserRecord, req: Request) async throws -> Response {
+    static func begin(for user: Account, req: Request) async throws -> Response {
         try await req.renewSession()
-        req.session.data[pendingKey] = try user.requireID().uuidString
+        req.session.data[pendingKey] = user.id.uuidString
         req.session.data[sinceKey] = String(req.clock.now().timeIntervalSince1970)
         return req.redirect(to: "/login/code")
     }
@@ -36,17 +36,17 @@ enum SecondFactorPage {
         }
         req.session.data[pendingKey] = nil
         req.session.data[sinceKey] = nil
-        req.auth.login(CurrentUser(record: user, id: try user.requireID(), tokenID: nil))
+        req.auth.login(CurrentUser(account: user, tokenID: nil))
         try await req.renewSession()
         req.session.data[PasscodeLock.lastSeenKey] = String(req.clock.now().timeIntervalSince1970)
         return req.redirect(to: "/")
     }
 
-    private static func pendingUser(_ req: Request) async throws -> UserRecord? {
+    private static func pendingUser(_ req: Request) async throws -> Account? {
         guard req.hasStoredSession, let id = req.session.data[pendingKey].flatMap(UUID.init(uuidString:)),
               let since = req.session.data[sinceKey].flatMap(Double.init),
               req.clock.now().timeIntervalSince1970 - since < lifetime
         else { return nil }
-        return try await UserQueries(req.db).find(id: id)
+        return try await Accounts(req.useCases).find(id: id)
     }
 }

@@ -90,8 +90,8 @@ enum SettingsPage {
     static func render(_ req: Request, refused: Refused? = nil, newToken: String? = nil, newNightscoutToken: String? = nil,
                        status: HTTPStatus = .ok) async throws -> Response {
         let user = try req.currentUser()
-        let profile = ProfileDTO(user.record, id: user.id)
-        let preferences = user.record.preferences
+        let profile = ProfileDTO(user.account)
+        let preferences = user.account.preferences
         let strings = Strings.table(preferences.language)
         func form(_ key: String, _ action: String, _ specs: [FieldSpec], _ values: [String: String]) -> FormView {
             let shown = refused?.key == key ? refused?.values ?? values : values
@@ -186,12 +186,13 @@ enum SettingsPage {
                 if change.temperatureUnit == nil { check.add(ValidationError(field: "temperatureUnit", "choose a unit")) }
             }
             // The thresholds are shown in the unit the form had; a changed unit keeps the stored thresholds.
-            if change.glucoseUnit == user.record.preferences.glucoseUnit {
+            if change.glucoseUnit == user.account.preferences.glucoseUnit {
                 change.hypoThreshold = try check.field { try FormNumber.optional(form["hypoThreshold"], field: "hypoThreshold") } ?? nil
                 change.hyperThreshold = try check.field { try FormNumber.optional(form["hyperThreshold"], field: "hyperThreshold") } ?? nil
             }
             try check.finish()
-            user.record.preferences = try await ChangePreferences(req.useCases)(change, for: user.person)
+            let preferences = try await ChangePreferences(req.useCases)(change, for: user.person)
+            try req.accountChanged { $0.preferences = preferences }
             return req.redirect(to: "/settings?saved=1")
         }
     }
@@ -200,7 +201,8 @@ enum SettingsPage {
         try await handle(req, key: "tracking") { user, form in
             var change = PreferencesChange()
             change.tracking = Dictionary(uniqueKeysWithValues: TrackingPreferences.keys.map { ($0.name, form[$0.name] == "on") })
-            user.record.preferences = try await ChangePreferences(req.useCases)(change, for: user.person)
+            let preferences = try await ChangePreferences(req.useCases)(change, for: user.person)
+            try req.accountChanged { $0.preferences = preferences }
             return req.redirect(to: "/settings?saved=1#tracking")
         }
     }
@@ -214,9 +216,8 @@ enum SettingsPage {
             let new = form["newPassword"] ?? ""
             try AccountRules.checkPassword(new, field: "newPassword")
             let hash = try await req.password.async.hash(new)
-            try await ChangePassword(req.useCases)(newPasswordHash: hash, for: user.person)
-            user.record.passwordHash = hash
-            req.auth.login(CurrentUser(record: user.record, id: user.id, tokenID: nil))
+            let account = try await ChangePassword(req.useCases)(newPasswordHash: hash, for: user.person)
+            req.auth.login(CurrentUser(account: account, tokenID: nil))
             return req.redirect(to: "/settings?saved=1")
         }
     }
@@ -226,7 +227,7 @@ enum SettingsPage {
             let name = (form["name"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
             guard (1...100).contains(name.count) else { throw ValidationError(field: "name", "must be 1–100 characters") }
             do {
-                try await Throttle.tokens(req).attempt(["email:\(user.record.email)"] + req.clientSubject)
+                try await Throttle.tokens(req).attempt(["email:\(user.account.email)"] + req.clientSubject)
             } catch var error as APIError {
                 error.field = "name"
                 throw error

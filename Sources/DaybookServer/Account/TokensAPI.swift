@@ -1,5 +1,4 @@
 import DaybookApp
-import DaybookStore
 import Vapor
 
 /// Log-in and log-out for API clients: bearer tokens, shown once, stored hashed.
@@ -44,17 +43,17 @@ enum TokensAPI {
         }
         let token = TokenDigest.newToken()
         let record = try await IssueAccessToken(req.useCases)(
-            name: name, tokenDigest: TokenDigest.hash(token), for: Person(id: try user.requireID(), preferences: user.preferences))
+            name: name, tokenDigest: TokenDigest.hash(token), for: user.person)
         let response = Response(status: .created)
-        try response.content.encode(NewToken(id: try record.requireID(), token: token, name: name, createdAt: record.createdAt))
+        try response.content.encode(NewToken(id: record.id, token: token, name: name, createdAt: record.createdAt))
         return response
     }
 
     /// `GET /api/v1/tokens`: the user's tokens, without their secrets.
     @Sendable static func list(req: Request) async throws -> [TokenInfo] {
         let user = try req.currentUser()
-        return try await TokenQueries(req.db).list(userID: user.id).map { token in
-            TokenInfo(id: token.id ?? UUID(), name: token.name, createdAt: token.createdAt,
+        return try await AccessTokenList(req.useCases)(of: user.person).map { token in
+            TokenInfo(id: token.id, name: token.name, createdAt: token.createdAt,
                       lastUsedAt: token.lastUsedAt, current: token.id == user.tokenID)
         }
     }

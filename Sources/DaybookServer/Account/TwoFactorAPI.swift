@@ -45,7 +45,7 @@ enum TwoFactorAPI {
         try KnownFields.check(req, allowed: ["password"])
         try await recheck(try req.content.decode(Password.self).password, user, req)
         let secret = try await SetUpTwoFactor(req.useCases, seal: req.application.secretSeal())(for: user.person)
-        return try TwoFactorSetup(secret: secret, account: user.record.email, language: user.record.preferences.language)
+        return try TwoFactorSetup(secret: secret, account: user.account.email, language: user.account.preferences.language)
     }
 
     @Sendable static func confirm(req: Request) async throws -> Confirmed {
@@ -55,7 +55,7 @@ enum TwoFactorAPI {
         let on = try await ConfirmTwoFactor(req.useCases, seal: req.application.secretSeal())(code: code, for: user.person)
         // A web session that turned it on carries on in the new epoch (the session is stored again with
         // this user's id as the response leaves); every other one has ended.
-        user.record.sessionEpoch = on.sessionEpoch
+        try req.accountChanged { $0.sessionEpoch = on.sessionEpoch }
         return Confirmed(enabled: true, recoveryCodes: on.recoveryCodes.map(\.description))
     }
 

@@ -28,8 +28,8 @@ enum TwoFactorSettings {
                 throw ValidationError(field: "password", "is not your password")
             }
             let secret = try await SetUpTwoFactor(req.useCases, seal: req.application.secretSeal())(for: user.person)
-            return try await render(req, setup: try TwoFactorSetup(secret: secret, account: user.record.email,
-                                                                   language: user.record.preferences.language))
+            return try await render(req, setup: try TwoFactorSetup(secret: secret, account: user.account.email,
+                                                                   language: user.account.preferences.language))
         }
     }
 
@@ -39,7 +39,7 @@ enum TwoFactorSettings {
         do {
             let on = try await ConfirmTwoFactor(req.useCases, seal: req.application.secretSeal())(code: code, for: user.person)
             // This session carries on in the new epoch; every other one has ended.
-            user.record.sessionEpoch = on.sessionEpoch
+            try req.accountChanged { $0.sessionEpoch = on.sessionEpoch }
             return try await req.render("two-factor", tab: "settings", View(recoveryCodes: on.recoveryCodes.map(\.description)))
         } catch let error as ValidationError {
             // The waiting setup's secret is shown again beside the message.
@@ -47,7 +47,7 @@ enum TwoFactorSettings {
                 return req.redirect(to: "/settings#two-factor")
             }
             let secret = try req.application.secretSeal().open(pending.sealedSecret)
-            let setup = try TwoFactorSetup(secret: secret, account: user.record.email, language: user.record.preferences.language)
+            let setup = try TwoFactorSetup(secret: secret, account: user.account.email, language: user.account.preferences.language)
             return try await render(req, setup: setup, error: error.message, status: .unprocessableEntity)
         }
     }
@@ -60,7 +60,7 @@ enum TwoFactorSettings {
             do {
                 try await SecondFactor.turnOff(code: form["code"] ?? "", for: user, on: req)
             } catch let error as ValidationError where error.field == "code" {
-                let strings = Strings.table(user.record.preferences.language)
+                let strings = Strings.table(user.account.preferences.language)
                 throw ValidationError(field: "code", strings["twoFactorOffCodeRefused"] ?? error.message)
             }
             return req.redirect(to: "/settings?saved=1#two-factor")

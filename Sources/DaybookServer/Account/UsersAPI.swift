@@ -27,7 +27,7 @@ enum UsersAPI {
         let hash = try await req.password.async.hash(input.password)
         let user = try await CreateAccount(req.useCases)(email: email, passwordHash: hash, preferences: preferences)
         let response = Response(status: .created)
-        try response.content.encode(ProfileDTO(user, id: try user.requireID()))
+        try response.content.encode(ProfileDTO(user))
         response.headers.replaceOrAdd(name: .location, value: "/api/v1/me")
         return response
     }

@@ -12,7 +12,7 @@ extension Request {
 
 extension CurrentUser {
     /// The logged-in user as the application layer knows them.
-    var person: Person { Person(id: id, preferences: record.preferences) }
+    var person: Person { account.person }
 }
 
 extension Application {

@@ -1,11 +1,11 @@
 import DaybookCore
-import DaybookStore
+import DaybookApp
 import Vapor
 
 /// Checks an email and password against the accounts, throttled, hashing off the event loop.
 enum Credentials {
     struct Verified {
-        var user: UserRecord
+        var user: Account
         /// The account logs in with a second factor, still owed (`SecondFactor.check`).
         var needsSecondFactor: Bool
     }
@@ -18,7 +18,7 @@ enum Credentials {
         let attempt = try await throttle.begin(email: email)
         // An address no account can have (a control character: PostgreSQL's text cannot even hold a NUL)
         // finds no one, the same answer as an unknown one.
-        let user = (try? AccountRules.normalizedEmail(email)) == nil ? nil : try await UserQueries(request.db).find(email: email)
+        let user = (try? AccountRules.normalizedEmail(email)) == nil ? nil : try await Accounts(request.useCases).find(email: email)
         let matches = try await request.password.async.verify(password, created: user?.passwordHash ?? request.application.daybook.decoyPasswordHash)
         guard let user, matches else { throw APIError.wrongCredentials() }
         if try await SecondFactor.required(for: user, on: request) {
@@ -31,8 +31,8 @@ enum Credentials {
     }
 
     /// A full log-in opens what five wrong passcodes closed.
-    static func completed(_ user: UserRecord, on request: Request) async throws {
-        if let id = user.id { try await Throttle.passcode(request).clear(Throttle.passcodeSubject(id)) }
+    static func completed(_ user: Account, on request: Request) async throws {
+        try await Throttle.passcode(request).clear(Throttle.passcodeSubject(user.id))
     }
 
     /// Re-checks the logged-in person's password before a change that needs it (a new password,
@@ -40,10 +40,10 @@ enum Credentials {
     /// count as failed log-ins. False when it does not match. With a code still owed after it
     /// (`codeOwed`) a right password is forgiven but clears none of the account's failures, as at log-in.
     static func recheck(_ password: String, of user: CurrentUser, on request: Request, codeOwed: Bool = false) async throws -> Bool {
-        let email = user.record.email.lowercased()
+        let email = user.account.email.lowercased()
         let throttle = LoginThrottle(request: request)
         let attempt = try await throttle.begin(email: email)
-        guard try await request.password.async.verify(password, created: user.record.passwordHash) else { return false }
+        guard try await request.password.async.verify(password, created: user.account.passwordHash) else { return false }
         if codeOwed {
             try await Throttle.login(request).forgive(attempt)
         } else {

@@ -1,4 +1,4 @@
-import DaybookStore
+import DaybookApp
 import Foundation
 import NIOConcurrencyHelpers
 import Vapor
@@ -22,29 +22,29 @@ struct HashedSessionDriver: AsyncSessionDriver {
         let key = TokenDigest.newToken()
         guard !data.snapshot.isEmpty else { return SessionID(string: key) }
         let now = clock.now()
-        try await WebSessionQueries(request.db).create(digest: TokenDigest.hash(key), data: try Self.encode(data),
+        try await WebSessions(request.useCases).create(digest: TokenDigest.hash(key), values: try Self.encode(data),
                                                        expiresAt: now.addingTimeInterval(Self.lifetime))
         try await pruneIfDue(request, now: now)
         return SessionID(string: key)
     }
 
     func readSession(_ sessionID: SessionID, for request: Request) async throws -> SessionData? {
-        guard let record = try await WebSessionQueries(request.db).find(digest: TokenDigest.hash(sessionID.string), at: clock.now()) else {
+        guard let values = try await WebSessions(request.useCases).values(digest: TokenDigest.hash(sessionID.string)) else {
             return nil
         }
-        return SessionData(initialData: (try? JSONDecoder().decode([String: String].self, from: Data(record.data.utf8))) ?? [:])
+        return SessionData(initialData: (try? JSONDecoder().decode([String: String].self, from: Data(values.utf8))) ?? [:])
     }
 
     /// A session whose row went away meanwhile (a log-out or a password change in another tab) stays
     /// gone: writing it back would undo that log-out.
     func updateSession(_ sessionID: SessionID, to data: SessionData, for request: Request) async throws -> SessionID {
-        try await WebSessionQueries(request.db).update(digest: TokenDigest.hash(sessionID.string), data: try Self.encode(data),
+        try await WebSessions(request.useCases).update(digest: TokenDigest.hash(sessionID.string), values: try Self.encode(data),
                                                        expiresAt: clock.now().addingTimeInterval(Self.lifetime))
         return sessionID
     }
 
     func deleteSession(_ sessionID: SessionID, for request: Request) async throws {
-        try await WebSessionQueries(request.db).delete(digest: TokenDigest.hash(sessionID.string))
+        try await WebSessions(request.useCases).delete(digest: TokenDigest.hash(sessionID.string))
     }
 
     private func pruneIfDue(_ request: Request, now: Date) async throws {
@@ -53,7 +53,7 @@ struct HashedSessionDriver: AsyncSessionDriver {
             last = now
             return true
         }
-        if due { try await WebSessionQueries(request.db).prune(before: now) }
+        if due { try await WebSessions(request.useCases).prune() }
     }
 
     private static func encode(_ data: SessionData) throws -> String {

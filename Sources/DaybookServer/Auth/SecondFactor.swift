@@ -1,20 +1,19 @@
 import DaybookApp
-import DaybookStore
 import Vapor
 
 /// The second step of a log-in, for the API's tokens and the web's log-in page alike. Each code is
 /// counted as a failed log-in before it is checked (the password step does not clear the count while
 /// a code is still owed), so codes cannot be guessed faster than passwords.
 enum SecondFactor {
-    static func required(for user: UserRecord, on request: Request) async throws -> Bool {
-        try await CheckSecondFactor(request.useCases, seal: request.application.secretSeal()).isRequired(for: try user.requireID())
+    static func required(for user: Account, on request: Request) async throws -> Bool {
+        try await CheckSecondFactor(request.useCases, seal: request.application.secretSeal()).isRequired(for: user.id)
     }
 
-    static func check(_ code: String, for user: UserRecord, on request: Request) async throws {
+    static func check(_ code: String, for user: Account, on request: Request) async throws {
         let email = user.email.lowercased()
         let throttle = LoginThrottle(request: request)
         let attempt = try await throttle.begin(email: email)
-        let outcome = try await CheckSecondFactor(request.useCases, seal: request.application.secretSeal())(code, for: try user.requireID())
+        let outcome = try await CheckSecondFactor(request.useCases, seal: request.application.secretSeal())(code, for: user.id)
         guard outcome != .refused else { throw wrongCode }
         try await throttle.succeeded(email: email, attempt: attempt)
         try await Credentials.completed(user, on: request)
@@ -24,7 +23,7 @@ enum SecondFactor {
     /// code is counted as a failed log-in before it is checked, so guessing it here is no faster than
     /// at log-in; a refused one is a 422 naming `code`.
     static func turnOff(code: String, for user: CurrentUser, on request: Request) async throws {
-        let email = user.record.email.lowercased()
+        let email = user.account.email.lowercased()
         let throttle = LoginThrottle(request: request)
         let attempt = try await throttle.begin(email: email)
         try await TurnOffTwoFactor(request.useCases, seal: request.application.secretSeal())(code: code, for: user.person)

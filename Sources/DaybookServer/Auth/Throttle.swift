@@ -1,5 +1,5 @@
 import DaybookCore
-import DaybookStore
+import DaybookApp
 import Vapor
 
 /// A limit on attempts per subject ("email:…", "ip:…") inside a sliding window, counted in the
@@ -32,7 +32,7 @@ struct Throttle {
 
     /// How many attempts `subject` has in the window now.
     func count(_ subject: String) async throws -> Int {
-        try await queries.count(for: subject, since: request.clock.now().addingTimeInterval(-rule.window))
+        try await ledger.count(subject, window: rule.window)
     }
 
     static func tokens(_ request: Request) -> Throttle {
@@ -40,16 +40,13 @@ struct Throttle {
                  what: "API tokens created")
     }
 
-    private var queries: ThrottleQueries { ThrottleQueries(request.db, kind: kind) }
+    private var ledger: AttemptLedger { AttemptLedger(request.useCases, kind: kind) }
 
     /// Counts this attempt for every subject, or throws 429 with Retry-After when one of them has used
     /// up its attempts (then nothing is counted). Checked and counted at once: no burst gets past the limit.
     @discardableResult
     func attempt(_ subjects: [String]) async throws -> [UUID] {
-        let reservation = try await request.application.writeDiscipline.serialized(request.db) { [queries, rule, request] in
-            try await queries.reserve(subjects, limit: rule.limit, window: rule.window, now: request.clock.now())
-        }
-        switch reservation {
+        switch try await ledger.reserve(subjects, limit: rule.limit, window: rule.window) {
         case .counted(let ids): return ids
         case .refused(let seconds): throw APIError.tooManyRequests(what, retryAfter: seconds)
         }
@@ -57,11 +54,11 @@ struct Throttle {
 
     /// Takes back an attempt that turned out to be no failure.
     func forgive(_ ids: [UUID]) async throws {
-        try await queries.forgive(ids)
+        try await ledger.forgive(ids)
     }
 
     func clear(_ subject: String) async throws {
-        try await queries.clear(subject: subject)
+        try await ledger.clear(subject)
     }
 }
 

@@ -1,4 +1,4 @@
-import DaybookStore
+import DaybookApp
 import Vapor
 
 /// Restores the web session's user from the session stored in the database.
@@ -13,10 +13,10 @@ struct UserSessionAuthenticator: AsyncSessionAuthenticator {
     /// log-in turned on since, ends it).
     static func user(sessionID: String, for request: Request) async throws -> CurrentUser? {
         guard let id = UUID(uuidString: String(sessionID.prefix { $0 != "." })),
-              let user = try await UserQueries(request.db).find(id: id),
-              CurrentUser.sessionID(id: id, passwordHash: user.passwordHash, epoch: user.sessionEpoch ?? 0) == sessionID
+              let account = try await Accounts(request.useCases).find(id: id),
+              CurrentUser.sessionID(id: id, passwordHash: account.passwordHash, epoch: account.sessionEpoch) == sessionID
         else { return nil }
-        return CurrentUser(record: user, id: id, tokenID: nil)
+        return CurrentUser(account: account, tokenID: nil)
     }
 
     /// The person of the request's web session, without logging them in: for pages met outside the

@@ -11,7 +11,7 @@ extension Request {
         let owner = reader.owner
         var headers = HTTPHeaders()
         headers.contentType = .json
-        guard cache.capacity > 0, let revision = owner.record.revision else {
+        guard cache.capacity > 0, let revision = owner.account.revision else {
             return Response(status: .ok, headers: headers, body: .init(data: try await make()))
         }
         let version = AnswerCache.Version(revision: revision, today: owner.person.day(of: clock.now()))

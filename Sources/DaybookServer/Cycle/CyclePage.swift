@@ -74,7 +74,7 @@ enum CyclePage {
         let context = signs.cycle
         let report = signs.report
         let backtest = report.backtest
-        let language = viewer.record.preferences.language
+        let language = viewer.account.preferences.language
         let strings = Strings.table(language)
         func date(_ date: LocalDate?) -> String? { date.map { DateText.format($0, language: language) } }
         func range(_ from: LocalDate?, _ to: LocalDate?) -> String? { from.flatMap { start in to.map { "\(date(start) ?? "") – \(date($0) ?? "")" } } }
@@ -118,11 +118,11 @@ enum CyclePage {
     /// The sympto-thermal signs and the weight, when the owner tracks them.
     static func addSigns(to view: inout View, req: Request, owner: CurrentUser, today: LocalDate,
                          strings: [String: String], language: Language) async throws {
-        let tracking = owner.record.preferences.tracking
+        let tracking = owner.account.preferences.tracking
         if tracking.trackTemperature || tracking.trackMucus || tracking.trackOvulationTests {
             let assessment = try await FertilityView.load(owner.person, around: today, req.useCases).assessment(on: today)
             var detail = assessment.method == .calendar ? assessment.reason : nil
-            let unit = owner.record.preferences.temperatureUnit
+            let unit = owner.account.preferences.temperatureUnit
             if let confirmed = assessment.shiftConfirmedOn, let line = assessment.coverLine {
                 detail = strings.fill("ovulationConfirmedOn", ["date": DateText.format(confirmed, language: language),
                                                                "line": NumberText.format(unit.from(celsius: line), language: language, decimals: 2) + " " + unit.symbol])

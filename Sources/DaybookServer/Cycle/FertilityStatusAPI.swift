@@ -46,7 +46,7 @@ enum FertilityStatusAPI {
 
     @Sendable static func show(req: Request) async throws -> Output {
         let owner = try await req.dataOwner(for: .cycle)
-        let date = try InsightParameters(req, zone: owner.record.preferences.zone).date()
+        let date = try InsightParameters(req, zone: owner.account.preferences.zone).date()
         let view = try await FertilityView.load(owner.person, around: date, req.useCases)
         return Output(view.assessment(on: date))
     }

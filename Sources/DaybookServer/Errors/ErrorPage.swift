@@ -25,7 +25,7 @@ enum ErrorPage {
         } else {
             person = await UserSessionAuthenticator.sessionUser(of: request)
         }
-        let strings = Strings.table(person?.record.preferences.language
+        let strings = Strings.table(person?.account.preferences.language
             ?? .preferred(acceptLanguage: request.headers.first(name: .acceptLanguage)))
         let title: String
         let message: String

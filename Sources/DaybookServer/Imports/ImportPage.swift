@@ -64,7 +64,7 @@ enum ImportPage {
 
     static func render(_ req: Request, form: Form? = nil, outcome: Outcome? = nil, error: String? = nil,
                        newMoods: [String] = [], status: HTTPStatus = .ok) async throws -> Response {
-        let strings = Strings.table(try req.currentUser().record.preferences.language)
+        let strings = Strings.table(try req.currentUser().account.preferences.language)
         let chosen = form?.format ?? ""
         let formats = [Option(value: "", label: strings["importAuto"] ?? "Recognise it", selected: chosen.isEmpty)]
             + ImportFormat.allCases.map { Option(value: $0.rawValue, label: strings["format.\($0.rawValue)"] ?? $0.rawValue, selected: $0.rawValue == chosen) }
@@ -82,7 +82,7 @@ enum ImportPage {
 
     @Sendable static func upload(req: Request) async throws -> Response {
         let user = try req.currentUser()
-        let strings = Strings.table(user.record.preferences.language)
+        let strings = Strings.table(user.account.preferences.language)
         let form = try req.content.decode(Form.self)
         guard let file = form.file, file.data.readableBytes > 0 else {
             return try await render(req, form: form, error: strings["importChooseFile"] ?? "Choose the exported file.", status: .unprocessableEntity)

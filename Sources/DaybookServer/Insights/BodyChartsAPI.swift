@@ -18,13 +18,13 @@ enum BodyChartsAPI {
 
     @Sendable static func cycleSigns(req: Request) async throws -> Response {
         let owner = try await req.dataOwner(for: .cycle)
-        let date = try InsightParameters(req, zone: owner.record.preferences.zone).date()
+        let date = try InsightParameters(req, zone: owner.account.preferences.zone).date()
         return InsightChartsAPI.svg(try await cycleSignsDocument(req, owner: owner, date: date))
     }
 
     static func cycleSignsDocument(_ req: Request, owner: CurrentUser, date: LocalDate) async throws -> String {
         // Words and units are the reader's: a grantee sees the owner's cycle in their own.
-        let reading = try req.currentUser().record.preferences
+        let reading = try req.currentUser().account.preferences
         let strings = Strings.table(reading.language), unit = reading.temperatureUnit
         let view = try await FertilityView.load(owner.person, around: date, req.useCases)
         let labelsFor = { (description: String) in
@@ -48,12 +48,12 @@ enum BodyChartsAPI {
 
     @Sendable static func weight(req: Request) async throws -> Response {
         let owner = try await req.dataOwner(for: .symptoms)
-        let range = try InsightParameters(req, zone: owner.record.preferences.zone).range(defaultDays: weightDefaultDays, maximumDays: weightMaximumDays)
+        let range = try InsightParameters(req, zone: owner.account.preferences.zone).range(defaultDays: weightDefaultDays, maximumDays: weightMaximumDays)
         return InsightChartsAPI.svg(try await weightDocument(req, owner: owner, range: range))
     }
 
     static func weightDocument(_ req: Request, owner: CurrentUser, range: ClosedRange<LocalDate>) async throws -> String {
-        let reading = try req.currentUser().record.preferences
+        let reading = try req.currentUser().account.preferences
         let strings = Strings.table(reading.language), unit = reading.weightUnit
         let points = try await WeightHistory.load(owner.person, from: range.lowerBound, to: range.upperBound, req.useCases)
             .map { DatedValue(date: $0.date, value: unit.from(kilograms: $0.value)) }

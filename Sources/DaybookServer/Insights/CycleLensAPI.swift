@@ -64,7 +64,7 @@ enum CycleLensAPI {
         let reader = try await req.dataReader()
         guard reader.sees(.cycle), reader.sees(measure.category) else { throw APIError.notFound() }
         let lens = try await CycleLensView.load(reader.owner.person, req.useCases).lens(measure, req.useCases)
-        let words = CycleLensWords(try req.currentUser().record.preferences.language, preferences: reader.owner.record.preferences)
+        let words = CycleLensWords(try req.currentUser().account.preferences.language, preferences: reader.owner.account.preferences)
         return output(lens, measure: measure, words: words)
     }
 

@@ -20,7 +20,7 @@ struct CycleLensSection: Encodable {
     static let stopAfterHits = 20
 
     static func load(_ req: Request, user: CurrentUser, strings: [String: String]) async throws -> CycleLensSection? {
-        let preferences = user.record.preferences
+        let preferences = user.account.preferences
         let tracking = preferences.tracking
         guard tracking.trackFlow else { return nil }
         var measures: [CycleLensMeasure] = []

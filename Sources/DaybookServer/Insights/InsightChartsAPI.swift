@@ -148,7 +148,7 @@ enum InsightChartsAPI {
         let range = try given ?? parameters.range(defaultDays: InsightsAPI.defaultGlucoseDays, maximumDays: GlucoseReport.maximumDays)
         let slotMinutes = try parameters.slotMinutes(default: InsightsAPI.defaultSlotMinutes)
         let report = try await InsightsView(user.person, req.useCases).glucose(range, slotMinutes: slotMinutes)
-        let preferences = user.record.preferences
+        let preferences = user.account.preferences
         let unit = preferences.glucoseUnit
         let decimals = unit == .mgPerDL ? 0 : 1
         let target = "\(SVGText.number(unit.fromMgPerDL(preferences.hypoThresholdMgPerDL), decimals: decimals))–\(SVGText.number(unit.fromMgPerDL(preferences.hyperThresholdMgPerDL), decimals: decimals)) \(unit.rawValue)"
@@ -169,8 +169,8 @@ enum InsightChartsAPI {
         -> (CurrentUser, InsightParameters, ChartText) {
         let user: CurrentUser
         if let owner { user = owner } else { user = try await req.dataOwner(for: category) }
-        let preferences = user.record.preferences
-        let language = try req.currentUser().record.preferences.language
+        let preferences = user.account.preferences
+        let language = try req.currentUser().account.preferences.language
         return (user, InsightParameters(req, zone: preferences.zone), ChartText(language))
     }
 

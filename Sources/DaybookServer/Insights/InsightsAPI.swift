@@ -24,7 +24,7 @@ enum InsightsAPI {
 
     @Sendable static func stress(req: Request) async throws -> Response {
         let user = try await req.dataOwner(for: .stress)
-        let parameters = InsightParameters(req, zone: user.record.preferences.zone)
+        let parameters = InsightParameters(req, zone: user.account.preferences.zone)
         let period = try parameters.period()
         let date = try parameters.date()
         return try Response.json(try await InsightsView(user.person, req.useCases).stress(period: period, date: date))
@@ -32,7 +32,7 @@ enum InsightsAPI {
 
     @Sendable static func metric(req: Request) async throws -> Response {
         let user = try await req.dataOwner(for: .stress)
-        let parameters = InsightParameters(req, zone: user.record.preferences.zone)
+        let parameters = InsightParameters(req, zone: user.account.preferences.zone)
         let metric = try parameters.metricParameter()
         let period = try parameters.period(allowed: [.week, .month])
         let date = try parameters.date()
@@ -41,7 +41,7 @@ enum InsightsAPI {
 
     @Sendable static func correlations(req: Request) async throws -> Response {
         let user = try await req.dataOwner(for: .stress)
-        let parameters = InsightParameters(req, zone: user.record.preferences.zone)
+        let parameters = InsightParameters(req, zone: user.account.preferences.zone)
         let lag = try parameters.lag()
         let metrics = try parameters.metrics()
         return try Response.json(try await InsightsView(user.person, req.useCases).correlations(lag: lag, metrics: metrics))
@@ -50,7 +50,7 @@ enum InsightsAPI {
     /// The core's `GlucoseReport` as it is: its fields are the API's.
     @Sendable static func glucose(req: Request) async throws -> Response {
         let user = try await req.dataOwner(for: .diabetes)
-        let parameters = InsightParameters(req, zone: user.record.preferences.zone)
+        let parameters = InsightParameters(req, zone: user.account.preferences.zone)
         let range = try parameters.range(defaultDays: defaultGlucoseDays, maximumDays: GlucoseReport.maximumDays)
         let slotMinutes = try parameters.slotMinutes(default: defaultSlotMinutes)
         return try Response.json(try await InsightsView(user.person, req.useCases).glucose(range, slotMinutes: slotMinutes))

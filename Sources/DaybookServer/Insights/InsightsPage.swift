@@ -63,7 +63,7 @@ enum InsightsPage {
 
     @Sendable static func show(req: Request) async throws -> Response {
         let user = try req.currentUser()
-        let preferences = user.record.preferences
+        let preferences = user.account.preferences
         let language = preferences.language
         let strings = Strings.table(language)
         let parameters = InsightParameters(req, zone: preferences.zone)

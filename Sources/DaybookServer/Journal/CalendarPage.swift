@@ -34,7 +34,7 @@ enum CalendarPage {
 
     @Sendable static func show(req: Request) async throws -> Response {
         let user = try req.currentUser()
-        let preferences = user.record.preferences
+        let preferences = user.account.preferences
         let strings = Strings.table(preferences.language)
         let today = LocalDate(req.clock.now(), in: preferences.zone)
         var first = today.firstOfMonth
@@ -78,7 +78,7 @@ enum CalendarPage {
             title: DateText.month(first, strings: strings),
             previous: String(previous.description.prefix(7)), next: String(next.description.prefix(7)),
             weekdays: (strings["weekdays"] ?? "").split(separator: " ").map(String.init), cells: cells,
-            owner: shared ? reader.owner.id.uuidString : nil, ownerName: shared ? reader.owner.record.displayName : nil,
+            owner: shared ? reader.owner.id.uuidString : nil, ownerName: shared ? reader.owner.account.displayName : nil,
             fertilitySigns: preferences.tracking.trackTemperature || preferences.tracking.trackMucus
                 || preferences.tracking.trackOvulationTests, showsToday: showsToday)
         return try await req.render("calendar", tab: "calendar", view)

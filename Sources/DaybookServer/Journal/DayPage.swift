@@ -39,7 +39,7 @@ enum DayPage {
     @Sendable static func show(req: Request) async throws -> Response {
         let user = try req.currentUser()
         guard let date = req.parameters.get("date").flatMap({ try? LocalDate(parsing: $0) }) else { throw Abort(.notFound) }
-        let preferences = user.record.preferences
+        let preferences = user.account.preferences
         let strings = Strings.table(preferences.language)
         let day = try await DayView.load(date, of: user.person, req.useCases)
         let tracking = preferences.tracking

@@ -15,7 +15,7 @@ enum DaysAPI {
         let date = try req.dayParameter()
         return try await req.keptAnswer(of: reader) {
             let day = try await DayView.load(date, of: reader.owner.person, categories: reader.categories, req.useCases)
-            return try DayJSON.data(DayDTO(day, preferences: reader.owner.record.preferences))
+            return try DayJSON.data(DayDTO(day, preferences: reader.owner.account.preferences))
         }
     }
 

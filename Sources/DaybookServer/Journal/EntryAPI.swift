@@ -27,7 +27,7 @@ enum EntryAPI<E: EntryEndpoint> {
 
     /// Validates a new entry as a whole and logs it on its day; the API and the web forms both come here.
     static func insert(_ body: [String: Any], user: CurrentUser, req: Request) async throws -> E.Output {
-        let preferences = user.record.preferences
+        let preferences = user.account.preferences
         let value = try E.decode(try JSONBody.data(body), preferences: preferences)
         let entry = try await LogEntry<E.Record>(req.useCases)(value, for: user.person)
         return E.output(entry.value, id: entry.id, date: entry.date, preferences: preferences)
@@ -39,7 +39,7 @@ enum EntryAPI<E: EntryEndpoint> {
         let range = try DateRangeQuery(req)
         let records = try await EntryQueries<E.Record>(req.db, userID: user.id)
             .list(from: range.from, to: range.to, limit: range.limit, offset: range.offset)
-        let preferences = user.record.preferences
+        let preferences = user.account.preferences
         return try records.map { E.output(try $0.value(), id: try $0.requireID(), date: $0.localDate, preferences: preferences) }
     }
 
@@ -54,7 +54,7 @@ enum EntryAPI<E: EntryEndpoint> {
         }
         guard let found else { throw APIError.notFound("This entry") }
         let (record, owner) = found
-        return E.output(try record.value(), id: try record.requireID(), date: record.localDate, preferences: owner.record.preferences)
+        return E.output(try record.value(), id: try record.requireID(), date: record.localDate, preferences: owner.account.preferences)
     }
 
     @Sendable static func replace(req: Request) async throws -> E.Output {
@@ -68,7 +68,7 @@ enum EntryAPI<E: EntryEndpoint> {
         let user = try req.currentUser()
         let record = try await find(req, user: user)
         let changes = try JSONBody.object(of: req, allowed: E.fields)
-        var merged = try E.patchBase(try record.value(), preferences: user.record.preferences, changing: Set(changes.keys))
+        var merged = try E.patchBase(try record.value(), preferences: user.account.preferences, changing: Set(changes.keys))
         merged.merge(changes) { _, new in new }
         return try await save(merged, into: record, user: user, req: req)
     }
@@ -98,7 +98,7 @@ enum EntryAPI<E: EntryEndpoint> {
 
     /// Validates the whole new value, then stores it; the entry moves to the day of its new time.
     static func save(_ body: [String: Any], into record: E.Record, user: CurrentUser, req: Request) async throws -> E.Output {
-        let preferences = user.record.preferences
+        let preferences = user.account.preferences
         let value = try E.decode(try JSONBody.data(body), preferences: preferences)
         let entry = try await ChangeEntry<E.Record>(req.useCases)(try record.requireID(), to: value, for: user.person)
         return E.output(entry.value, id: entry.id, date: entry.date, preferences: preferences)

@@ -98,7 +98,7 @@ enum FavouritesAPI<K: FavouriteKind> {
     /// The favourite as a new entry at `time`; the web's quick-log buttons come here too.
     static func logAgain(_ favourite: K.Value, at time: Date, user: CurrentUser, req: Request) async throws -> K.Logged.Output {
         let entry = try await LogEntry<K.Logged.Record>(req.useCases)(K.entry(favourite, at: time), for: user.person)
-        return K.Logged.output(entry.value, id: entry.id, date: entry.date, preferences: user.record.preferences)
+        return K.Logged.output(entry.value, id: entry.id, date: entry.date, preferences: user.account.preferences)
     }
 
     static func find(_ req: Request, user: CurrentUser) async throws -> K.Record {

@@ -37,7 +37,7 @@ enum HistoryPage {
 
     @Sendable static func show(req: Request) async throws -> Response {
         let user = try req.currentUser()
-        let preferences = user.record.preferences
+        let preferences = user.account.preferences
         let strings = Strings.table(preferences.language)
         let tracked = WebEntryKinds.all.filter { $0.isTracked(preferences.tracking) }
         guard let kind = WebEntryKinds.named(req.query[String.self, at: "kind"]) ?? tracked.first ?? WebEntryKinds.all.first else {
@@ -115,7 +115,7 @@ enum HistoryPage {
 
     private static func renderEdit(_ req: Request, user: CurrentUser, kind: any WebEntryKind.Type, id: UUID,
                                    values: [String: String], errors: FieldErrors, status: HTTPStatus = .ok) async throws -> Response {
-        let preferences = user.record.preferences
+        let preferences = user.account.preferences
         let strings = Strings.table(preferences.language)
         let form = FormView(key: kind.path, title: strings[kind.titleKey] ?? kind.path, action: "/history/\(kind.path)/\(id)",
                             fields: kind.fields(preferences).map { $0.field(form: kind.path, values: values, errors: errors, strings: strings) })
@@ -127,11 +127,11 @@ enum HistoryPage {
 extension WebEntryKind {
     static func historyItems(user: CurrentUser, req: Request, limit: Int, offset: Int, strings: [String: String]) async throws -> [HistoryPage.Item] {
         let records = try await EntryQueries<Endpoint.Record>(req.db, userID: user.id).newest(limit: limit, offset: offset)
-        return try items(records, preferences: user.record.preferences, strings: strings)
+        return try items(records, preferences: user.account.preferences, strings: strings)
     }
 
     static func dayItems(_ date: LocalDate, user: CurrentUser, req: Request, strings: [String: String]) async throws -> [HistoryPage.Item] {
-        try items(try await EntryQueries<Endpoint.Record>(req.db, userID: user.id).on(date), preferences: user.record.preferences, strings: strings)
+        try items(try await EntryQueries<Endpoint.Record>(req.db, userID: user.id).on(date), preferences: user.account.preferences, strings: strings)
     }
 
     private static func items(_ records: [Endpoint.Record], preferences: Preferences, strings: [String: String]) throws -> [HistoryPage.Item] {
@@ -144,13 +144,13 @@ extension WebEntryKind {
 
     static func editValues(_ id: UUID, user: CurrentUser, req: Request) async throws -> [String: String]? {
         guard let record = try await find(id, user: user, req: req) else { return nil }
-        return try formValues(try output(record, preferences: user.record.preferences), preferences: user.record.preferences)
+        return try formValues(try output(record, preferences: user.account.preferences), preferences: user.account.preferences)
     }
 
     /// Deletes the entry and returns it as the API's JSON, to log it again on undo.
     static func deleteKeepingUndo(_ id: UUID, user: CurrentUser, req: Request) async throws -> String? {
         guard let record = try await find(id, user: user, req: req) else { return nil }
-        let shown = try JSONBody.object(from: JSONCoding.encoder().encode(try output(record, preferences: user.record.preferences)))
+        let shown = try JSONBody.object(from: JSONCoding.encoder().encode(try output(record, preferences: user.account.preferences)))
         try await DeleteEntry<Endpoint.Record>(req.useCases)(id, for: user.person)
         return String(decoding: try JSONBody.data(shown.filter { Endpoint.fields.contains($0.key) }), as: UTF8.self)
     }

@@ -31,7 +31,7 @@ enum HomePage {
 
     @Sendable static func show(req: Request) async throws -> Response {
         let user = try req.currentUser()
-        let preferences = user.record.preferences
+        let preferences = user.account.preferences
         let strings = Strings.table(preferences.language)
         let today = LocalDate(req.clock.now(), in: preferences.zone)
         let day = try await DayView.load(today, of: user.person, req.useCases)
@@ -59,7 +59,7 @@ enum HomePage {
 
     /// Quick-log buttons for the favourites of the kinds the person tracks.
     static func favourites(_ req: Request, user: CurrentUser) async throws -> [FavouriteButton] {
-        let tracking = user.record.preferences.tracking
+        let tracking = user.account.preferences.tracking
         var buttons: [FavouriteButton] = []
         if tracking.trackMeals { buttons += try await WebFavourites.buttons(FavouriteMeals.path, user: user, req: req) }
         if tracking.trackExercise { buttons += try await WebFavourites.buttons(FavouriteExercises.path, user: user, req: req) }

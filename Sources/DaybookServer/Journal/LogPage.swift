@@ -27,7 +27,7 @@ enum LogPage {
     }
 
     static func view(_ req: Request, user: CurrentUser, date: LocalDate, refused: Refused? = nil) async throws -> View {
-        let preferences = user.record.preferences
+        let preferences = user.account.preferences
         let strings = Strings.table(preferences.language)
         let tracking = preferences.tracking
         func form(_ key: String, title: String, action: String, specs: [FieldSpec], values: [String: String]) -> FormView {
@@ -64,7 +64,7 @@ enum LogPage {
     }
 
     static func date(_ req: Request, user: CurrentUser, _ text: String?) -> LocalDate {
-        text.flatMap { try? LocalDate(parsing: $0) } ?? LocalDate(req.clock.now(), in: user.record.preferences.zone)
+        text.flatMap { try? LocalDate(parsing: $0) } ?? LocalDate(req.clock.now(), in: user.account.preferences.zone)
     }
 
     @Sendable static func show(req: Request) async throws -> Response {
@@ -98,14 +98,14 @@ enum LogPage {
 
     @Sendable static func logDay(req: Request) async throws -> Response {
         try await handle(req, key: "day") { user, form in
-            let tracking = user.record.preferences.tracking
+            let tracking = user.account.preferences.tracking
             // The date and every field checked together, so each mistake is named at once.
             var check = FormCheck()
             let date = try check.field { try LocalDate(parsing: form["date"] ?? "", field: "date") }
             _ = try check.field { try SymptomsForm.symptoms(from: form, stored: nil, tracking: tracking) }
             try check.finish()
             guard let date else { throw ValidationError(field: "date", "must be a date") }
-            try checkShownDate(form, date: date, strings: Strings.table(user.record.preferences.language))
+            try checkShownDate(form, date: date, strings: Strings.table(user.account.preferences.language))
             _ = try await SetSymptoms(req.useCases)(on: date, for: user.person) { stored in
                 try SymptomsForm.symptoms(from: form, stored: stored, tracking: tracking)
             }
@@ -120,7 +120,7 @@ enum LogPage {
             let metrics = try check.field { try MetricsForm.metrics(from: form) } ?? nil
             try check.finish()
             guard let date else { throw ValidationError(field: "date", "must be a date") }
-            try checkShownDate(form, date: date, strings: Strings.table(user.record.preferences.language))
+            try checkShownDate(form, date: date, strings: Strings.table(user.account.preferences.language))
             try await SetMetrics(req.useCases)(metrics, on: date, for: user.person)
             return "/log?saved=metrics&date=\(date)#metrics"
         }
@@ -133,7 +133,7 @@ enum LogPage {
             let signs = try check.field { try FertilityForm.signs(from: form) }
             try check.finish()
             guard let date, let signs else { throw ValidationError(field: "date", "must be a date") }
-            try checkShownDate(form, date: date, strings: Strings.table(user.record.preferences.language))
+            try checkShownDate(form, date: date, strings: Strings.table(user.account.preferences.language))
             try await SetFertilitySigns(req.useCases)(signs, on: date, for: user.person)
             return "/log?saved=fertility&date=\(date)#fertility"
         }

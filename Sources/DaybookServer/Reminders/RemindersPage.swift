@@ -37,7 +37,7 @@ enum RemindersPage {
 
     static func render(_ req: Request, values: [String: String] = [:], errors: FieldErrors = [:], status: HTTPStatus = .ok) async throws -> Response {
         let user = try req.currentUser()
-        let strings = Strings.table(user.record.preferences.language)
+        let strings = Strings.table(user.account.preferences.language)
         let dayNames = (strings["weekdays"] ?? "").split(separator: " ").map(String.init)
         let rows = try await ReminderQueries(req.db, userID: user.id).list().map { record in
             let dto = try ReminderDTO(record)

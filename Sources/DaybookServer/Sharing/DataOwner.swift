@@ -71,7 +71,7 @@ extension Request {
     /// Looks the grant up on every request, so a revoke takes effect on the next one.
     private func grantedReader(of ownerID: UUID, for user: CurrentUser) async throws -> DataReader? {
         guard let grant = try await SharedAccess.grant(from: ownerID, to: user.id, useCases) else { return nil }
-        return DataReader(owner: CurrentUser(record: grant.owner, id: ownerID, tokenID: nil), categories: grant.categories)
+        return DataReader(owner: CurrentUser(account: grant.owner, tokenID: nil), categories: grant.categories)
     }
 }
 

@@ -33,18 +33,18 @@ enum SharedDataPage {
         let viewer = try req.currentUser()
         guard reader.owner.id != viewer.id else { return req.redirect(to: "/sharing") }
         let owner = reader.owner
-        let strings = Strings.table(viewer.record.preferences.language)
-        let today = LocalDate(req.clock.now(), in: owner.record.preferences.zone)
+        let strings = Strings.table(viewer.account.preferences.language)
+        let today = LocalDate(req.clock.now(), in: owner.account.preferences.zone)
         var glucose: InsightsPage.Glucose?
         if reader.sees(.diabetes) {
-            var preferences = owner.record.preferences
-            preferences.language = viewer.record.preferences.language
+            var preferences = owner.account.preferences
+            preferences.language = viewer.account.preferences.language
             glucose = try await InsightsPage.glucose(req, user: owner, loader: InsightsView(owner.person, req.useCases),
                                                      range: today.adding(days: -13)...today, preferences: preferences, strings: strings)
         }
         let stress = reader.sees(.stress)
-        let language = viewer.record.preferences.language
-        var view = View(owner: owner.id.uuidString, name: owner.record.displayName, cycle: reader.sees(.cycle), glucose: glucose,
+        let language = viewer.account.preferences.language
+        var view = View(owner: owner.id.uuidString, name: owner.account.displayName, cycle: reader.sees(.cycle), glucose: glucose,
                         stressChart: stress ? try await InsightChartsAPI.stressLineDocument(req, owner: owner) : nil,
                         byWeekdayChart: stress ? try await InsightChartsAPI.stressByWeekdayDocument(req, owner: owner) : nil)
         if reader.sees(.symptoms) {

@@ -56,7 +56,7 @@ enum SharingPage {
                        acceptErrors: FieldErrors = [:], invitation made: (share: ShareRecord, invitation: ShareInvitationCode)? = nil,
                        status: HTTPStatus = .ok) async throws -> Response {
         let user = try req.currentUser()
-        let preferences = user.record.preferences
+        let preferences = user.account.preferences
         let strings = Strings.table(preferences.language)
         func names(_ categories: [ShareCategory]) -> String {
             categories.map { strings["share.\($0.rawValue)"] ?? $0.rawValue }.joined(separator: ", ")

@@ -59,7 +59,7 @@ enum ScenariosAPI {
         case .seed:
             return file(try scenario.encodedJSON(), named: "\(scenario.named).json")
         case .timelinejs:
-            let language = try languageQuery(req) ?? user.record.preferences.language
+            let language = try languageQuery(req) ?? user.account.preferences.language
             let year = TimelineDateFormat.components(ofSeconds: req.clock.now().timeIntervalSince1970).year
             let data = try TimelineJS.exportJSON(of: scenario, language: language, presentYear: year)
             return file(data, named: "\(scenario.named).timeline.json")

@@ -33,7 +33,7 @@ enum TimelineRunPage {
             return req.redirect(to: "/timelines?ended=1")
         }
         let record = try await find(req, user: user)
-        let language = user.record.preferences.language
+        let language = user.account.preferences.language
         let dto = try TimelineRunDTO(record, now: req.clock.now())
         let shown = dto.events.filter(\.displayed)
         let view = View(

@@ -11,7 +11,7 @@ enum TimelineRunStart {
         guard let scenario = try await req.scenarioCatalogue.find(named: named, userID: user.id, on: req.db)?.scenario else {
             throw APIError(status: .notFound, code: "notFound", message: "There is no scenario \(named).", field: "named")
         }
-        return try await StartTimelineRun(req.useCases)(scenario, totalTime: totalTime, language: language ?? user.record.preferences.language,
+        return try await StartTimelineRun(req.useCases)(scenario, totalTime: totalTime, language: language ?? user.account.preferences.language,
                                                         for: user.person)
     }
 }

@@ -43,7 +43,7 @@ enum TimelinesPage {
 
     static func render(_ req: Request, values: [String: String], errors: FieldErrors, status: HTTPStatus = .ok) async throws -> Response {
         let user = try req.currentUser()
-        let language = user.record.preferences.language
+        let language = user.account.preferences.language
         let strings = Strings.table(language)
         let imported = try await TimelineScenarioQueries(req.db, userID: user.id).all().map { try $0.value() }
         let scenarios = (req.scenarioCatalogue.bundled + imported).map {

@@ -20,11 +20,11 @@ struct WebContext: Encodable {
 
     init(_ req: Request, tab: String, live: String? = nil) {
         let user = req.auth.get(CurrentUser.self)
-        let language = user?.record.preferences.language ?? Language.preferred(acceptLanguage: req.headers.first(name: .acceptLanguage))
+        let language = user?.account.preferences.language ?? Language.preferred(acceptLanguage: req.headers.first(name: .acceptLanguage))
         lang = language.rawValue
         t = Strings.table(language)
         csrf = CSRF.token(for: req)
-        displayName = user?.record.displayName
+        displayName = user?.account.displayName
         self.tab = tab
         self.live = live
         lockAfter = req.storage[IdleMinutesKey.self]

@@ -28,6 +28,6 @@ struct UserCreateCommand: AsyncCommand {
         let hash = try await app.password.async.hash(password)
         let user = try await CreateAccount(app.useCases)(
             email: email, passwordHash: hash, preferences: Preferences(displayName: name, timeZone: zone))
-        context.console.print("Created \(user.email) (\(try user.requireID()))")
+        context.console.print("Created \(user.email) (\(user.id))")
     }
 }

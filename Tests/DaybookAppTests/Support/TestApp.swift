@@ -25,9 +25,8 @@ struct TestApp {
 
     /// A new account made through `CreateAccount`, as the use cases know it.
     func person(_ email: String = "ada@example.org", zone: String = "UTC") async throws -> Person {
-        let record = try await CreateAccount(context)(email: email, passwordHash: "not-a-real-hash",
-                                                      preferences: Preferences(displayName: "Ada", timeZone: zone))
-        return Person(id: try record.requireID(), preferences: record.preferences)
+        try await CreateAccount(context)(email: email, passwordHash: "not-a-real-hash",
+                                         preferences: Preferences(displayName: "Ada", timeZone: zone)).person
     }
 
     /// The account's revision as stored: every committed change counts it up by one.

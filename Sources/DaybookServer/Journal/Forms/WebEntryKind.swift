@@ -87,20 +87,20 @@ extension WebEntryKind {
     /// Logs the form as a new entry; returns the JSON it became (a favourite can be saved from it).
     @discardableResult
     static func create(_ form: [String: String], user: CurrentUser, req: Request) async throws -> [String: Any] {
-        let body = try json(from: form, preferences: user.record.preferences)
+        let body = try json(from: form, preferences: user.account.preferences)
         try await log(body, user: user, req: req)
         return body
     }
 
     /// Logs an entry given as the API's JSON (a form's, or one kept for undo).
     static func log(_ body: [String: Any], user: CurrentUser, req: Request) async throws {
-        let value = try Endpoint.decode(try JSONBody.data(body), preferences: user.record.preferences)
+        let value = try Endpoint.decode(try JSONBody.data(body), preferences: user.account.preferences)
         _ = try await LogEntry<Endpoint.Record>(req.useCases)(value, for: user.person)
     }
 
     static func update(_ id: UUID, _ form: [String: String], user: CurrentUser, req: Request) async throws {
-        let body = try json(from: form, preferences: user.record.preferences)
-        let value = try Endpoint.decode(try JSONBody.data(body), preferences: user.record.preferences)
+        let body = try json(from: form, preferences: user.account.preferences)
+        let value = try Endpoint.decode(try JSONBody.data(body), preferences: user.account.preferences)
         _ = try await ChangeEntry<Endpoint.Record>(req.useCases)(id, to: value, for: user.person)
     }
 

@@ -22,7 +22,7 @@ enum NotificationsPage {
 
     @Sendable static func show(req: Request) async throws -> Response {
         let user = try req.currentUser()
-        let preferences = user.record.preferences
+        let preferences = user.account.preferences
         let records = try await NotificationQueries(req.db, userID: user.id).list(limit: 200)
         let items = try records.map { record in
             Item(id: try record.requireID(), title: record.title, body: record.body,

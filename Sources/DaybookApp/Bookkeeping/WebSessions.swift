@@ -1,0 +1,39 @@
+import DaybookStore
+import Foundation
+
+/// Web sessions by the digest of their key, so any serving instance serves any session and a leaked
+/// copy of the table opens none. Expired ones are never found.
+public struct WebSessions: Sendable {
+    let context: UseCaseContext
+
+    public init(_ context: UseCaseContext) { self.context = context }
+
+    /// The session's stored values, or nil when it expired or never was.
+    public func values(digest: String) async throws -> String? {
+        try await WebSessionQueries(context.db).find(digest: digest, at: context.now())?.data
+    }
+
+    public func create(digest: String, values: String, expiresAt: Date) async throws {
+        try await context.commitBookkeeping { db in
+            try await WebSessionQueries(db).create(digest: digest, data: values, expiresAt: expiresAt)
+        }
+    }
+
+    /// Stores the values and moves the expiry on; a session gone meanwhile (a log-out in another tab)
+    /// stays gone.
+    public func update(digest: String, values: String, expiresAt: Date) async throws {
+        try await context.commitBookkeeping { db in
+            try await WebSessionQueries(db).update(digest: digest, data: values, expiresAt: expiresAt)
+        }
+    }
+
+    public func delete(digest: String) async throws {
+        try await context.commitBookkeeping { db in try await WebSessionQueries(db).delete(digest: digest) }
+    }
+
+    /// Removes the sessions expired by now.
+    public func prune() async throws {
+        let now = context.now()
+        try await context.commitBookkeeping { db in try await WebSessionQueries(db).prune(before: now) }
+    }
+}
