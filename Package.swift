@@ -14,7 +14,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/vapor/vapor.git", from: "4.122.3"),
-        .package(url: "https://github.com/vapor/fluent.git", from: "4.13.0"),
         .package(url: "https://github.com/vapor/fluent-kit.git", from: "1.57.0"),
         .package(url: "https://github.com/vapor/fluent-sqlite-driver.git", from: "4.9.0"),
         .package(url: "https://github.com/vapor/fluent-postgres-driver.git", from: "2.14.0"),
@@ -64,7 +63,13 @@ let package = Package(
                 "DaybookCore",
                 "DaybookFormats",
                 "DaybookStore",
+                // The demo account's journal and generated datasets, written through the use cases.
+                "DaybookFixtures",
                 .product(name: "FluentKit", package: "fluent-kit"),
+                // The pools the database is opened with, and its log.
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
                 // TOTP (HMAC-SHA1) and the sealing of two-factor secrets (AES-GCM).
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
@@ -81,7 +86,6 @@ let package = Package(
                 // The demo account's journal.
                 "DaybookFixtures",
                 .product(name: "Vapor", package: "vapor"),
-                .product(name: "Fluent", package: "fluent"),
                 .product(name: "Leaf", package: "leaf"),
                 .product(name: "LeafKit", package: "leaf-kit"),
                 .product(name: "Yams", package: "Yams"),
@@ -97,7 +101,6 @@ let package = Package(
             dependencies: [
                 "DaybookCore",
                 "DaybookFormats",
-                "DaybookStore",
                 "DaybookApp",
                 "DaybookServer",
                 "DaybookFixtures",
@@ -110,7 +113,7 @@ let package = Package(
             dependencies: [
                 "DaybookCore",
                 "DaybookFormats",
-                "DaybookStore",
+                "DaybookApp",
                 "DaybookServer",
                 "DaybookFixtures",
                 .product(name: "Vapor", package: "vapor"),
@@ -179,6 +182,7 @@ let package = Package(
                 "DaybookStore",
                 "DaybookApp",
                 "DaybookServer",
+                .product(name: "FluentKit", package: "fluent-kit"),
                 .product(name: "VaporTesting", package: "vapor"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Crypto", package: "swift-crypto"),

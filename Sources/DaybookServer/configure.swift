@@ -1,5 +1,4 @@
-import DaybookStore
-import Fluent
+import DaybookApp
 import Leaf
 import LeafKit
 import Vapor
@@ -12,18 +11,15 @@ public func configure(_ app: Application, config: AppConfig, clock: AppClock = .
     app.passwords.use(.bcrypt(cost: config.bcryptCost))
     let decoy = try await app.password.async.hash(Data([UInt8].random(count: 16)).base64EncodedString())
     app.daybook = .init(config: config, clock: clock, decoyPasswordHash: decoy)
-    app.liveEvents = LiveEvents(relay: try config.database.postgresURL.map { url in
-        try LiveEventRelay(url: url, schema: config.databaseSchema, eventLoopGroup: app.eventLoopGroup,
-                           logger: app.logger, database: { [weak app] in app?.openDatabase })
-    })
-
-    try app.databases.useDaybook(config.database, schema: config.databaseSchema,
-                                 connectionsPerEventLoop: config.databaseConnectionsPerEventLoop)
-    // After the databases: handlers stop in reverse, so the relay sends what is still queued (a
+    app.journalDatabase = try JournalDatabase(
+        DatabaseSettings(location: config.database, schema: config.databaseSchema,
+                         connectionsPerEventLoop: config.databaseConnectionsPerEventLoop, sqliteSynchronous: config.sqliteSynchronous),
+        threadPool: app.threadPool, eventLoopGroup: app.eventLoopGroup, logger: app.logger)
+    app.lifecycle.use(JournalDatabaseShutdown())
+    app.liveEvents = LiveEvents(relay: try ChangeRelay.of(app.journalDatabase, eventLoopGroup: app.eventLoopGroup, logger: app.logger))
+    // After the database: handlers stop in reverse, so the relay sends what is still queued (a
     // command-line import's change) before the pools close.
     app.lifecycle.use(LiveEventsShutdown())
-    app.writeDiscipline = WriteDiscipline()
-    app.migrations.add(DaybookMigrations.all)
     // After the databases, so that at shutdown (handlers run in reverse) the background services and
     // timeline runs stop before the pools close.
     try app.configureTimelines()

@@ -1,3 +1,4 @@
+import DaybookApp
 import DaybookCore
 import DaybookFixtures
 import DaybookServer
@@ -47,7 +48,7 @@ enum BenchImport {
         _ = FileManager.default.createFile(atPath: csv.path, contents: nil)
         let handle = try FileHandle(forWritingTo: csv)
         let dataset = GeneratedDataset(users: 1, years: 0, seed: UInt64(max(0, seed)), glucosePerUser: size, today: today)
-        let zone = TimeZone(identifier: DatasetWriter.timeZone) ?? .gmt
+        let zone = TimeZone(identifier: WriteGeneratedDataset.timeZone) ?? .gmt
         var chunk = ""
         for reading in dataset.glucose(of: 0, zone: zone) {
             let date = LocalDate(reading.time, in: zone)

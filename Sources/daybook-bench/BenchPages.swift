@@ -1,7 +1,7 @@
 import DaybookCore
 import DaybookFixtures
 import DaybookServer
-import DaybookStore
+import DaybookApp
 import Foundation
 import Logging
 import Vapor
@@ -61,14 +61,14 @@ enum BenchPages {
     private static func compareWithPython(endpoint: Double, path: String, slotMinutes: Int, from: LocalDate, to: LocalDate, runs: Int, database: URL,
                                           app: Application, client: InProcessClient, token: String, folder: URL,
                                           into figures: inout BenchFigures, log: (String) -> Void) async throws {
-        guard let user = try await UserQueries(app.db).find(email: email), let userID = user.id else {
+        guard let user = try await Accounts(app.useCases).find(email: email) else {
             throw ChildProcess.Failure(description: "no generated account")
         }
         let zone = user.preferences.zone
         let answer = try await client.send(.GET, path, token: token)
         let report = try JSONSerialization.jsonObject(with: Data(answer.body.utf8)) as? [String: Any]
         let python = try await NumpyGlucoseReport.run(
-            database: database, userID: userID, start: DayInterval(date: from, zone: zone).start, end: DayInterval(date: to, zone: zone).end,
+            database: database, userID: user.id, start: DayInterval(date: from, zone: zone).start, end: DayInterval(date: to, zone: zone).end,
             from: from, days: to.dayNumber - from.dayNumber + 1, slotMinutes: slotMinutes, runs: runs, in: folder)
         let count = report?["count"] as? Int, mean = report?["mean"] as? Double
         let agrees = count == python.count && mean.map { abs($0 - python.mean) < 0.01 * python.mean } == true

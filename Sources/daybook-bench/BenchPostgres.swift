@@ -1,28 +1,24 @@
-import DaybookStore
-import FluentKit
+import DaybookApp
 import Foundation
 import Logging
 import NIOPosix
-import SQLKit
 
 /// The bench's own use of a PostgreSQL given to it: dropping the schema it generated a journal into.
 enum BenchPostgres {
     static func dropSchema(_ schema: String, url: String) async throws {
         let threadPool = NIOThreadPool(numberOfThreads: 1)
         threadPool.start()
-        let group = MultiThreadedEventLoopGroup.singleton
-        let databases = Databases(threadPool: threadPool, on: group)
+        let database = try JournalDatabase(DatabaseSettings(location: try DatabaseLocation(url: url), schema: schema, connectionsPerEventLoop: 1),
+                                           threadPool: threadPool, eventLoopGroup: MultiThreadedEventLoopGroup.singleton,
+                                           logger: Logger(label: "daybook.bench"))
         do {
-            try databases.useDaybook(try DatabaseLocation(url: url), schema: nil, connectionsPerEventLoop: 1)
-            if let sql = databases.database(logger: Logger(label: "daybook.bench"), on: group.any()) as? any SQLDatabase {
-                try await sql.raw("DROP SCHEMA IF EXISTS \(ident: schema) CASCADE").run()
-            }
+            try await database.dropSchema()
         } catch {
-            await databases.shutdownAsync()
+            await database.shutdown()
             try? await threadPool.shutdownGracefully()
             throw error
         }
-        await databases.shutdownAsync()
+        await database.shutdown()
         try await threadPool.shutdownGracefully()
     }
 }

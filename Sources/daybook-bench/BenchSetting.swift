@@ -1,3 +1,4 @@
+import DaybookApp
 import DaybookCore
 import DaybookFixtures
 import DaybookServer
@@ -23,7 +24,7 @@ enum BenchSetting {
 
     /// The application on a new SQLite file at `path` with `dataset` written into it (bcrypt's cheapest
     /// cost, so that logging in is quick), with how long the writing took; the caller shuts it down.
-    static func application(at path: URL, with dataset: GeneratedDataset) async throws -> (Application, written: DatasetWriter.Written, seconds: Double) {
+    static func application(at path: URL, with dataset: GeneratedDataset) async throws -> (Application, written: WriteGeneratedDataset.Written, seconds: Double) {
         try? FileManager.default.removeItem(at: path)
         var environment = Environment(name: "production", arguments: ["daybook"])
         environment.arguments = ["daybook"]
@@ -35,7 +36,7 @@ enum BenchSetting {
             try await configure(app, config: config)
             try await app.setUpDatabase()
             let hash = try await app.password.async.hash(GeneratedDataset.password)
-            let (written, seconds) = try await BenchMeasure.time { try await DatasetWriter(app.db).write(dataset, passwordHash: hash) }
+            let (written, seconds) = try await BenchMeasure.time { try await WriteGeneratedDataset(app.useCases)(dataset, passwordHash: hash) }
             return (app, written, seconds)
         } catch {
             try? await app.asyncShutdown()

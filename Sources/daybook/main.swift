@@ -8,8 +8,8 @@ var arguments = CommandLine.arguments
 if arguments.count == 1 {
     arguments.append("serve")
 }
-// `serve` migrates by itself, after readying the database; Fluent's own `--auto-migrate` (which older
-// scripts pass) would migrate at boot, before that.
+// `serve` migrates by itself, after readying the database; `--auto-migrate`, which older scripts pass,
+// is left out.
 if arguments.count > 1, arguments[1] == "serve" {
     arguments.removeAll { $0 == "--auto-migrate" }
 }
@@ -34,11 +34,9 @@ do {
     let config = try AppConfig.fromEnvironment(ProcessInfo.processInfo.environment)
     // Registers only: no database is opened and nothing starts until a command asks.
     try await configure(app, config: config)
-    guard let http = app.asyncCommands.commands["serve"], let migrate = app.asyncCommands.commands["migrate"] else {
-        fatalError("Vapor registers `serve`, and Fluent `migrate` once configure has set up the databases")
-    }
+    guard let http = app.asyncCommands.commands["serve"] else { fatalError("Vapor registers `serve`") }
     app.asyncCommands.use(ServeCommand(http: http), as: "serve", isDefault: true)
-    app.asyncCommands.use(PreparingDatabase(command: migrate), as: "migrate")
+    app.asyncCommands.use(MigrateCommand(), as: "migrate")
     app.asyncCommands.use(UserCommand(), as: "user")
     app.asyncCommands.use(DemoCommand(), as: "demo")
     app.asyncCommands.use(GenerateCommand(), as: "generate")

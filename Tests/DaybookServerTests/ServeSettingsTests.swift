@@ -19,6 +19,6 @@ import Testing
         #expect(try AppConfig.fromEnvironment([:]).sqliteSynchronous == .normal)
         #expect(try AppConfig.fromEnvironment(["DAYBOOK_SQLITE_SYNCHRONOUS": "FULL"]).sqliteSynchronous == .full)
         #expect(try AppConfig.fromEnvironment(["DAYBOOK_SQLITE_SYNCHRONOUS": "normal"]).sqliteSynchronous == .normal)
-        #expect(throws: StoreError.self) { try AppConfig.fromEnvironment(["DAYBOOK_SQLITE_SYNCHRONOUS": "off"]) }
+        #expect(throws: ConfigurationError.self) { try AppConfig.fromEnvironment(["DAYBOOK_SQLITE_SYNCHRONOUS": "off"]) }
     }
 }

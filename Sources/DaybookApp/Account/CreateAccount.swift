@@ -13,7 +13,7 @@ public struct CreateAccount: Sendable {
     public func callAsFunction(email: String, passwordHash: String, preferences: Preferences) async throws -> Account {
         let db = context.db
         // Through the write discipline like every other write: sign-ups at once must not find SQLite locked.
-        return try await context.writes.serialized(db) {
+        return try await context.serialized {
             try Account(try await UserQueries(db).create(email: email, passwordHash: passwordHash, preferences: preferences))
         }
     }

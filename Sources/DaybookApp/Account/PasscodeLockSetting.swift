@@ -29,3 +29,17 @@ public struct RemovePasscode: Sendable {
         }
     }
 }
+
+/// The person's passcode lock, when it is on: the hash the typed passcode is checked against, and
+/// how long an unused session stays open.
+public struct PasscodeLockSetting: Sendable {
+    public let passcodeHash: String
+    public let idleMinutes: Int
+
+    /// The lock of `person`, or nil when it is off.
+    public static func of(_ person: Person, _ context: UseCaseContext) async throws -> PasscodeLockSetting? {
+        try await PasscodeQueries(context.db, userID: person.id).find().map {
+            PasscodeLockSetting(passcodeHash: $0.passcodeHash, idleMinutes: $0.idleMinutes)
+        }
+    }
+}

@@ -29,7 +29,7 @@ public struct AttemptLedger: Sendable {
     /// counted at once, so no burst gets past the limit.
     public func reserve(_ subjects: [String], limit: Int, window: TimeInterval) async throws -> Reservation {
         let (db, kind, now) = (context.db, kind, context.now())
-        let reservation = try await context.writes.serialized(db) {
+        let reservation = try await context.serialized {
             try await ThrottleQueries(db, kind: kind).reserve(subjects, limit: limit, window: window, now: now)
         }
         switch reservation {

@@ -8,6 +8,6 @@ extension UseCaseContext {
     /// and with it every answer kept at that revision: a calendar app polling the feed is no change
     /// of the person's data. Nothing is replanned and nothing is emitted.
     func commitBookkeeping<T: Sendable>(_ write: @escaping @Sendable (any Database) async throws -> T) async throws -> T {
-        try await writes.transaction(db, write)
+        try await transaction(write)
     }
 }

@@ -22,8 +22,7 @@ extension UseCaseContext {
     func commit<T: Sendable>(_ userID: UUID, replan: Replan = .nothing,
                              _ write: @escaping @Sendable (any Database) async throws -> (T, [Change])) async throws -> T {
         let now = self.now()
-        let db = self.db
-        let (value, changes) = try await writes.transaction(db) { tx in
+        let (value, changes) = try await transaction { tx in
             try await WriteDiscipline.lockAccount(userID, on: tx)
             let result = try await write(tx)
             switch replan {

@@ -21,3 +21,11 @@ public struct UseCaseContext: Sendable {
         self.work = work
     }
 }
+
+extension UseCaseContext {
+    /// The same context with its clock moved by `seconds` (the demo's run, started a day ago).
+    func shifted(by seconds: TimeInterval) -> UseCaseContext {
+        let now = now
+        return UseCaseContext(db: db, writes: writes, now: { now().addingTimeInterval(seconds) }, changes: changes, work: work)
+    }
+}

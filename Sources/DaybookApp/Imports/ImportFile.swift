@@ -56,7 +56,7 @@ public struct ImportFile: Sendable {
         // A dry run rolls its own transaction back and changes nothing, so it is not committed here.
         if request.dryRun {
             let db = context.db
-            return Result(format: importer.format, summary: try await context.writes.serialized(db) { try await run(db) })
+            return Result(format: importer.format, summary: try await context.serialized { try await run(db) })
         }
         let summary: ImportSummary = try await context.commit(person.id, replan: .periodDue) { db in
             let summary = try await run(db)

@@ -1,6 +1,5 @@
 import DaybookApp
 import DaybookCore
-import DaybookStore
 import Vapor
 
 /// Log in, sign up, log out.
@@ -75,7 +74,7 @@ enum AuthPages {
             req.auth.login(CurrentUser(account: user, tokenID: nil))
             try await req.renewSession()
             return req.redirect(to: "/onboarding")
-        } catch StoreError.duplicate(let field) {
+        } catch UseCaseError.duplicate(let field) {
             view.errors = [field: "An account with this email exists already."]
         } catch let error as APIError where error.status == .tooManyRequests {
             view.errors = ["form": error.message]

@@ -1,5 +1,5 @@
+import DaybookApp
 import DaybookCore
-import DaybookStore
 import Vapor
 
 /// The lock screen: the passcode opens the session again; the fifth wrong one ends it.
@@ -25,7 +25,7 @@ enum LockPage {
 
     @Sendable static func unlock(req: Request) async throws -> Response {
         let user = try req.currentUser()
-        guard let passcode = try await PasscodeQueries(req.db, userID: user.id).find() else {
+        guard let passcode = try await PasscodeLockSetting.of(user.person, req.useCases) else {
             req.session.data[PasscodeLock.lockedKey] = nil
             return req.redirect(to: "/")
         }

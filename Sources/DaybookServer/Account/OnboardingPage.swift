@@ -1,6 +1,5 @@
 import DaybookApp
 import DaybookCore
-import DaybookStore
 import Vapor
 
 /// After sign-up: the last period's start and length, the usual cycle

@@ -1,6 +1,5 @@
 import DaybookApp
 import DaybookCore
-import DaybookStore
 import Vapor
 
 /// `/api/v1/me/passcode`: the web app's optional lock (4–8 digits, bcrypt-hashed) and its idle minutes.
@@ -17,8 +16,8 @@ enum PasscodeAPI {
 
     @Sendable static func show(req: Request) async throws -> Status {
         let user = try req.currentUser()
-        let record = try await PasscodeQueries(req.db, userID: user.id).find()
-        return Status(enabled: record != nil, idleMinutes: record?.idleMinutes)
+        let lock = try await PasscodeLockSetting.of(user.person, req.useCases)
+        return Status(enabled: lock != nil, idleMinutes: lock?.idleMinutes)
     }
 
     @Sendable static func set(req: Request) async throws -> Status {

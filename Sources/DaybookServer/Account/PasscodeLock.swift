@@ -1,5 +1,5 @@
+import DaybookApp
 import DaybookCore
-import DaybookStore
 import Vapor
 
 /// The passcode lock of a web session: after the person's idle minutes
@@ -14,7 +14,7 @@ struct PasscodeLock: AsyncMiddleware {
 
     func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
         guard let user = request.auth.get(CurrentUser.self), user.tokenID == nil, request.hasSession,
-              let passcode = try await PasscodeQueries(request.db, userID: user.id).find()
+              let passcode = try await PasscodeLockSetting.of(user.person, request.useCases)
         else { return try await next.respond(to: request) }
         let now = request.clock.now().timeIntervalSince1970
         let lastSeen = request.session.data[Self.lastSeenKey].flatMap(Double.init) ?? now

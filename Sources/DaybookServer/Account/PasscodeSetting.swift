@@ -1,6 +1,5 @@
 import DaybookApp
 import DaybookCore
-import DaybookStore
 import Vapor
 
 /// Setting the passcode lock, from the API and the settings page alike: 4–8 digits, kept as a bcrypt

@@ -1,6 +1,5 @@
 import DaybookApp
 import DaybookCore
-import DaybookStore
 import Vapor
 
 /// The passcode section of the settings page.

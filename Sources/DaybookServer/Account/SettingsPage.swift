@@ -98,18 +98,19 @@ enum SettingsPage {
             return FormView(key: key, title: strings[key] ?? key, action: action,
                             fields: specs.map { $0.field(form: key, values: shown, errors: refused?.key == key ? refused?.errors ?? [:] : [:], strings: strings) })
         }
-        let twoFactorOn = try await TwoFactorQueries(req.db, userID: user.id).find()?.isEnabled == true
+        let twoFactor = try await TwoFactorStatus.of(user.person, req.useCases)
+        let twoFactorOn = twoFactor.isOn
         let profileValues = [
             "displayName": profile.displayName, "timeZone": profile.timeZone, "language": profile.language.rawValue,
             "glucoseUnit": profile.glucoseUnit.rawValue, "weightUnit": profile.weightUnit.rawValue, "temperatureUnit": profile.temperatureUnit.rawValue,
             "hypoThreshold": NumberText.format(profile.hypoThreshold, language: .en), "hyperThreshold": NumberText.format(profile.hyperThreshold, language: .en),
         ]
-        let tokens = try await TokenQueries(req.db).list(userID: user.id).map { token in
-            TokenRow(id: token.id?.uuidString ?? "", name: token.name,
+        let tokens = try await AccessTokenList(req.useCases)(of: user.person).map { token in
+            TokenRow(id: token.id.uuidString, name: token.name,
                      created: token.createdAt.map { TimeText.format($0, zone: preferences.zone, language: preferences.language) } ?? "",
                      lastUsed: token.lastUsedAt.map { TimeText.format($0, zone: preferences.zone, language: preferences.language) } ?? "–")
         }
-        let passcodeRecord = try await PasscodeQueries(req.db, userID: user.id).find()
+        let passcode = try await PasscodeLockSetting.of(user.person, req.useCases)
         let view = View(
             saved: req.query[String.self, at: "saved"] != nil,
             profile: [withUnit(form("profile", "/settings", profileFields(), profileValues), preferences.glucoseUnit)],
@@ -117,12 +118,12 @@ enum SettingsPage {
             token: [form("newToken", "/settings/tokens", tokenFields, ["name": "Phone"])],
             deletion: [form("deleteAccount", "/settings/delete", deletionFields, [:])],
             passcode: [form("passcode", "/settings/passcode", PasscodeSettings.fields,
-                            ["idleMinutes": String(passcodeRecord?.idleMinutes ?? PasscodeRules.defaultIdleMinutes)])],
-            passcodeSet: passcodeRecord != nil,
+                            ["idleMinutes": String(passcode?.idleMinutes ?? PasscodeRules.defaultIdleMinutes)])],
+            passcodeSet: passcode != nil,
             twoFactor: [twoFactorOn ? form("twoFactor", "/settings/two-factor/remove", TwoFactorSettings.turnOffFields, [:])
                                     : form("twoFactor", "/settings/two-factor", deletionFields, [:])],
             twoFactorOn: twoFactorOn,
-            recoveryCodesLeft: twoFactorOn ? try await TwoFactorQueries(req.db, userID: user.id).recoveryCodesLeft() : nil,
+            recoveryCodesLeft: { if case .on(let left) = twoFactor { left } else { nil } }(),
             nightscout: try await NightscoutEndpoint.current(user: user, req: req),
             nightscoutTokens: try await NightscoutTokenQueries(req.db, userID: user.id).list().map { token in
                 NightscoutTokenRow(id: token.id?.uuidString ?? "", name: token.name, role: strings["nightscoutRoleShort.\(token.role)"] ?? token.role,

@@ -1,7 +1,6 @@
 import DaybookApp
 import DaybookCharts
 import DaybookCore
-import DaybookStore
 import Vapor
 
 /// `/api/v1/me/two-factor`: log-in with a TOTP authenticator as a second factor. Set up with the
@@ -35,9 +34,10 @@ enum TwoFactorAPI {
     }
 
     @Sendable static func show(req: Request) async throws -> Status {
-        let queries = TwoFactorQueries(req.db, userID: try req.currentUser().id)
-        guard try await queries.find()?.isEnabled == true else { return Status(enabled: false) }
-        return Status(enabled: true, recoveryCodesLeft: try await queries.recoveryCodesLeft())
+        guard case .on(let left) = try await TwoFactorStatus.of(try req.currentUser().person, req.useCases) else {
+            return Status(enabled: false)
+        }
+        return Status(enabled: true, recoveryCodesLeft: left)
     }
 
     @Sendable static func setUp(req: Request) async throws -> TwoFactorSetup {

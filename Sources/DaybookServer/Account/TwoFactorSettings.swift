@@ -1,6 +1,5 @@
 import DaybookApp
 import DaybookCore
-import DaybookStore
 import Vapor
 
 /// Two-factor log-in in Settings: set up with the password (a QR code for the authenticator app and
@@ -43,10 +42,10 @@ enum TwoFactorSettings {
             return try await req.render("two-factor", tab: "settings", View(recoveryCodes: on.recoveryCodes.map(\.description)))
         } catch let error as ValidationError {
             // The waiting setup's secret is shown again beside the message.
-            guard let pending = try await TwoFactorQueries(req.db, userID: user.id).find(), !pending.isEnabled else {
+            guard case .awaitingConfirmation(let sealed) = try await TwoFactorStatus.of(user.person, req.useCases) else {
                 return req.redirect(to: "/settings#two-factor")
             }
-            let secret = try req.application.secretSeal().open(pending.sealedSecret)
+            let secret = try req.application.secretSeal().open(sealed)
             let setup = try TwoFactorSetup(secret: secret, account: user.account.email, language: user.account.preferences.language)
             return try await render(req, setup: setup, error: error.message, status: .unprocessableEntity)
         }

@@ -1,12 +1,11 @@
 import DaybookApp
-import DaybookStore
 import Vapor
 
 extension Request {
-    /// The application's use cases and read models, on this request's database connection.
+    /// The application's use cases and read models, on this request's event loop.
     var useCases: UseCaseContext {
-        UseCaseContext(db: db, writes: application.writeDiscipline, now: clock.now, changes: application.changeSink,
-                       work: application.backgroundWork)
+        application.journalDatabase.context(on: eventLoop, logger: logger, now: clock.now, changes: application.changeSink,
+                                            work: application.backgroundWork)
     }
 }
 
@@ -19,21 +18,6 @@ extension Application {
     /// The use cases for work outside a request (commands, demo data): changes reach open event
     /// streams of this process and, on PostgreSQL, of every serving instance through the relay.
     public var useCases: UseCaseContext {
-        UseCaseContext(db: db, writes: writeDiscipline, now: daybook.clock.now, changes: changeSink, work: backgroundWork)
-    }
-}
-
-extension Application {
-    private struct WriteDisciplineKey: StorageKey {
-        typealias Value = WriteDiscipline
-    }
-
-    /// This application's database's write discipline (configure makes it with the pools).
-    var writeDiscipline: WriteDiscipline {
-        get {
-            if let existing = storage[WriteDisciplineKey.self] { return existing }
-            fatalError("configure(_:config:) makes the write discipline")
-        }
-        set { storage[WriteDisciplineKey.self] = newValue }
+        journalDatabase.context(logger: logger, now: daybook.clock.now, changes: changeSink, work: backgroundWork)
     }
 }

@@ -1,5 +1,5 @@
 import DaybookCore
-import DaybookStore
+import DaybookApp
 
 /// All of Daybook's settings, read once from the environment at start-up and passed down.
 /// Nothing else reads the environment.
@@ -53,7 +53,7 @@ public struct AppConfig: Sendable {
         var config = AppConfig(database: database, databaseSchema: schema, secureCookies: secure)
         if let text = environment["DAYBOOK_SQLITE_SYNCHRONOUS"], !text.isEmpty {
             guard let synchronous = SQLiteSynchronous(rawValue: text.lowercased()) else {
-                throw StoreError.badConfiguration("DAYBOOK_SQLITE_SYNCHRONOUS must be normal or full (got \(text.prefix(12)))")
+                throw ConfigurationError("DAYBOOK_SQLITE_SYNCHRONOUS must be normal or full (got \(text.prefix(12)))")
             }
             config.sqliteSynchronous = synchronous
         }

@@ -1,4 +1,3 @@
-import DaybookStore
 import Foundation
 import Vapor
 

@@ -1,6 +1,5 @@
 import DaybookApp
 import DaybookCore
-import DaybookStore
 import Vapor
 
 /// Turns every error into the JSON error shape (a page, for a browser asking for one). Bad input never
@@ -27,10 +26,8 @@ struct APIErrorMiddleware: AsyncMiddleware {
             return .invalid(error.field, error.message)
         case let error as DecodingError:
             return error.apiError
-        case StoreError.duplicate(let field):
+        case UseCaseError.duplicate(let field):
             return .conflict(field, "\(field) is already taken")
-        case StoreError.notFound:
-            return .notFound()
         case UseCaseError.notFound(let what):
             return .notFound(what)
         case let error as any AbortError where error.status.code < 500:

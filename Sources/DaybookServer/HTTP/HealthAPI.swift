@@ -1,4 +1,3 @@
-import DaybookStore
 import Vapor
 
 enum HealthAPI {
@@ -8,7 +7,7 @@ enum HealthAPI {
 
     /// `GET /health`: `{"status":"ok"}` when the database answers, 503 otherwise.
     @Sendable static func check(req: Request) async throws -> Response {
-        let ok = await DaybookDatabase.isReachable(req.db)
+        let ok = await req.application.journalDatabase.isReachable()
         let response = Response(status: ok ? .ok : .serviceUnavailable)
         try response.content.encode(Status(status: ok ? "ok" : "unavailable"))
         return response

@@ -1,7 +1,7 @@
 import DaybookApp
 import DaybookCore
 import DaybookStore
-import Fluent
+import FluentKit
 import Foundation
 import Vapor
 

@@ -15,13 +15,13 @@ actor LiveEvents {
 
     /// A person's open streams on this instance, oldest first.
     private var streams: [UUID: [(id: UUID, continuation: AsyncStream<Message>.Continuation)]] = [:]
-    nonisolated let relay: LiveEventRelay?
+    nonisolated let relay: ChangeRelay?
     /// The most streams one person keeps open on this instance: phones, laptops and tabs, with room to spare.
     /// A client that left is noticed only at the next heartbeat, so a newer stream ends the oldest rather than
     /// being refused; and one account cannot hold the server's connections.
     let streamsPerAccount: Int
 
-    init(relay: LiveEventRelay? = nil, streamsPerAccount: Int = 16) {
+    init(relay: ChangeRelay? = nil, streamsPerAccount: Int = 16) {
         self.relay = relay
         self.streamsPerAccount = max(1, streamsPerAccount)
     }
@@ -54,7 +54,7 @@ actor LiveEvents {
     /// Starts delivering the other instances' events to this one's streams (PostgreSQL): the
     /// background service `liveEventRelay`.
     nonisolated func startRelay() async {
-        await relay?.start(into: self)
+        await relay?.start { [weak self] change, userID in await self?.deliver(change, to: userID) }
     }
 
     /// Makes sure other instances' events reach this one before a new stream says it is open, when

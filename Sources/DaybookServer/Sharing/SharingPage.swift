@@ -130,7 +130,7 @@ enum SharingPage {
             guard !chosen.isEmpty else { throw ValidationError(field: "categories", "choose at least one category") }
             let made = try await GrantShare(req.useCases)(email: form["email"] ?? "", categories: chosen, for: user.person)
             return try await render(req, invitation: made)
-        } catch StoreError.duplicate {
+        } catch UseCaseError.duplicate {
             return try await render(req, values: form, errors: ["email": "You share with this address already; revoke it first to change it."],
                                     status: .unprocessableEntity)
         } catch {

@@ -1,5 +1,5 @@
 import DaybookStore
-import Fluent
+import FluentKit
 import Foundation
 
 /// What a webhook receives: the notification as the API shows it, under an event name.

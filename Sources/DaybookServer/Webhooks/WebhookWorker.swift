@@ -1,5 +1,5 @@
 import DaybookStore
-import Fluent
+import FluentKit
 import Foundation
 import AsyncHTTPClient
 import DaybookCore

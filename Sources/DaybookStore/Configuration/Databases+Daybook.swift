@@ -38,6 +38,12 @@ public enum DaybookDatabase {
         }
     }
 
+    /// Drops a PostgreSQL schema with every table in it (a benchmark's generated journal).
+    public static func dropSchema(_ database: any Database, schema: String) async throws {
+        guard let sql = database as? any SQLDatabase else { return }
+        try await sql.raw("DROP SCHEMA IF EXISTS \(ident: schema) CASCADE").run()
+    }
+
     /// How long a SQLite writer waits for the write lock before it gives up.
     public static let busyTimeoutMilliseconds = 10_000
 

@@ -1,5 +1,4 @@
 import DaybookServer
-import Fluent
 import Vapor
 
 /// `daybook demo`: creates the demo account with two years of data and prints its log-in.

@@ -1,3 +1,4 @@
+import DaybookApp
 import DaybookCore
 import DaybookFixtures
 import DaybookServer
@@ -31,7 +32,7 @@ struct GenerateCommand: AsyncCommand {
                                        glucosePerUser: signature.glucosePerUser, today: today)
         let began = ContinuousClock.now
         let hash = try await app.password.async.hash(GeneratedDataset.password)
-        let written = try await DatasetWriter(app.db).write(dataset, passwordHash: hash)
+        let written = try await WriteGeneratedDataset(app.useCases)(dataset, passwordHash: hash)
         let elapsed = (ContinuousClock.now - began).components
         let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
         context.console.print("Generated \(written.userIDs.count) accounts, \(written.glucose) glucose readings and "

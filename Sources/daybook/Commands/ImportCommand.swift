@@ -1,8 +1,6 @@
 import DaybookApp
 import DaybookCore
 import DaybookFormats
-import DaybookStore
-import Fluent
 import Foundation
 import Vapor
 
@@ -28,7 +26,7 @@ struct ImportCommand: AsyncCommand {
         let app = context.application
         try await app.setUpDatabase()
         guard let email = signature.user else { throw ImportCommandError("--user EMAIL is required") }
-        guard let user = try await UserQueries(app.db).find(email: email), let userID = user.id else {
+        guard let user = try await Accounts(app.useCases).find(email: email) else {
             throw ImportCommandError("no account \(email)")
         }
         let url = URL(fileURLWithPath: signature.file)
@@ -42,7 +40,7 @@ struct ImportCommand: AsyncCommand {
             indicator.activity.currentProgress = progress.fraction
             indicator.activity.title = "\(title): \(progress.items) rows"
         }
-        let person = Person(id: userID, preferences: user.preferences)
+        let person = user.person
         indicator.start()
         let summary: ImportSummary
         do {

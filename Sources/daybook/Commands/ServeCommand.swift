@@ -39,20 +39,3 @@ struct ServeCommand: AnyAsyncCommand {
             + "Also create the demo account (\(DemoAccount.email)) when it is missing".consoleText())
     }
 }
-
-/// One of Vapor's or Fluent's commands that uses the database (`migrate`), run after
-/// `prepareDatabase()`: `configure` itself opens no database.
-struct PreparingDatabase: AnyAsyncCommand {
-    let command: any AnyAsyncCommand
-
-    var help: String { command.help }
-
-    func run(using context: inout CommandContext) async throws {
-        try await context.application.prepareDatabase()
-        try await command.run(using: &context)
-    }
-
-    func outputHelp(using context: inout CommandContext) throws {
-        try command.outputHelp(using: &context)
-    }
-}

@@ -1,5 +1,6 @@
-import DaybookStore
-import Fluent
+import DaybookApp
+import DaybookServer
+import Foundation
 import Vapor
 
 struct UserListCommand: AsyncCommand {
@@ -10,14 +11,14 @@ struct UserListCommand: AsyncCommand {
     func run(using context: CommandContext, signature: Signature) async throws {
         let app = context.application
         try await app.setUpDatabase()
-        let users = try await UserQueries(app.db).all()
+        let users = try await Accounts(app.useCases).all()
         if users.isEmpty {
             context.console.print("No accounts yet. Create one with: daybook user create EMAIL")
             return
         }
         for user in users {
             let created = user.createdAt.map { $0.formatted(.iso8601) } ?? "-"
-            context.console.print("\(user.email)\t\(user.displayName)\t\(user.timeZone)\t\(created)")
+            context.console.print("\(user.email)\t\(user.displayName)\t\(user.preferences.timeZone)\t\(created)")
         }
     }
 }

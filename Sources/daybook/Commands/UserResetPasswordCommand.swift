@@ -1,7 +1,5 @@
 import DaybookApp
 import DaybookCore
-import DaybookStore
-import Fluent
 import Vapor
 
 struct UserResetPasswordCommand: AsyncCommand {
@@ -18,12 +16,12 @@ struct UserResetPasswordCommand: AsyncCommand {
         let app = context.application
         try await app.setUpDatabase()
         let email = try AccountRules.normalizedEmail(signature.email)
-        guard let user = try await UserQueries(app.db).find(email: email) else {
+        guard let user = try await Accounts(app.useCases).find(email: email) else {
             throw ValidationError(field: "email", "no account has the email \(email)")
         }
         let password = try PasswordInput.read(fromStdin: signature.passwordStdin, console: context.console)
         let hash = try await app.password.async.hash(password)
-        try await ChangePassword(app.useCases)(newPasswordHash: hash, for: Person(id: try user.requireID(), preferences: user.preferences))
+        try await ChangePassword(app.useCases)(newPasswordHash: hash, for: user.person)
         context.console.print("New password set for \(email); its API tokens were revoked.")
     }
 }

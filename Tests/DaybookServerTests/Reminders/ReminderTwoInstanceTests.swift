@@ -1,6 +1,6 @@
 import DaybookCore
 import DaybookStore
-import Fluent
+import FluentKit
 import Foundation
 import Testing
 import Vapor

@@ -1,6 +1,7 @@
 import DaybookApp
 import DaybookServer
 import DaybookStore
+import FluentKit
 import Foundation
 import Testing
 import Vapor
@@ -115,4 +116,9 @@ extension ClientResponse {
         let error = try object()["error"] as? [String: Any]
         return (error?["code"] as? String, error?["field"] as? String, error?["message"] as? String)
     }
+}
+
+extension Application {
+    /// The application's database itself, for tests that arrange or inspect rows the API does not show.
+    var db: any Database { useCases.db }
 }

@@ -1,10 +1,21 @@
+import DaybookCore
 import DaybookFixtures
 import DaybookStore
+import Foundation
 
-extension JournalWriter {
-    /// A generated journal, all in one transaction: the demo account's, or one person's of a dataset.
-    func write(_ journal: DemoJournal) async throws {
-        try await transaction { writer in
+/// A generated journal (the demo account's, or one person's of a dataset) written as one change of the
+/// person's data: all or nothing, in batched inserts, with a CGM trace streamed in so that a year of
+/// readings takes flat memory. The cycle moved, so period-due reminders are planned again.
+struct AddGeneratedJournal: Sendable {
+    let context: UseCaseContext
+
+    /// How many CGM readings of `glucose` were written (the journal's own readings not counted).
+    @discardableResult
+    func callAsFunction<Readings: Sequence & Sendable>(_ journal: DemoJournal, glucose: Readings, for person: Person) async throws -> Int
+    where Readings.Element == GlucoseReading {
+        let zone = person.preferences.zone
+        return try await context.commit(person.id, replan: .periodDue) { db in
+            let writer = JournalWriter(db, userID: person.id, zone: zone)
             try await writer.insert(symptoms: journal.symptoms)
             try await writer.insert(metrics: journal.metrics)
             try await writer.insert(journal.stress, as: StressRatingRecord.self)
@@ -19,6 +30,8 @@ extension JournalWriter {
             try await writer.insert(fertility: journal.fertility)
             try await writer.insert(favouriteMeals: journal.favouriteMeals)
             try await writer.insert(favouriteExercises: journal.favouriteExercises)
+            let readings = try await writer.insertGlucose(streaming: glucose)
+            return (readings, [Change(.created, .import)])
         }
     }
 }

@@ -1,16 +1,17 @@
-import DaybookApp
 import DaybookStore
-import Fluent
+import FluentKit
 import Foundation
-import Vapor
+import Logging
+import NIOCore
 
-/// Carries live events between the instances that share one PostgreSQL, through LISTEN/NOTIFY.
+/// Carries changes between the instances that share one PostgreSQL, through LISTEN/NOTIFY, so that
+/// every instance's live views hear of every change.
 ///
 /// The publishing instance delivers to its own streams at once and NOTIFYs the others; every
 /// instance listens on one dedicated connection and delivers what comes from the others. A
 /// notification names the instance it came from, so that one skips its own and each stream gets
 /// an event once.
-final class LiveEventRelay: Sendable {
+public final class ChangeRelay: Sendable {
     /// What goes over the channel: small, far below PostgreSQL's 8000-byte payload limit.
     struct Message: Codable, Sendable {
         /// The instance that published it.
@@ -25,11 +26,18 @@ final class LiveEventRelay: Sendable {
     static let readyWithin: Duration = .seconds(3)
 
     let instance = UUID()
-    let channel: DatabaseChannel
+    public let channel: DatabaseChannel
     private let listener: PostgresListener
     private let outbox: Outbox
     private let database: @Sendable () -> (any Database)?
     private let logger: Logger
+
+    /// The relay of `database` when it is PostgreSQL; nil for SQLite, which one process serves alone.
+    public static func of(_ database: JournalDatabase, eventLoopGroup: any EventLoopGroup, logger: Logger) throws -> ChangeRelay? {
+        guard let url = database.settings.location.postgresURL else { return nil }
+        return try ChangeRelay(url: url, schema: database.settings.schema, eventLoopGroup: eventLoopGroup, logger: logger,
+                               database: { [weak database] in database?.openContext(logger: logger, now: Date.init)?.db })
+    }
 
     init(url: String, schema: String?, eventLoopGroup: any EventLoopGroup, logger: Logger,
          database: @escaping @Sendable () -> (any Database)?) throws {
@@ -44,27 +52,27 @@ final class LiveEventRelay: Sendable {
     /// and go out in batches, one round trip each, so a burst (a timeline run catching up) does not
     /// hold up its publisher. A failure is logged, not thrown: the change itself is stored, and only
     /// other instances' open views miss it (they refresh when they reconnect).
-    func send(_ event: Change, to userID: UUID) async {
+    public func send(_ event: Change, to userID: UUID) async {
         await outbox.add(Message(origin: instance, userID: userID, event: event))
     }
 
-    /// Starts listening (once): from then on the other instances' events go into `events`. The
-    /// listener keeps reconnecting until `stop`.
-    func start(into events: LiveEvents) async {
+    /// Starts listening (once): from then on the other instances' changes are handed to `deliver`.
+    /// The listener keeps reconnecting until `stop`.
+    public func start(delivering deliver: @escaping @Sendable (Change, UUID) async -> Void) async {
         let instance = instance
         let logger = logger
-        await listener.start { [weak events] payload in
+        await listener.start { payload in
             guard let message = try? JSONDecoder().decode(Message.self, from: Data(payload.utf8)) else {
                 logger.warning("An unreadable live event notification was dropped")
                 return
             }
             guard message.origin != instance else { return }
-            await events?.deliver(message.event, to: message.userID)
+            await deliver(message.event, message.userID)
         }
     }
 
     /// Whether the LISTEN is in place within `readyWithin`; false at once when the relay was not started.
-    func waitUntilListening() async -> Bool {
+    public func waitUntilListening() async -> Bool {
         guard await listener.isStarted else { return false }
         let ready = await listener.waitUntilListening(within: Self.readyWithin)
         // The stream opens anyway and serves this instance's events; the listener keeps reconnecting.
@@ -72,16 +80,16 @@ final class LiveEventRelay: Sendable {
         return ready
     }
 
-    func stop() async {
+    public func stop() async {
         await outbox.flushed()
         await listener.stop()
     }
 
     /// The listening connection, for tests of reconnection.
-    var listening: PostgresListener { listener }
+    public var listening: PostgresListener { listener }
 }
 
-extension LiveEventRelay {
+extension ChangeRelay {
     /// The messages not sent yet, and the one task that sends them, oldest first.
     actor Outbox {
         static let batchSize = 100

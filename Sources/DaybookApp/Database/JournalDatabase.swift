@@ -1,0 +1,113 @@
+import DaybookStore
+import FluentKit
+import Foundation
+import Logging
+import NIOCore
+import NIOPosix
+
+/// A Daybook instance's database: its pools, its migrations and its one write discipline. The server
+/// and the commands open one and reach the data only through the use case contexts it makes.
+public final class JournalDatabase: Sendable {
+    public let settings: DatabaseSettings
+    let databases: Databases
+    let writes = WriteDiscipline()
+    private let eventLoopGroup: any EventLoopGroup
+    private let logger: Logger
+
+    /// Registers the pools; nothing connects until the first use, so a command that needs no
+    /// database (`--help`) creates no file.
+    public init(_ settings: DatabaseSettings, threadPool: NIOThreadPool, eventLoopGroup: any EventLoopGroup, logger: Logger) throws {
+        self.settings = settings
+        self.eventLoopGroup = eventLoopGroup
+        self.logger = logger
+        databases = Databases(threadPool: threadPool, on: eventLoopGroup)
+        try databases.useDaybook(settings.location, schema: settings.schema,
+                                 connectionsPerEventLoop: settings.connectionsPerEventLoop)
+    }
+
+    /// The context use cases and read models run in, on `eventLoop` (a request's own, or any), or nil
+    /// once the database was shut down: background work that outlives the pools asks through this.
+    public func openContext(on eventLoop: (any EventLoop)? = nil, logger: Logger? = nil, now: @escaping @Sendable () -> Date,
+                            changes: any ChangeSink = DiscardedChanges(),
+                            work: any BackgroundWork = NoBackgroundWork()) -> UseCaseContext? {
+        guard let db = databases.database(logger: logger ?? self.logger, on: eventLoop ?? eventLoopGroup.any()) else { return nil }
+        return UseCaseContext(db: db, writes: writes, now: now, changes: changes, work: work)
+    }
+
+    /// As `openContext`, for work that cannot outlive the pools (a request being answered).
+    public func context(on eventLoop: (any EventLoop)? = nil, logger: Logger? = nil, now: @escaping @Sendable () -> Date,
+                        changes: any ChangeSink = DiscardedChanges(), work: any BackgroundWork = NoBackgroundWork()) -> UseCaseContext {
+        guard let context = openContext(on: eventLoop, logger: logger, now: now, changes: changes, work: work) else {
+            fatalError("The database was used after it was shut down")
+        }
+        return context
+    }
+
+    /// Readies the database for this process: PostgreSQL gets its schema, a SQLite file write-ahead
+    /// logging, and each SQLite connection its `synchronous` setting.
+    public func prepare() async throws {
+        let db = try anyDatabase()
+        try await DaybookDatabase.prepare(db, location: settings.location, schema: settings.schema)
+        try await DaybookDatabase.prepareConnections(databases, location: settings.location, synchronous: settings.sqliteSynchronous)
+    }
+
+    /// The names of the migrations not applied yet.
+    public func pendingMigrations() async throws -> [String] {
+        let migrator = try migrator()
+        try await migrator.setupIfNeeded().get()
+        return try await migrator.previewPrepareBatch().get().map { $0.0.name }
+    }
+
+    /// Applies every migration not applied yet, as one batch.
+    public func migrate() async throws {
+        let migrator = try migrator()
+        try await migrator.setupIfNeeded().get()
+        try await migrator.prepareBatch().get()
+    }
+
+    /// The names of the migrations of the last batch, which `revertLastBatch` would undo.
+    public func lastMigrationBatch() async throws -> [String] {
+        let migrator = try migrator()
+        try await migrator.setupIfNeeded().get()
+        return try await migrator.previewRevertLastBatch().get().map { $0.0.name }
+    }
+
+    public func revertLastBatch() async throws {
+        let migrator = try migrator()
+        try await migrator.setupIfNeeded().get()
+        try await migrator.revertLastBatch().get()
+    }
+
+    /// True when the database answers a trivial query.
+    public func isReachable() async -> Bool {
+        guard let db = try? anyDatabase() else { return false }
+        return await DaybookDatabase.isReachable(db)
+    }
+
+    /// Drops the PostgreSQL schema the settings name, with everything in it; nothing on SQLite.
+    public func dropSchema() async throws {
+        guard settings.location.isPostgres, let schema = settings.schema else { return }
+        try await DaybookDatabase.dropSchema(try anyDatabase(), schema: schema)
+    }
+
+    /// Closes the pools; contexts asked for afterwards are nil.
+    public func shutdown() async {
+        await databases.shutdownAsync()
+    }
+
+    private func anyDatabase() throws -> any Database {
+        guard let db = databases.database(logger: logger, on: eventLoopGroup.any()) else { throw Closed() }
+        return db
+    }
+
+    private func migrator() throws -> Migrator {
+        _ = try anyDatabase()
+        let migrations = Migrations()
+        migrations.add(DaybookMigrations.all)
+        return Migrator(databases: databases, migrations: migrations, logger: logger, on: eventLoopGroup.any())
+    }
+
+    struct Closed: Error, CustomStringConvertible {
+        var description: String { "The database was shut down" }
+    }
+}
