@@ -121,10 +121,20 @@ let package = Package(
                 .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
+        // What the core's and the formats' tests share: fixtures of timelines and random text for parsers.
+        .target(
+            name: "DaybookTestSupport",
+            dependencies: [
+                "DaybookCore",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            path: "Tests/DaybookTestSupport"
+        ),
         .testTarget(
             name: "DaybookCoreTests",
             dependencies: [
                 "DaybookCore",
+                "DaybookTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
@@ -146,6 +156,7 @@ let package = Package(
             dependencies: [
                 "DaybookCore",
                 "DaybookFormats",
+                "DaybookTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],

@@ -1,4 +1,4 @@
-import DaybookApp
+@testable import DaybookApp
 import DaybookCore
 import DaybookStore
 import FluentKit
@@ -15,10 +15,11 @@ struct TestApp {
     /// `now`: where the clock starts; a Tuesday at noon UTC unless the test says otherwise.
     static func with(now: String = "2026-03-10T12:00:00Z", _ body: (TestApp) async throws -> Void) async throws {
         let start = try instant(now)
-        try await TestDatabase.with { db in
+        try await TestDatabase.with { database in
             let clock = TestClock(start)
+            let db = database.context(now: { clock.now }).db
             let changes = RecordedChanges(db)
-            let context = UseCaseContext(db: db, writes: WriteDiscipline(), now: { clock.now }, changes: changes)
+            let context = database.context(now: { clock.now }, changes: changes)
             try await body(TestApp(db: db, clock: clock, changes: changes, context: context))
         }
     }

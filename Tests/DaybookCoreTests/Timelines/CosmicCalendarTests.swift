@@ -1,6 +1,7 @@
+@testable import DaybookCore
+import DaybookTestSupport
 import Foundation
 import Testing
-@testable import DaybookCore
 
 /// Sagan's Cosmic Calendar as the oracle: on a 365-day run starting 1 January 00:00, an event
 /// T billion years ago falls 365 × (1 − T/13.797) days into the year.

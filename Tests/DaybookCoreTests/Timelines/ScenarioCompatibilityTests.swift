@@ -1,3 +1,4 @@
+import DaybookTestSupport
 import Foundation
 import Testing
 @testable import DaybookCore
@@ -5,44 +6,7 @@ import Testing
 /// Scenarios are stored as their own JSON: files written before spans, eras, notations and
 /// presentations existed still decode, as the same scenario, and are written back unchanged.
 @Suite struct ScenarioCompatibilityTests {
-    /// As the scenario encoder wrote it before (a TimelineJS import of two dated events).
-    private let stored = """
-    {
-      "end" : "2024-12-31",
-      "endDouble" : 1735603200,
-      "events" : [
-        {
-          "index" : 0,
-          "major" : true,
-          "start" : "2024-01-01",
-          "startDouble" : 1704067200,
-          "textDe" : "Neujahr",
-          "textEn" : "New year"
-        },
-        {
-          "image" : "https://example.org/leap.jpg",
-          "index" : 1,
-          "license" : "CC0",
-          "major" : false,
-          "source" : "Example",
-          "start" : "2024-02-29",
-          "startDouble" : 1709164800,
-          "textDe" : "Schalttag\\n\\nEin Tag mehr.",
-          "textEn" : "Leap day\\n\\nOne more day."
-        }
-      ],
-      "majorEvents" : 1,
-      "named" : "leap-year",
-      "nameDe" : "Schaltjahr",
-      "nameEn" : "Leap year",
-      "start" : "2024-01-01",
-      "startDouble" : 1704067200,
-      "textDe" : "",
-      "textEn" : "",
-      "totalEvents" : 2,
-      "unit" : "date"
-    }
-    """
+    private let stored = TimelineFixtures.storedBeforeEras
 
     @Test func aScenarioWrittenBeforeDecodesWithDefaults() throws {
         let scenario = try Scenario.decode(fromJSON: TimelineFixtures.json(stored))

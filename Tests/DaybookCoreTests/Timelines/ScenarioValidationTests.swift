@@ -1,6 +1,7 @@
+@testable import DaybookCore
+import DaybookTestSupport
 import Foundation
 import Testing
-@testable import DaybookCore
 
 @Suite struct ScenarioValidationTests {
     /// The field of the ValidationError `body` throws, or nil when it does not throw one.

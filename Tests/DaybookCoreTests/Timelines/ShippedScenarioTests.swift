@@ -1,6 +1,7 @@
+@testable import DaybookCore
+import DaybookTestSupport
 import Foundation
 import Testing
-@testable import DaybookCore
 
 /// The catalogue the server ships in Sources/DaybookServer/Resources/Scenarios.
 @Suite struct ShippedScenarioTests {

@@ -1,7 +1,8 @@
+@testable import DaybookCore
+import DaybookTestSupport
 import Foundation
 import PropertyBased
 import Testing
-@testable import DaybookCore
 
 @Suite struct TimeTranslationPropertyTests {
     /// Our pure calendar arithmetic agrees with Foundation's Gregorian calendar (the oracle) from

@@ -1,6 +1,7 @@
+@testable import DaybookCore
+import DaybookTestSupport
 import Foundation
 import Testing
-@testable import DaybookCore
 
 @Suite struct TimelineNotificationMessageTests {
     private func run() throws -> TimelineRun {

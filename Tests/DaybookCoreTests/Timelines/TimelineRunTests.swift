@@ -1,6 +1,7 @@
+@testable import DaybookCore
+import DaybookTestSupport
 import Foundation
 import Testing
-@testable import DaybookCore
 
 @Suite struct TimelineRunTests {
     private let now = Date(timeIntervalSince1970: 1_000_000)

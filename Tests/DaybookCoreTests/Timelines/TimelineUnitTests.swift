@@ -1,6 +1,7 @@
+@testable import DaybookCore
+import DaybookTestSupport
 import Foundation
 import Testing
-@testable import DaybookCore
 
 @Suite struct TimelineUnitTests {
     // Hand-checked: 1970-01-02 is one day (86,400 s) after the epoch; 2000-01-01 is 10,957 days

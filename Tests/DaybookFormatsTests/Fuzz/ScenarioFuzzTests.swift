@@ -1,5 +1,6 @@
 import DaybookCore
 import DaybookFormats
+import DaybookTestSupport
 import Foundation
 import PropertyBased
 import Testing

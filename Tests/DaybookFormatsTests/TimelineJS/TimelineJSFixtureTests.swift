@@ -1,7 +1,8 @@
-import Foundation
-import Testing
 import DaybookCore
 @testable import DaybookFormats
+import DaybookTestSupport
+import Foundation
+import Testing
 
 /// TimelineJS's own templates and examples (Fixtures/README.md): each imports, is stored as the
 /// scenario JSON and exports again without losing anything TimelineJS would show.

@@ -1,7 +1,8 @@
-import Foundation
-import Testing
 import DaybookCore
 @testable import DaybookFormats
+import DaybookTestSupport
+import Foundation
+import Testing
 
 /// Files TimelineJS shows are accepted: empty strings for absent values, a title whose dates are
 /// empty, slides without headline or text.

@@ -1,7 +1,8 @@
-import Foundation
-import Testing
 import DaybookCore
 @testable import DaybookFormats
+import DaybookTestSupport
+import Foundation
+import Testing
 
 /// What a slide holds beyond Daybook's event survives import → store → export.
 @Suite struct TimelineJSSlideTests {

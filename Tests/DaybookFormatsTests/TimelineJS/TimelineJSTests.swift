@@ -1,8 +1,9 @@
+import DaybookCore
+@testable import DaybookFormats
+import DaybookTestSupport
 import Foundation
 import PropertyBased
 import Testing
-import DaybookCore
-@testable import DaybookFormats
 
 @Suite struct TimelineJSTests {
     private let cosmological = """

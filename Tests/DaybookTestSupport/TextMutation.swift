@@ -1,11 +1,11 @@
 import Foundation
 import PropertyBased
 
-/// Random text for the formats' parsers: pieces of valid input and hostile tokens joined at random,
+/// Random text for parsers (the core's and the formats'): pieces of valid input and hostile tokens joined at random,
 /// and byte-level edits of a valid string (then read back as UTF-8, invalid bytes replaced, as a
 /// server decodes a request).
-enum TextMutation {
-    static let hostile = [
+public enum TextMutation {
+    public static let hostile = [
         "", " ", "-", "+", ":", ".", ",", "T", "Z", "NaN", "nan", "inf", "-inf", "1e309", "-1e309", "1e300", "-0",
         "9223372036854775807", "9223372036854775808", "-9223372036854775809", "99999999999999999999999", "0x10",
         "2026-02-30", "2026-13-01", "0000-00-00", "9999-12-31", "1899-12-31", "2024-02-29", "2023-02-29", "24:00", "23:60",
@@ -14,13 +14,13 @@ enum TextMutation {
     ]
 
     /// Pieces from `words` and `hostile`, up to `count` of them, joined.
-    static func text(_ words: [String], count: ClosedRange<Int> = 0...10) -> Generator<String, some SendableSequenceType> {
+    public static func text(_ words: [String], count: ClosedRange<Int> = 0...10) -> Generator<String, some SendableSequenceType> {
         let pieces = words + hostile
         return Gen.int(in: 0...(pieces.count - 1)).array(of: count).map { $0.map { pieces[$0] }.joined() }
     }
 
     /// A valid string with one to four byte edits: flip, insert, delete, truncate, splice a hostile token.
-    static func damaged(_ valid: String) -> Generator<String, some SendableSequenceType> {
+    public static func damaged(_ valid: String) -> Generator<String, some SendableSequenceType> {
         zip(Gen.int(in: 0...4), Gen.int(in: 0...1_000), Gen.int(in: 0...1_000)).array(of: 1...4).map { edits in
             var bytes = Array(valid.utf8)
             for (kind, position, extra) in edits {

@@ -1,9 +1,9 @@
 import Foundation
-@testable import DaybookCore
+import DaybookCore
 
-/// Small builders shared by the timelines tests.
-enum TimelineFixtures {
-    static func scenario(
+/// Small builders shared by the timelines tests of the core and of the formats.
+public enum TimelineFixtures {
+    public static func scenario(
         unit: TimelineUnit, start: TimelinePoint, end: TimelinePoint, events: [(TimelinePoint, Bool)]
     ) throws -> Scenario {
         try Scenario(
@@ -14,12 +14,12 @@ enum TimelineFixtures {
             })
     }
 
-    static func numbers(_ unit: TimelineUnit, _ start: Double, _ end: Double, _ events: [Double]) throws -> Scenario {
+    public static func numbers(_ unit: TimelineUnit, _ start: Double, _ end: Double, _ events: [Double]) throws -> Scenario {
         try scenario(unit: unit, start: .number(start), end: .number(end), events: events.map { (.number($0), false) })
     }
 
     /// A UTC instant from calendar fields, built with Foundation's Calendar as an independent oracle.
-    static func utc(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minute: Int = 0, _ second: Int = 0)
+    public static func utc(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minute: Int = 0, _ second: Int = 0)
         -> Date {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC") ?? .current
@@ -29,25 +29,64 @@ enum TimelineFixtures {
 
     /// A calendar point in the proleptic Gregorian calendar, as TimelineJS (JavaScript's Date) and
     /// Daybook count; Foundation's Gregorian calendar is Julian before 1582.
-    static func proleptic(_ year: Int, _ month: Int, _ day: Int) -> TimelinePoint {
+    public static func proleptic(_ year: Int, _ month: Int, _ day: Int) -> TimelinePoint {
         .date(Date(timeIntervalSince1970: TimelineDateFormat.seconds(year: year, month: month, day: day)))
     }
 
     /// The shipped scenario files, found from this file's real location (the scratch package links
     /// the test folder, so symlinks are resolved first).
-    static var scenariosFolder: URL {
+    public static var scenariosFolder: URL {
         URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
-            .deletingLastPathComponent()  // Timelines
-            .deletingLastPathComponent()  // DaybookCoreTests
+            .deletingLastPathComponent()  // DaybookTestSupport
             .deletingLastPathComponent()  // Tests
             .deletingLastPathComponent()  // package root
             .appendingPathComponent("Sources/DaybookServer/Resources/Scenarios")
     }
 
-    static func shipped(_ named: String) throws -> Scenario {
+    public static func shipped(_ named: String) throws -> Scenario {
         let data = try Data(contentsOf: scenariosFolder.appendingPathComponent(named + ".json"))
         return try Scenario.decode(fromJSON: data)
     }
 
-    static func json(_ text: String) -> Data { Data(text.utf8) }
+    public static func json(_ text: String) -> Data { Data(text.utf8) }
+
+    /// A scenario as the encoder wrote it before spans, eras, notations and presentations existed (a
+    /// TimelineJS import of two dated events).
+    public static let storedBeforeEras = """
+    {
+      "end" : "2024-12-31",
+      "endDouble" : 1735603200,
+      "events" : [
+        {
+          "index" : 0,
+          "major" : true,
+          "start" : "2024-01-01",
+          "startDouble" : 1704067200,
+          "textDe" : "Neujahr",
+          "textEn" : "New year"
+        },
+        {
+          "image" : "https://example.org/leap.jpg",
+          "index" : 1,
+          "license" : "CC0",
+          "major" : false,
+          "source" : "Example",
+          "start" : "2024-02-29",
+          "startDouble" : 1709164800,
+          "textDe" : "Schalttag\\n\\nEin Tag mehr.",
+          "textEn" : "Leap day\\n\\nOne more day."
+        }
+      ],
+      "majorEvents" : 1,
+      "named" : "leap-year",
+      "nameDe" : "Schaltjahr",
+      "nameEn" : "Leap year",
+      "start" : "2024-01-01",
+      "startDouble" : 1704067200,
+      "textDe" : "",
+      "textEn" : "",
+      "totalEvents" : 2,
+      "unit" : "date"
+    }
+    """
 }
