@@ -83,8 +83,6 @@ let package = Package(
                 "DaybookStore",
                 "DaybookApp",
                 "DaybookCharts",
-                // The demo account's journal.
-                "DaybookFixtures",
                 .product(name: "Vapor", package: "vapor"),
                 .product(name: "Leaf", package: "leaf"),
                 .product(name: "LeafKit", package: "leaf-kit"),
