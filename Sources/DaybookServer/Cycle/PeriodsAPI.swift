@@ -1,7 +1,5 @@
 import DaybookApp
 import DaybookCore
-import DaybookStore
-import Fluent
 import Foundation
 import Vapor
 
