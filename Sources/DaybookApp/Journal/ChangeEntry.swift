@@ -1,21 +1,21 @@
 import DaybookCore
-import DaybookStore
 import Foundation
 
 /// Replaces a timed entry's value; the entry moves to the day of its new time.
-public struct ChangeEntry<Record: TimedEntryRecord>: Sendable {
+public struct ChangeEntry<Value: TimedEntryValue>: Sendable {
     let context: UseCaseContext
 
     public init(_ context: UseCaseContext) { self.context = context }
 
-    public func callAsFunction(_ id: UUID, to value: Record.Value, for person: Person) async throws -> JournalEntry<Record.Value> {
+    public func callAsFunction(_ id: UUID, to value: Value, for person: Person) async throws -> JournalEntry<Value> {
         let date = person.day(of: value.time)
-        try JournalHorizon(now: context.now(), zone: person.preferences.zone).check(date, field: Record.Value.timeField)
-        return try await context.commit(person.id, replan: Record.kind.movesTheCycle ? .periodDue : .nothing) { db in
-            let queries = EntryQueries<Record>(db, userID: person.id)
-            guard let record = try await queries.find(id) else { throw UseCaseError.notFound("This entry") }
-            try await queries.update(record, to: value, date: date)
-            return (JournalEntry(id: id, date: date, value: value), [Change(.updated, .journal(Record.kind), id: id, date: date)])
+        try JournalHorizon(now: context.now(), zone: person.preferences.zone).check(date, field: Value.timeField)
+        let table = Value.table
+        return try await context.commit(person.id, replan: table.kind.movesTheCycle ? .periodDue : .nothing) { db in
+            guard try await table.rows.update(id, to: value, date: date, userID: person.id, on: db) else {
+                throw UseCaseError.notFound("This entry")
+            }
+            return (JournalEntry(id: id, date: date, value: value), [Change(.updated, .journal(table.kind), id: id, date: date)])
         }
     }
 }

@@ -1,23 +1,19 @@
 import DaybookCore
 import DaybookStore
-import FluentKit
 import Foundation
 
-/// Deletes one of the person's favourites; `find` looks it up among them (the caller knows which kind).
-public struct DeleteFavourite: Sendable {
+/// Deletes one of the person's favourites of one kind.
+public struct DeleteFavourite<Value: FavouriteValue>: Sendable {
     let context: UseCaseContext
 
     public init(_ context: UseCaseContext) { self.context = context }
 
-    public func callAsFunction<Record: Model & Sendable>(for person: Person,
-                                                          _ find: @escaping @Sendable (FavouriteQueries) async throws -> Record?)
-        async throws where Record.IDValue == UUID {
+    public func callAsFunction(_ id: UUID, for person: Person) async throws {
+        let shelf = Value.shelf
         try await context.commit(person.id) { db in
-            guard let record = try await find(FavouriteQueries(db, userID: person.id)) else {
+            guard try await shelf.delete(id, FavouriteQueries(db, userID: person.id), db) else {
                 throw UseCaseError.notFound("This favourite")
             }
-            let id = try record.requireID()
-            try await record.delete(on: db)
             return ((), [Change(.deleted, .favourites, id: id)])
         }
     }

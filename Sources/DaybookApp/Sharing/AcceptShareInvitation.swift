@@ -12,7 +12,7 @@ public struct AcceptShareInvitation: Sendable {
 
     public static let notWaiting = "is not a waiting invitation: check it for typing mistakes, or ask for a new one (codes work once, for 14 days)"
 
-    public func callAsFunction(code typed: String, by reader: Person) async throws -> ShareRecord {
+    public func callAsFunction(code typed: String, by reader: Person) async throws -> Share {
         guard let code = ShareInvitationCode(typed: typed) else {
             throw ValidationError(field: "code", "must be the 16 letters and digits of an invitation, like ABCD-EFGH-JKMN-PQRS")
         }
@@ -21,7 +21,7 @@ public struct AcceptShareInvitation: Sendable {
             throw ValidationError(field: "code", Self.notWaiting)
         }
         let ownerID = found.ownerID
-        let record: ShareRecord = try await context.commit(ownerID) { db in
+        let share: Share = try await context.commit(ownerID) { db in
             // Under the owner's lock: a second acceptance of the same code finds it used.
             let invitations = ShareInvitationQueries(db)
             guard let record = try await invitations.waiting(code, at: now) else { throw ValidationError(field: "code", Self.notWaiting) }
@@ -30,9 +30,9 @@ public struct AcceptShareInvitation: Sendable {
                 throw ValidationError(field: "code", "was made for another email address; ask for an invitation to the address you log in with")
             }
             try await invitations.accept(record, by: reader.id, at: now)
-            return (record, [Change(.updated, .shares, id: record.id)])
+            return (try Share(record), [Change(.updated, .shares, id: record.id)])
         }
-        await context.changes.emit(Change(.created, .shares, id: record.id), to: reader.id)
-        return record
+        await context.changes.emit(Change(.created, .shares, id: share.id), to: reader.id)
+        return share
     }
 }

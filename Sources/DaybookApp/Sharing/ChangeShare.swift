@@ -8,13 +8,13 @@ public struct ChangeShare: Sendable {
 
     public init(_ context: UseCaseContext) { self.context = context }
 
-    public func callAsFunction(_ id: UUID, categories: [String], for person: Person) async throws -> ShareRecord {
+    public func callAsFunction(_ id: UUID, categories: [String], for person: Person) async throws -> Share {
         let parsed = try ShareCategory.parse(categories)
         return try await context.commit(person.id) { db in
             let queries = ShareQueries(db, ownerID: person.id)
             guard let record = try await queries.find(id) else { throw UseCaseError.notFound("This share") }
             try await queries.update(record, categories: parsed)
-            return (record, [Change(.updated, .shares, id: id)])
+            return (try Share(record), [Change(.updated, .shares, id: id)])
         }
     }
 }

@@ -11,7 +11,7 @@ public struct GrantShare: Sendable {
     public init(_ context: UseCaseContext) { self.context = context }
 
     /// `email` as typed; `StoreError.duplicate` when the person shares with it already.
-    public func callAsFunction(email: String, categories: [String], for person: Person) async throws -> (share: ShareRecord, invitation: ShareInvitationCode) {
+    public func callAsFunction(email: String, categories: [String], for person: Person) async throws -> (share: Share, invitation: ShareInvitationCode) {
         let email = try AccountRules.normalizedEmail(email)
         let parsed = try ShareCategory.parse(categories)
         let now = context.now()
@@ -21,7 +21,7 @@ public struct GrantShare: Sendable {
             }
             let invitation = ShareInvitationCode.random()
             let record = try await ShareQueries(db, ownerID: person.id).create(email: email, categories: parsed, invitation: invitation, at: now)
-            return ((record, invitation), [Change(.created, .shares, id: record.id)])
+            return ((try Share(record), invitation), [Change(.created, .shares, id: record.id)])
         }
     }
 }

@@ -9,7 +9,7 @@ public struct RenewShareInvitation: Sendable {
 
     public init(_ context: UseCaseContext) { self.context = context }
 
-    public func callAsFunction(_ id: UUID, for person: Person) async throws -> (share: ShareRecord, invitation: ShareInvitationCode) {
+    public func callAsFunction(_ id: UUID, for person: Person) async throws -> (share: Share, invitation: ShareInvitationCode) {
         let now = context.now()
         return try await context.commit(person.id) { db in
             let queries = ShareQueries(db, ownerID: person.id)
@@ -19,7 +19,7 @@ public struct RenewShareInvitation: Sendable {
             }
             let invitation = ShareInvitationCode.random()
             try await queries.renewInvitation(record, invitation, at: now)
-            return ((record, invitation), [Change(.updated, .shares, id: id)])
+            return ((try Share(record), invitation), [Change(.updated, .shares, id: id)])
         }
     }
 }

@@ -1,6 +1,5 @@
 import DaybookApp
 import DaybookCore
-import DaybookStore
 import Foundation
 import Vapor
 
@@ -25,7 +24,7 @@ enum PausesAPI {
 
     @Sendable static func list(req: Request) async throws -> [PauseOutput] {
         let user = try await req.dataOwner(for: .cycle)
-        return try await CycleQueries(req.db, userID: user.id).pauses().compactMap(output)
+        return try await CyclePauses(req.useCases).all(of: user.person).map(output)
     }
 
     @Sendable static func create(req: Request) async throws -> Response {
@@ -48,8 +47,9 @@ enum PausesAPI {
     /// The id of the caller's own pause to change. One they may only read through a `cycle` grant is a 403.
     private static func find(_ req: Request, user: CurrentUser) async throws -> UUID {
         guard let id = req.parameters.get("id", as: UUID.self) else { throw APIError.notFound("This pause") }
-        if try await CycleQueries(req.db, userID: user.id).pause(id) != nil { return id }
-        if let ownerID = try await CycleQueries.owner(ofPause: id, on: req.db), ownerID != user.id,
+        let pauses = CyclePauses(req.useCases)
+        if try await pauses.contains(id, of: user.person) { return id }
+        if let ownerID = try await pauses.owner(of: id), ownerID != user.id,
            try await req.grantedOwner(ownerID, for: .cycle) != nil {
             throw APIError.forbidden
         }
@@ -61,11 +61,6 @@ enum PausesAPI {
         let input = try JSONCoding.decoder().decode(PauseInput.self, from: try JSONBody.data(body))
         if let end = input.end, end < input.start { throw APIError.invalid("end", "must not be before start") }
         return PauseSpan(kind: input.kind.rawValue, start: input.start, end: input.end)
-    }
-
-    private static func output(_ record: CyclePauseRecord) -> PauseOutput? {
-        guard let id = record.id, let pause = record.pause else { return nil }
-        return PauseOutput(id: id, kind: record.kind, start: pause.start, end: pause.end)
     }
 
     private static func output(_ pause: StoredPause) -> PauseOutput {

@@ -1,7 +1,5 @@
 import DaybookApp
 import DaybookCore
-import DaybookStore
-import FluentKit
 import Foundation
 import Vapor
 

@@ -24,7 +24,7 @@ struct DayDTO: Content {
 extension DayDTO {
     /// Each entry as its own endpoint shows it, glucose in the person's unit.
     init(_ day: DayView, preferences: Preferences) {
-        func outputs<E: EntryEndpoint>(_: E.Type, _ entries: [JournalEntry<E.Record.Value>]) -> [E.Output] {
+        func outputs<E: EntryEndpoint>(_: E.Type, _ entries: [JournalEntry<E.Value>]) -> [E.Output] {
             entries.map { E.output($0.value, id: $0.id, date: $0.date, preferences: preferences) }
         }
         self.init(date: day.date, symptoms: day.symptoms, metrics: day.metrics,

@@ -50,7 +50,7 @@ enum DayPage {
                 .compactMap { $0 }.joined(separator: " · ")))
         }
         var groups: [Group] = []
-        func add<K: WebEntryKind>(_ kind: K.Type, _ entries: [JournalEntry<K.Endpoint.Record.Value>]) {
+        func add<K: WebEntryKind>(_ kind: K.Type, _ entries: [JournalEntry<K.Endpoint.Value>]) {
             guard kind.isTracked(tracking), !entries.isEmpty else { return }
             groups.append(group(kind, entries, preferences: preferences, strings: strings))
         }
@@ -102,7 +102,7 @@ enum DayPage {
         }
     }
 
-    private static func group<K: WebEntryKind>(_ kind: K.Type, _ entries: [JournalEntry<K.Endpoint.Record.Value>],
+    private static func group<K: WebEntryKind>(_ kind: K.Type, _ entries: [JournalEntry<K.Endpoint.Value>],
                                                preferences: Preferences, strings: [String: String]) -> Group {
         let items = entries.map { entry in
             HistoryPage.Item(text: kind.summary(K.Endpoint.output(entry.value, id: entry.id, date: entry.date, preferences: preferences),

@@ -1,6 +1,5 @@
 import DaybookApp
 import DaybookCore
-import DaybookStore
 import Foundation
 import Vapor
 
@@ -25,7 +24,7 @@ enum DaysAPI {
     @Sendable static func symptoms(req: Request) async throws -> EntryOutput<Symptoms> {
         let reader = try await req.dataReader()
         let date = try req.dayParameter()
-        guard let symptoms = try await DayQueries(req.db, userID: reader.owner.id).symptoms(on: date)?.value()
+        guard let symptoms = try await DailyLogs(req.useCases).symptoms(on: date, of: reader.owner.person)?
             .visible(to: reader.categories)
         else {
             throw APIError.notFound("No symptoms were logged on this day; it")
@@ -64,10 +63,10 @@ enum DaysAPI {
     @Sendable static func metrics(req: Request) async throws -> EntryOutput<DailyMetrics> {
         let user = try await req.dataOwner(for: .stress)
         let date = try req.dayParameter()
-        guard let record = try await DayQueries(req.db, userID: user.id).metrics(on: date) else {
+        guard let metrics = try await DailyLogs(req.useCases).metrics(on: date, of: user.person) else {
             throw APIError.notFound("No metrics were logged on this day; it")
         }
-        return EntryOutput(date: date, value: try record.value())
+        return EntryOutput(date: date, value: metrics)
     }
 
     @Sendable static func replaceMetrics(req: Request) async throws -> EntryOutput<DailyMetrics> {

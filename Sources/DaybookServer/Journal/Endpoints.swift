@@ -1,10 +1,10 @@
+import DaybookApp
 import DaybookCore
-import DaybookStore
 import Foundation
 import Vapor
 
 enum StressEndpoint: EntryEndpoint {
-    typealias Record = StressRatingRecord
+    typealias Value = StressRating
     static let path = "stress"
     static let fields: Set<String> = ["level", "time", "note"]
     static func decode(_ json: Data, preferences: Preferences) throws -> StressRating { try decodeValue(StressRating.self, from: json) }
@@ -14,7 +14,7 @@ enum StressEndpoint: EntryEndpoint {
 }
 
 enum InsulinEndpoint: EntryEndpoint {
-    typealias Record = InsulinDoseRecord
+    typealias Value = InsulinDose
     static let path = "insulin"
     static let fields: Set<String> = ["units", "kind", "name", "time"]
     static func decode(_ json: Data, preferences: Preferences) throws -> InsulinDose { try decodeValue(InsulinDose.self, from: json) }
@@ -24,7 +24,7 @@ enum InsulinEndpoint: EntryEndpoint {
 }
 
 enum MealEndpoint: EntryEndpoint {
-    typealias Record = MealRecord
+    typealias Value = Meal
     static let path = "meals"
     static let fields: Set<String> = ["name", "carbs", "protein", "fat", "time"]
     static func decode(_ json: Data, preferences: Preferences) throws -> Meal { try decodeValue(Meal.self, from: json) }
@@ -34,7 +34,7 @@ enum MealEndpoint: EntryEndpoint {
 }
 
 enum ExerciseEndpoint: EntryEndpoint {
-    typealias Record = ExerciseSessionRecord
+    typealias Value = ExerciseSession
     static let path = "exercise"
     static let fields: Set<String> = ["name", "minutes", "intensity", "time"]
     static func decode(_ json: Data, preferences: Preferences) throws -> ExerciseSession {
@@ -46,7 +46,7 @@ enum ExerciseEndpoint: EntryEndpoint {
 }
 
 enum SpanEndpoint: EntryEndpoint {
-    typealias Record = SpanRecord
+    typealias Value = Span
     static let path = "spans"
     static let fields: Set<String> = ["kind", "start", "end", "note"]
     static let timeField = "start"
@@ -70,7 +70,7 @@ struct SpanOutput: Content {
 }
 
 enum GlucoseEndpoint: EntryEndpoint {
-    typealias Record = GlucoseReadingRecord
+    typealias Value = GlucoseReading
     static let path = "glucose"
     static let fields: Set<String> = ["value", "unit", "time", "source"]
 
@@ -116,7 +116,7 @@ struct GlucoseOutput: Content {
 }
 
 enum WeightEndpoint: EntryEndpoint {
-    typealias Record = WeightRecord
+    typealias Value = Weight
     static let path = "weight"
     static let fields: Set<String> = ["value", "unit", "time"]
     static func decode(_ json: Data, preferences: Preferences) throws -> Weight { try decodeValue(Weight.self, from: json) }
@@ -126,7 +126,7 @@ enum WeightEndpoint: EntryEndpoint {
 }
 
 enum TemperatureEndpoint: EntryEndpoint {
-    typealias Record = BodyTemperatureRecord
+    typealias Value = BodyTemperature
     static let path = "temperature"
     static let fields: Set<String> = ["value", "unit", "time", "excluded"]
     static func decode(_ json: Data, preferences: Preferences) throws -> BodyTemperature {
@@ -138,7 +138,7 @@ enum TemperatureEndpoint: EntryEndpoint {
 }
 
 enum OvulationTestEndpoint: EntryEndpoint {
-    typealias Record = OvulationTestRecord
+    typealias Value = OvulationTest
     static let path = "ovulation-tests"
     static let fields: Set<String> = ["result", "time"]
     static func decode(_ json: Data, preferences: Preferences) throws -> OvulationTest { try decodeValue(OvulationTest.self, from: json) }

@@ -1,12 +1,11 @@
 import DaybookApp
 import DaybookCore
-import DaybookStore
 import Foundation
 import Vapor
 
 /// Create, list, read, update (PUT replaces, PATCH merges) and delete for one entry kind.
-/// Every query goes through `EntryQueries`, which is scoped to the logged-in user: another user's
-/// entry is simply not found.
+/// Every read goes through `JournalEntries`, which is scoped to one person: another person's entry
+/// is simply not found.
 enum EntryAPI<E: EntryEndpoint> {
     static func register(on routes: any RoutesBuilder) {
         let kind = routes.grouped(PathComponent(stringLiteral: E.path))
@@ -29,7 +28,7 @@ enum EntryAPI<E: EntryEndpoint> {
     static func insert(_ body: [String: Any], user: CurrentUser, req: Request) async throws -> E.Output {
         let preferences = user.account.preferences
         let value = try E.decode(try JSONBody.data(body), preferences: preferences)
-        let entry = try await LogEntry<E.Record>(req.useCases)(value, for: user.person)
+        let entry = try await LogEntry<E.Value>(req.useCases)(value, for: user.person)
         return E.output(entry.value, id: entry.id, date: entry.date, preferences: preferences)
     }
 
@@ -37,59 +36,57 @@ enum EntryAPI<E: EntryEndpoint> {
     @Sendable static func list(req: Request) async throws -> [E.Output] {
         let user = try await req.dataOwner(for: category)
         let range = try DateRangeQuery(req)
-        let records = try await EntryQueries<E.Record>(req.db, userID: user.id)
-            .list(from: range.from, to: range.to, limit: range.limit, offset: range.offset)
+        let entries = try await JournalEntries<E.Value>(req.useCases)
+            .list(of: user.person, from: range.from, to: range.to, limit: range.limit, offset: range.offset)
         let preferences = user.account.preferences
-        return try records.map { E.output(try $0.value(), id: try $0.requireID(), date: $0.localDate, preferences: preferences) }
+        return entries.map { E.output($0.value, id: $0.id, date: $0.date, preferences: preferences) }
     }
 
     /// Another person's entry is readable by id through their grant of its category.
     @Sendable static func read(req: Request) async throws -> E.Output {
         let reader = try await req.dataOwner(for: category)
         guard let id = req.parameters.get("id", as: UUID.self) else { throw APIError.notFound("This entry") }
-        var found = try await EntryQueries<E.Record>(req.db, userID: reader.id).find(id).map { ($0, reader) }
-        if found == nil, reader.id == (try req.currentUser()).id, let ownerID = try await EntryQueries<E.Record>.owner(of: id, on: req.db),
+        let entries = JournalEntries<E.Value>(req.useCases)
+        var found = try await entries.find(id, of: reader.person).map { ($0, reader) }
+        if found == nil, reader.id == (try req.currentUser()).id, let ownerID = try await entries.owner(of: id),
            let owner = try await req.grantedOwner(ownerID, for: category) {
-            found = try await EntryQueries<E.Record>(req.db, userID: ownerID).find(id).map { ($0, owner) }
+            found = try await entries.find(id, of: owner.person).map { ($0, owner) }
         }
         guard let found else { throw APIError.notFound("This entry") }
-        let (record, owner) = found
-        return E.output(try record.value(), id: try record.requireID(), date: record.localDate, preferences: owner.account.preferences)
+        let (entry, owner) = found
+        return E.output(entry.value, id: entry.id, date: entry.date, preferences: owner.account.preferences)
     }
 
     @Sendable static func replace(req: Request) async throws -> E.Output {
         let user = try req.currentUser()
-        let record = try await find(req, user: user)
+        let entry = try await find(req, user: user)
         let body = try JSONBody.object(of: req, allowed: E.fields)
-        return try await save(body, into: record, user: user, req: req)
+        return try await save(body, into: entry.id, user: user, req: req)
     }
 
     @Sendable static func patch(req: Request) async throws -> E.Output {
         let user = try req.currentUser()
-        let record = try await find(req, user: user)
+        let entry = try await find(req, user: user)
         let changes = try JSONBody.object(of: req, allowed: E.fields)
-        var merged = try E.patchBase(try record.value(), preferences: user.account.preferences, changing: Set(changes.keys))
+        var merged = try E.patchBase(entry.value, preferences: user.account.preferences, changing: Set(changes.keys))
         merged.merge(changes) { _, new in new }
-        return try await save(merged, into: record, user: user, req: req)
+        return try await save(merged, into: entry.id, user: user, req: req)
     }
 
     @Sendable static func delete(req: Request) async throws -> HTTPStatus {
         let user = try req.currentUser()
-        try await remove(try await find(req, user: user), user: user, req: req)
+        try await DeleteEntry<E.Value>(req.useCases)(try await find(req, user: user).id, for: user.person)
         return .noContent
     }
 
-    static func remove(_ record: E.Record, user: CurrentUser, req: Request) async throws {
-        try await DeleteEntry<E.Record>(req.useCases)(try record.requireID(), for: user.person)
-    }
-
-    static var category: ShareCategory { ShareCategory.covering(E.Record.kind) }
+    static var category: ShareCategory { ShareCategory.covering(E.Value.journalKind) }
 
     /// The caller's own entry to change. One they may only read through a grant is a 403.
-    private static func find(_ req: Request, user: CurrentUser) async throws -> E.Record {
+    private static func find(_ req: Request, user: CurrentUser) async throws -> JournalEntry<E.Value> {
         guard let id = req.parameters.get("id", as: UUID.self) else { throw APIError.notFound("This entry") }
-        if let record = try await EntryQueries<E.Record>(req.db, userID: user.id).find(id) { return record }
-        if let ownerID = try await EntryQueries<E.Record>.owner(of: id, on: req.db),
+        let entries = JournalEntries<E.Value>(req.useCases)
+        if let entry = try await entries.find(id, of: user.person) { return entry }
+        if let ownerID = try await entries.owner(of: id),
            try await req.grantedOwner(ownerID, for: category) != nil {
             throw APIError.forbidden
         }
@@ -97,17 +94,17 @@ enum EntryAPI<E: EntryEndpoint> {
     }
 
     /// Validates the whole new value, then stores it; the entry moves to the day of its new time.
-    static func save(_ body: [String: Any], into record: E.Record, user: CurrentUser, req: Request) async throws -> E.Output {
+    static func save(_ body: [String: Any], into id: UUID, user: CurrentUser, req: Request) async throws -> E.Output {
         let preferences = user.account.preferences
         let value = try E.decode(try JSONBody.data(body), preferences: preferences)
-        let entry = try await ChangeEntry<E.Record>(req.useCases)(try record.requireID(), to: value, for: user.person)
+        let entry = try await ChangeEntry<E.Value>(req.useCases)(id, to: value, for: user.person)
         return E.output(entry.value, id: entry.id, date: entry.date, preferences: preferences)
     }
 }
 
 extension EntryEndpoint {
     /// What a PATCH starts from: the entry as the API shows it, without the read-only fields.
-    static func patchBase(_ value: Record.Value, preferences: Preferences, changing: Set<String>) throws -> [String: Any] {
+    static func patchBase(_ value: Value, preferences: Preferences, changing: Set<String>) throws -> [String: Any] {
         let shown = output(value, id: UUID(), date: LocalDate(dayNumber: 0), preferences: preferences)
         return try JSONBody.object(from: JSONCoding.encoder().encode(shown)).filter { fields.contains($0.key) }
     }

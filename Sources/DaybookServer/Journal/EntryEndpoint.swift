@@ -1,12 +1,12 @@
+import DaybookApp
 import DaybookCore
-import DaybookStore
 import Foundation
 import Vapor
 
 /// What differs between the timestamped entry kinds on the wire: the path, the JSON fields, how a
 /// body becomes a core value and how a value is shown. Everything else is `EntryAPI`.
 protocol EntryEndpoint: SendableMetatype {
-    associatedtype Record: TimedEntryRecord
+    associatedtype Value: TimedEntryValue
     associatedtype Output: Content
 
     /// `/api/v1/{path}`.
@@ -15,10 +15,10 @@ protocol EntryEndpoint: SendableMetatype {
     static var fields: Set<String> { get }
     /// The field that holds the entry's instant, filled with "now" when a new entry omits it.
     static var timeField: String { get }
-    static func decode(_ json: Data, preferences: Preferences) throws -> Record.Value
-    static func output(_ value: Record.Value, id: UUID, date: LocalDate, preferences: Preferences) -> Output
+    static func decode(_ json: Data, preferences: Preferences) throws -> Value
+    static func output(_ value: Value, id: UUID, date: LocalDate, preferences: Preferences) -> Output
     /// What a PATCH starts from (default: the entry as shown, without read-only fields).
-    static func patchBase(_ value: Record.Value, preferences: Preferences, changing: Set<String>) throws -> [String: Any]
+    static func patchBase(_ value: Value, preferences: Preferences, changing: Set<String>) throws -> [String: Any]
 }
 
 extension EntryEndpoint {

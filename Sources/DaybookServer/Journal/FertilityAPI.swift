@@ -1,6 +1,5 @@
 import DaybookApp
 import DaybookCore
-import DaybookStore
 import Vapor
 
 /// `/api/v1/days/{date}/fertility`: the day's fertility signs, `{mucus: {feeling, texture}}`.
@@ -12,10 +11,10 @@ enum FertilityAPI {
     @Sendable static func show(req: Request) async throws -> EntryOutput<FertilitySigns> {
         let user = try await req.dataOwner(for: .cycle)
         let date = try req.dayParameter()
-        guard let record = try await DayQueries(req.db, userID: user.id).fertility(on: date) else {
+        guard let signs = try await DailyLogs(req.useCases).fertility(on: date, of: user.person) else {
             throw APIError.notFound("No fertility signs were logged on this day; they")
         }
-        return EntryOutput(date: date, value: record.value())
+        return EntryOutput(date: date, value: signs)
     }
 
     /// Replaces the day's signs; `{}` or `{"mucus": null}` removes them.

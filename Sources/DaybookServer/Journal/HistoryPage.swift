@@ -1,6 +1,5 @@
 import DaybookApp
 import DaybookCore
-import DaybookStore
 import Vapor
 
 /// History: the entries of one kind, newest first, each with edit and delete.
@@ -126,32 +125,31 @@ enum HistoryPage {
 
 extension WebEntryKind {
     static func historyItems(user: CurrentUser, req: Request, limit: Int, offset: Int, strings: [String: String]) async throws -> [HistoryPage.Item] {
-        let records = try await EntryQueries<Endpoint.Record>(req.db, userID: user.id).newest(limit: limit, offset: offset)
-        return try items(records, preferences: user.account.preferences, strings: strings)
+        let entries = try await JournalEntries<Endpoint.Value>(req.useCases).newest(of: user.person, limit: limit, offset: offset)
+        return items(entries, preferences: user.account.preferences, strings: strings)
     }
 
     static func dayItems(_ date: LocalDate, user: CurrentUser, req: Request, strings: [String: String]) async throws -> [HistoryPage.Item] {
-        try items(try await EntryQueries<Endpoint.Record>(req.db, userID: user.id).on(date), preferences: user.account.preferences, strings: strings)
+        items(try await JournalEntries<Endpoint.Value>(req.useCases).on(date, of: user.person), preferences: user.account.preferences, strings: strings)
     }
 
-    private static func items(_ records: [Endpoint.Record], preferences: Preferences, strings: [String: String]) throws -> [HistoryPage.Item] {
-        try records.map { record in
-            let id = try record.requireID()
-            return HistoryPage.Item(text: summary(try output(record, preferences: preferences), preferences: preferences, strings: strings),
-                                    edit: "/history/\(path)/\(id)", delete: "/history/\(path)/\(id)/delete")
+    private static func items(_ entries: [JournalEntry<Endpoint.Value>], preferences: Preferences, strings: [String: String]) -> [HistoryPage.Item] {
+        entries.map { entry in
+            HistoryPage.Item(text: summary(output(entry, preferences: preferences), preferences: preferences, strings: strings),
+                             edit: "/history/\(path)/\(entry.id)", delete: "/history/\(path)/\(entry.id)/delete")
         }
     }
 
     static func editValues(_ id: UUID, user: CurrentUser, req: Request) async throws -> [String: String]? {
-        guard let record = try await find(id, user: user, req: req) else { return nil }
-        return try formValues(try output(record, preferences: user.account.preferences), preferences: user.account.preferences)
+        guard let entry = try await find(id, user: user, req: req) else { return nil }
+        return try formValues(output(entry, preferences: user.account.preferences), preferences: user.account.preferences)
     }
 
     /// Deletes the entry and returns it as the API's JSON, to log it again on undo.
     static func deleteKeepingUndo(_ id: UUID, user: CurrentUser, req: Request) async throws -> String? {
-        guard let record = try await find(id, user: user, req: req) else { return nil }
-        let shown = try JSONBody.object(from: JSONCoding.encoder().encode(try output(record, preferences: user.account.preferences)))
-        try await DeleteEntry<Endpoint.Record>(req.useCases)(id, for: user.person)
+        guard let entry = try await find(id, user: user, req: req) else { return nil }
+        let shown = try JSONBody.object(from: JSONCoding.encoder().encode(output(entry, preferences: user.account.preferences)))
+        try await DeleteEntry<Endpoint.Value>(req.useCases)(id, for: user.person)
         return String(decoding: try JSONBody.data(shown.filter { Endpoint.fields.contains($0.key) }), as: UTF8.self)
     }
 

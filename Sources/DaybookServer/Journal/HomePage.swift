@@ -1,6 +1,5 @@
 import DaybookApp
 import DaybookCore
-import DaybookStore
 import Vapor
 
 /// Today: the date, what is logged today at a glance, the next period in words, timelines and
@@ -39,8 +38,8 @@ enum HomePage {
         let signs = try await FertilityView.load(user.person, around: today, req.useCases)
         let cycle = signs.cycle
         let prediction = signs.report(grading: false)
-        let latest = try await EntryQueries<GlucoseReadingRecord>(req.db, userID: user.id).list(from: today.adding(days: -1), to: today)
-            .suffix(2).map { try $0.value() }
+        let latest = try await JournalEntries<GlucoseReading>(req.useCases).list(of: user.person, from: today.adding(days: -1), to: today)
+            .suffix(2).map(\.value)
         let words = TodayWords(strings: strings, language: preferences.language)
         let view = View(
             date: DateText.format(today, language: preferences.language),
@@ -50,7 +49,7 @@ enum HomePage {
             periodWords: words.nextPeriod(daysUntil: prediction.daysUntil, periods: cycle.periods, flowToday: day.symptoms?.flow, today: today),
             glance: glance(day, latestGlucose: latest, preferences: preferences, words: words, now: req.clock.now()),
             favourites: try await favourites(req, user: user),
-            runs: try await TimelineRunQueries(req.db, userID: user.id).all().count,
+            runs: try await RunningTimelines(req.useCases).count(of: user.person),
             saved: req.query[String.self, at: "saved"] != nil,
             startQuestion: preferences.tracking.trackFlow
                 ? StartQuestionCard(cycle.uncertainStarts, today: today, language: preferences.language) : nil)

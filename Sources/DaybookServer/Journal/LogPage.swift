@@ -1,6 +1,5 @@
 import DaybookApp
 import DaybookCore
-import DaybookStore
 import Vapor
 
 /// Log: a form for every tracked kind, each
@@ -37,16 +36,16 @@ enum LogPage {
                             fields: specs.map { $0.field(form: key, values: shown, errors: errors, strings: strings) })
         }
 
-        let days = DayQueries(req.db, userID: user.id)
+        let days = DailyLogs(req.useCases)
         var forms = [form("day", title: strings["logDay"] ?? "", action: "/log/day", specs: SymptomsForm.fields(tracking),
-                          values: SymptomsForm.values(try await days.symptoms(on: date)?.value(), date: date))]
+                          values: SymptomsForm.values(try await days.symptoms(on: date, of: user.person), date: date))]
         if tracking.trackMetrics {
             forms.append(form("metrics", title: strings["logMetrics"] ?? "", action: "/log/metrics", specs: MetricsForm.fields(),
-                              values: MetricsForm.values(try await days.metrics(on: date)?.value(), date: date)))
+                              values: MetricsForm.values(try await days.metrics(on: date, of: user.person), date: date)))
         }
         if tracking.trackMucus {
             forms.append(form("fertility", title: strings["fertility"] ?? "", action: "/log/fertility", specs: FertilityForm.fields(),
-                              values: FertilityForm.values(try await days.fertility(on: date)?.value(), date: date)))
+                              values: FertilityForm.values(try await days.fertility(on: date, of: user.person), date: date)))
         }
         for index in forms.indices { forms[index].shownFor = date.description }
         for kind in WebEntryKinds.all where kind.isTracked(tracking) {

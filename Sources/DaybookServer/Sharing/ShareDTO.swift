@@ -1,5 +1,5 @@
+import DaybookApp
 import DaybookCore
-import DaybookStore
 import Foundation
 import Vapor
 
@@ -31,16 +31,16 @@ struct ShareDTO: Content {
         var link: String
     }
 
-    init(_ record: ShareRecord, invitation code: ShareInvitationCode? = nil, baseURL: String = "") throws {
-        id = try record.requireID()
-        email = record.email
-        categories = record.categories.sorted()
-        createdAt = record.createdAt
-        status = record.isAccepted ? .accepted : .invited
-        acceptedAt = record.acceptedAt
-        invitationExpiresAt = record.isAccepted ? nil : record.invitationExpiresAt
-        lastUsedAt = record.lastUsedAt
-        if let code, let expires = record.invitationExpiresAt {
+    init(_ share: Share, invitation code: ShareInvitationCode? = nil, baseURL: String = "") {
+        id = share.id
+        email = share.email
+        categories = share.categories.sorted()
+        createdAt = share.createdAt
+        status = share.isAccepted ? .accepted : .invited
+        acceptedAt = share.acceptedAt
+        invitationExpiresAt = share.isAccepted ? nil : share.invitationExpiresAt
+        lastUsedAt = share.lastUsedAt
+        if let code, let expires = share.invitationExpiresAt {
             invitation = Invitation(code: code.description, expiresAt: expires, link: "\(baseURL)/sharing/accept?code=\(code.description)")
         }
     }
@@ -56,9 +56,9 @@ struct IncomingShareDTO: Content {
     var createdAt: Date
     var acceptedAt: Date?
 
-    init(_ share: ShareRecord, owner: UserRecord) throws {
-        id = try share.requireID()
-        ownerId = try owner.requireID()
+    init(_ share: Share, owner: Account) {
+        id = share.id
+        ownerId = owner.id
         displayName = owner.displayName
         email = owner.email
         categories = share.categories.sorted()

@@ -1,6 +1,5 @@
 import DaybookApp
 import DaybookCore
-import DaybookStore
 import Vapor
 
 /// Accepting an invitation, for the API and the web page alike: under a limit of wrong codes per
@@ -8,7 +7,7 @@ import Vapor
 enum ShareInvitations {
     static let wrongCodes = ThrottleRule(limit: 10, window: 60 * 60)
 
-    static func accept(_ code: String, req: Request) async throws -> ShareRecord {
+    static func accept(_ code: String, req: Request) async throws -> Share {
         let user = try req.currentUser()
         let throttle = Throttle(kind: "invitation", rule: wrongCodes, request: req, what: "wrong invitation codes")
         let attempt = try await throttle.attempt(["user:\(user.id.uuidString)"])

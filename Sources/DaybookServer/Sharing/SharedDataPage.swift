@@ -1,6 +1,5 @@
 import DaybookApp
 import DaybookCore
-import DaybookStore
 import Vapor
 
 /// What another person shares with you (`/shared?owner=…`), category by category: their calendar and
@@ -49,17 +48,16 @@ enum SharedDataPage {
                         byWeekdayChart: stress ? try await InsightChartsAPI.stressByWeekdayDocument(req, owner: owner) : nil)
         if reader.sees(.symptoms) {
             let words = TodayWords(strings: strings, language: language)
-            view.days = try await DayQueries(req.db, userID: owner.id).symptoms(from: today.adding(days: -6), to: today)
-                .reversed().map { record in
-                    Day(date: DateText.format(try LocalDate(parsing: record.date), language: language), words: dayWords(try record.value(), words: words, strings: strings))
+            view.days = try await DailyLogs(req.useCases).symptoms(from: today.adding(days: -6), to: today, of: owner.person)
+                .reversed().map { day in
+                    Day(date: DateText.format(day.date, language: language), words: dayWords(day.symptoms, words: words, strings: strings))
                 }
         }
         if reader.sees(.timelines) {
             let now = req.clock.now()
-            view.runs = try await TimelineRunQueries(req.db, userID: owner.id).all().map { record in
-                let run = try record.value()
-                return Run(name: language == .de ? record.nameDe : record.nameEn,
-                           progress: "\(NumberText.format(run.share(at: now) * 100, language: language, decimals: 0)) %")
+            view.runs = try await RunningTimelines(req.useCases)(of: owner.person).map { running in
+                Run(name: running.name(in: language),
+                    progress: "\(NumberText.format(running.run.share(at: now) * 100, language: language, decimals: 0)) %")
             }
         }
         return try await req.render("shared", tab: "settings", view)

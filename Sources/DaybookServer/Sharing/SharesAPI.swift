@@ -1,6 +1,5 @@
 import DaybookApp
 import DaybookCore
-import DaybookStore
 import Foundation
 import Vapor
 
@@ -44,9 +43,9 @@ enum SharesAPI {
 
     /// A new code for a share nobody accepted yet; the old one stops working.
     @Sendable static func renewInvitation(req: Request) async throws -> ShareDTO {
-        let record = try await find(req)
-        let renewed = try await RenewShareInvitation(req.useCases)(try record.requireID(), for: try req.currentUser().person)
-        return try ShareDTO(renewed.share, invitation: renewed.invitation, baseURL: req.publicBaseURL)
+        let share = try await find(req)
+        let renewed = try await RenewShareInvitation(req.useCases)(share.id, for: try req.currentUser().person)
+        return ShareDTO(renewed.share, invitation: renewed.invitation, baseURL: req.publicBaseURL)
     }
 
     /// The person a share was made for accepts it with its code. Wrong codes count against a limit
@@ -56,45 +55,43 @@ enum SharesAPI {
         try KnownFields.check(req, allowed: ["code"])
         let input = try req.content.decode(AcceptRequest.self)
         let share = try await ShareInvitations.accept(input.code, req: req)
-        guard let owner = try await UserQueries(req.db).find(id: share.ownerID) else { throw APIError.notFound("This share") }
+        guard let owner = try await Accounts(req.useCases).find(id: share.ownerID) else { throw APIError.notFound("This share") }
         return try await IncomingShareDTO(share, owner: owner).encodeResponse(status: .ok, for: req)
     }
 
     @Sendable static func list(req: Request) async throws -> [ShareDTO] {
         let user = try req.currentUser()
-        return try await ShareQueries(req.db, ownerID: user.id).list().map { try ShareDTO($0) }
+        return try await Shares(req.useCases).outgoing(of: user.person).map { ShareDTO($0) }
     }
 
     @Sendable static func show(req: Request) async throws -> ShareDTO {
-        try ShareDTO(try await find(req))
+        ShareDTO(try await find(req))
     }
 
     @Sendable static func update(req: Request) async throws -> ShareDTO {
-        let record = try await find(req)
+        let share = try await find(req)
         try KnownFields.check(req, allowed: ["categories"])
         let input = try req.content.decode(UpdateRequest.self)
-        return try ShareDTO(try await ChangeShare(req.useCases)(try record.requireID(), categories: input.categories, for: try req.currentUser().person))
+        return ShareDTO(try await ChangeShare(req.useCases)(share.id, categories: input.categories, for: try req.currentUser().person))
     }
 
     /// Revoking deletes the grant: the grantee's next request finds nothing.
     @Sendable static func revoke(req: Request) async throws -> HTTPStatus {
-        let record = try await find(req)
-        try await RevokeShare(req.useCases)(try record.requireID(), for: try req.currentUser().person)
+        let share = try await find(req)
+        try await RevokeShare(req.useCases)(share.id, for: try req.currentUser().person)
         return .noContent
     }
 
     @Sendable static func incoming(req: Request) async throws -> [IncomingShareDTO] {
         let user = try req.currentUser()
-        return try await IncomingShareQueries(req.db, granteeID: user.id).list().map { share, owner in
-            try IncomingShareDTO(share, owner: owner)
-        }
+        return try await Shares(req.useCases).incoming(to: user.person).map { IncomingShareDTO($0.share, owner: $0.owner) }
     }
 
-    private static func find(_ req: Request) async throws -> ShareRecord {
+    private static func find(_ req: Request) async throws -> Share {
         let user = try req.currentUser()
         guard let id = req.parameters.get("id", as: UUID.self),
-              let record = try await ShareQueries(req.db, ownerID: user.id).find(id)
+              let share = try await Shares(req.useCases).outgoing(id, of: user.person)
         else { throw APIError.notFound("This share") }
-        return record
+        return share
     }
 }

@@ -1,6 +1,5 @@
 import DaybookApp
 import DaybookCore
-import DaybookStore
 import Vapor
 
 /// Sharing: invite another person to read chosen categories (a one-time code to hand over), see
@@ -53,7 +52,7 @@ enum SharingPage {
     static let acceptFields = [FieldSpec(name: "code", labelKey: "invitationCode", control: .text)]
 
     static func render(_ req: Request, values: [String: String] = [:], errors: FieldErrors = [:], acceptValues: [String: String] = [:],
-                       acceptErrors: FieldErrors = [:], invitation made: (share: ShareRecord, invitation: ShareInvitationCode)? = nil,
+                       acceptErrors: FieldErrors = [:], invitation made: (share: Share, invitation: ShareInvitationCode)? = nil,
                        status: HTTPStatus = .ok) async throws -> Response {
         let user = try req.currentUser()
         let preferences = user.account.preferences
@@ -65,20 +64,21 @@ enum SharingPage {
             date.map { TimeText.format($0, zone: preferences.zone, language: preferences.language) } ?? "–"
         }
         let now = req.clock.now()
-        let outgoing = try await ShareQueries(req.db, ownerID: user.id).list().map { record in
-            let share = try ShareDTO(record)
+        let shares = Shares(req.useCases)
+        let outgoing = try await shares.outgoing(of: user.person).map { stored in
+            let share = ShareDTO(stored)
             let waiting = share.status == .invited ? time(share.invitationExpiresAt.flatMap { $0 > now ? $0 : nil }) : nil
             return Outgoing(id: share.id.uuidString, email: share.email, categories: names(share.categories),
                             lastUsed: time(share.lastUsedAt), waitingUntil: waiting)
         }
-        let invitation = try made.map { made in
-            let dto = try ShareDTO(made.share, invitation: made.invitation, baseURL: req.publicBaseURL)
+        let invitation = made.map { made in
+            let dto = ShareDTO(made.share, invitation: made.invitation, baseURL: req.publicBaseURL)
             return NewInvitation(email: dto.email, code: dto.invitation?.code ?? "", link: dto.invitation?.link ?? "",
                                  expires: time(dto.invitation?.expiresAt))
         }
-        let incoming = try await IncomingShareQueries(req.db, granteeID: user.id).list().map { share, owner in
-            Incoming(owner: try owner.requireID().uuidString, name: owner.displayName, categories: names(share.categories.sorted()),
-                     cycle: share.categories.contains(.cycle))
+        let incoming = try await shares.incoming(to: user.person).map { grant in
+            Incoming(owner: grant.owner.id.uuidString, name: grant.owner.displayName, categories: names(grant.share.categories.sorted()),
+                     cycle: grant.share.categories.contains(.cycle))
         }
         let form = FormView(key: "share", title: strings["shareNew"] ?? "", action: "/sharing",
                             fields: fields.map { $0.field(form: "share", values: values, errors: errors, strings: strings) })

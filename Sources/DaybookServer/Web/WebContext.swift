@@ -1,5 +1,5 @@
+import DaybookApp
 import DaybookCore
-import DaybookStore
 import Vapor
 
 /// What every page needs besides its own content: the words in the person's language, the form
@@ -42,7 +42,7 @@ extension Request {
                                     live: String? = nil) async throws -> Response {
         var context = WebContext(self, tab: tab, live: live)
         if let user = auth.get(CurrentUser.self) {
-            let unread = try await NotificationQueries(db, userID: user.id).unreadCount()
+            let unread = try await UnreadNotificationCount(useCases)(of: user.person)
             context.unread = unread
             context.unreadLabel = String(format: context.t["notificationsUnread"] ?? "Notifications, %d unread", unread)
         }

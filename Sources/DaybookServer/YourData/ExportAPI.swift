@@ -1,6 +1,5 @@
 import DaybookApp
 import DaybookCore
-import DaybookStore
 import Foundation
 import Vapor
 
@@ -9,7 +8,7 @@ import Vapor
 enum ExportAPI {
     @Sendable static func export(req: Request) async throws -> Response {
         let user = try req.currentUser()
-        let document = try await ExportReader(req.db, userID: user.id).document(exportedAt: req.clock.now())
+        let document = try await AccountExport(req.useCases)(of: user.person)
         let response = try Response.json(document)
         response.headers.replaceOrAdd(name: .contentDisposition, value: "attachment; filename=\"daybook-export.json\"")
         return response

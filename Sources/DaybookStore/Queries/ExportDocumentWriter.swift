@@ -3,30 +3,6 @@ import DaybookCore
 import FluentKit
 import Foundation
 
-/// How an import meets what is already there.
-public enum ExportImportMode: String, Sendable, CaseIterable {
-    /// Adds what is not there yet: a row whose id this account has already (or a day that already has
-    /// its record) is skipped, so importing the same document twice adds nothing the second time.
-    case merge
-    /// Deletes all of the user's journal data first, then writes the document, ids and profile included.
-    case replace
-}
-
-/// What an import wrote, per list of the document.
-public struct ExportImportResult: Sendable, Equatable, Codable {
-    public var added: [String: Int] = [:]
-    public var skipped: [String: Int] = [:]
-    /// Why nothing was added, when nothing was; absent otherwise.
-    public var note: String?
-
-    mutating func explain() {
-        guard added.values.reduce(0, +) == 0 else { return }
-        note = skipped.values.reduce(0, +) == 0
-            ? "Nothing was added: the document holds no data."
-            : "Nothing was added: everything in the document is in this account already."
-    }
-}
-
 /// Writes a validated `ExportDocument` for one user in ONE transaction: all of it, or nothing.
 /// Ids are global: a row whose id another account holds (an export moved to a new account on the
 /// same server) is written under a new id, and every link inside the document follows it.

@@ -12,7 +12,7 @@ import Testing
             let symptoms = SetSymptoms(app.context)
             _ = try await symptoms(try Symptoms(flow: .heavy, mood: .sad), on: try date("2026-03-04"), for: ada)
             _ = try await symptoms(try Symptoms(flow: .light), on: try date("2026-03-05"), for: ada)
-            let stress = try await LogEntry<StressRatingRecord>(app.context)(StressRating(level: 6, time: instant("2026-03-10T08:00:00Z")), for: ada)
+            let stress = try await LogEntry<StressRating>(app.context)(StressRating(level: 6, time: instant("2026-03-10T08:00:00Z")), for: ada)
 
             let month = try await CalendarView.load(ada, from: try date("2026-03-01"), to: try date("2026-03-31"), app.context)
 

@@ -9,11 +9,11 @@ import Testing
     @Test func theDayShowsWhatWasLoggedOnItWithItsSummary() async throws {
         try await TestApp.with { app in
             let ada = try await app.person()
-            let stress = LogEntry<StressRatingRecord>(app.context)
+            let stress = LogEntry<StressRating>(app.context)
             let morning = try await stress(try StressRating(level: 4, time: try instant("2026-03-10T08:00:00Z")), for: ada)
             let evening = try await stress(try StressRating(level: 8, time: try instant("2026-03-10T19:00:00Z")), for: ada)
             _ = try await stress(try StressRating(level: 9, time: try instant("2026-03-09T19:00:00Z")), for: ada)
-            let reading = try await LogEntry<GlucoseReadingRecord>(app.context)(
+            let reading = try await LogEntry<GlucoseReading>(app.context)(
                 GlucoseReading(mgPerDL: 112, time: instant("2026-03-10T09:00:00Z")), for: ada)
 
             let day = try await DayView.load(try date("2026-03-10"), of: ada, app.context)
@@ -31,8 +31,8 @@ import Testing
     @Test func aDeletedEntryIsGoneFromItsDay() async throws {
         try await TestApp.with { app in
             let ada = try await app.person()
-            let entry = try await LogEntry<StressRatingRecord>(app.context)(StressRating(level: 5, time: instant("2026-03-10T08:00:00Z")), for: ada)
-            try await DeleteEntry<StressRatingRecord>(app.context)(entry.id, for: ada)
+            let entry = try await LogEntry<StressRating>(app.context)(StressRating(level: 5, time: instant("2026-03-10T08:00:00Z")), for: ada)
+            try await DeleteEntry<StressRating>(app.context)(entry.id, for: ada)
 
             let day = try await DayView.load(try date("2026-03-10"), of: ada, app.context)
 
@@ -45,8 +45,8 @@ import Testing
     @Test func aGranteeSeesOnlyTheCategoriesGranted() async throws {
         try await TestApp.with { app in
             let ada = try await app.person()
-            _ = try await LogEntry<StressRatingRecord>(app.context)(StressRating(level: 4, time: instant("2026-03-10T08:00:00Z")), for: ada)
-            _ = try await LogEntry<GlucoseReadingRecord>(app.context)(GlucoseReading(mgPerDL: 60, time: instant("2026-03-10T09:00:00Z")), for: ada)
+            _ = try await LogEntry<StressRating>(app.context)(StressRating(level: 4, time: instant("2026-03-10T08:00:00Z")), for: ada)
+            _ = try await LogEntry<GlucoseReading>(app.context)(GlucoseReading(mgPerDL: 60, time: instant("2026-03-10T09:00:00Z")), for: ada)
 
             let shared = try await DayView.load(try date("2026-03-10"), of: ada, categories: [.stress], app.context)
 

@@ -10,9 +10,9 @@ import Testing
     @Test func deletingAnEntryRemovesItAndTellsItsDay() async throws {
         try await TestApp.with { app in
             let ada = try await app.person()
-            let entry = try await LogEntry<StressRatingRecord>(app.context)(StressRating(level: 6, time: instant("2026-03-09T18:00:00Z")), for: ada)
+            let entry = try await LogEntry<StressRating>(app.context)(StressRating(level: 6, time: instant("2026-03-09T18:00:00Z")), for: ada)
 
-            try await DeleteEntry<StressRatingRecord>(app.context)(entry.id, for: ada)
+            try await DeleteEntry<StressRating>(app.context)(entry.id, for: ada)
 
             #expect(try await EntryQueries<StressRatingRecord>(app.db, userID: ada.id).find(entry.id) == nil)
             #expect(await app.changes.all == [
@@ -20,7 +20,7 @@ import Testing
                 Change(.deleted, .journal(.stress), id: entry.id, date: try date("2026-03-09")),
             ])
             await #expect(throws: UseCaseError.notFound("This entry")) {
-                try await DeleteEntry<StressRatingRecord>(app.context)(entry.id, for: ada)
+                try await DeleteEntry<StressRating>(app.context)(entry.id, for: ada)
             }
             #expect(await app.changes.emitted.count == 2)
         }
@@ -30,11 +30,11 @@ import Testing
         try await TestApp.with { app in
             let ada = try await app.person("ada@example.org")
             let bob = try await app.person("bob@example.org")
-            let entry = try await LogEntry<GlucoseReadingRecord>(app.context)(
+            let entry = try await LogEntry<GlucoseReading>(app.context)(
                 GlucoseReading(mgPerDL: 140, time: instant("2026-03-10T07:00:00Z")), for: ada)
 
             await #expect(throws: UseCaseError.notFound("This entry")) {
-                try await DeleteEntry<GlucoseReadingRecord>(app.context)(entry.id, for: bob)
+                try await DeleteEntry<GlucoseReading>(app.context)(entry.id, for: bob)
             }
 
             #expect(try await EntryQueries<GlucoseReadingRecord>(app.db, userID: ada.id).find(entry.id) != nil)

@@ -10,7 +10,7 @@ import Testing
     @Test func anEntryTwoDaysAheadIsRefusedAndLeavesNoTrace() async throws {
         try await TestApp.with(now: "2026-03-10T12:00:00Z") { app in
             let ada = try await app.person()
-            let log = LogEntry<StressRatingRecord>(app.context)
+            let log = LogEntry<StressRating>(app.context)
             // Tomorrow is still within the horizon.
             let tomorrow = try await log(try StressRating(level: 4, time: try instant("2026-03-11T23:59:00Z")), for: ada)
             #expect(tomorrow.date == (try date("2026-03-11")))
@@ -31,7 +31,7 @@ import Testing
             // At noon UTC it is already the 11th in Auckland (UTC+13), so the 12th is still "tomorrow" there.
             let london = try await app.person("ada@example.org", zone: "UTC")
             let auckland = try await app.person("kiri@example.org", zone: "Pacific/Auckland")
-            let log = LogEntry<GlucoseReadingRecord>(app.context)
+            let log = LogEntry<GlucoseReading>(app.context)
             let reading = try GlucoseReading(mgPerDL: 95, time: try instant("2026-03-12T01:00:00Z"))
 
             await #expect(throws: ValidationError.self) { try await log(reading, for: london) }

@@ -13,7 +13,7 @@ import Testing
             // 23:30 UTC is half past midnight in Berlin: the reading belongs to the next day there.
             let reading = try GlucoseReading(mgPerDL: 112, time: try instant("2026-03-09T23:30:00Z"), source: .meter)
 
-            let entry = try await LogEntry<GlucoseReadingRecord>(app.context)(reading, for: ada)
+            let entry = try await LogEntry<GlucoseReading>(app.context)(reading, for: ada)
 
             #expect(entry.date == (try date("2026-03-10")))
             #expect(entry.value == reading)
@@ -30,7 +30,7 @@ import Testing
     @Test func aStressRatingIsToldAsStressWithItsOwnIdEachTime() async throws {
         try await TestApp.with { app in
             let ada = try await app.person()
-            let log = LogEntry<StressRatingRecord>(app.context)
+            let log = LogEntry<StressRating>(app.context)
             let first = try await log(try StressRating(level: 7, time: try instant("2026-03-10T08:00:00Z"), note: "deadline"), for: ada)
             let second = try await log(try StressRating(level: 3, time: try instant("2026-03-10T08:00:00Z")), for: ada)
 

@@ -25,7 +25,7 @@ import Testing
     @Test func twoSharesForOneAddressAreRefusedBeforeAnythingIsWritten() async throws {
         try await TestApp.with { app in
             let ada = try await app.person()
-            let own = try await LogEntry<StressRatingRecord>(app.context)(StressRating(level: 3, time: instant("2026-03-10T08:00:00Z")), for: ada)
+            let own = try await LogEntry<StressRating>(app.context)(StressRating(level: 3, time: instant("2026-03-10T08:00:00Z")), for: ada)
             // The journal keeps one share per address (in any letter case): the document is refused
             // naming the second one, before the replace deletes anything.
             let bad = try Self.document(for: ada, shares: [Self.share("bob@example.org", [.stress]), Self.share("Bob@Example.org", [.cycle])])
@@ -45,7 +45,7 @@ import Testing
     @Test func theSameDocumentWithOneShareReplacesTheJournalAndIsToldOnce() async throws {
         try await TestApp.with { app in
             let ada = try await app.person()
-            let own = try await LogEntry<StressRatingRecord>(app.context)(StressRating(level: 3, time: instant("2026-03-10T08:00:00Z")), for: ada)
+            let own = try await LogEntry<StressRating>(app.context)(StressRating(level: 3, time: instant("2026-03-10T08:00:00Z")), for: ada)
             let document = try Self.document(for: ada, shares: [Self.share("bob@example.org", [.stress])])
 
             let result = try await ImportExportDocument(app.context)(document, mode: .replace, for: ada)

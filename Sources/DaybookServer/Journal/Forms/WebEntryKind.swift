@@ -1,6 +1,5 @@
 import DaybookApp
 import DaybookCore
-import DaybookStore
 import Foundation
 import Vapor
 
@@ -95,20 +94,20 @@ extension WebEntryKind {
     /// Logs an entry given as the API's JSON (a form's, or one kept for undo).
     static func log(_ body: [String: Any], user: CurrentUser, req: Request) async throws {
         let value = try Endpoint.decode(try JSONBody.data(body), preferences: user.account.preferences)
-        _ = try await LogEntry<Endpoint.Record>(req.useCases)(value, for: user.person)
+        _ = try await LogEntry<Endpoint.Value>(req.useCases)(value, for: user.person)
     }
 
     static func update(_ id: UUID, _ form: [String: String], user: CurrentUser, req: Request) async throws {
         let body = try json(from: form, preferences: user.account.preferences)
         let value = try Endpoint.decode(try JSONBody.data(body), preferences: user.account.preferences)
-        _ = try await ChangeEntry<Endpoint.Record>(req.useCases)(id, to: value, for: user.person)
+        _ = try await ChangeEntry<Endpoint.Value>(req.useCases)(id, to: value, for: user.person)
     }
 
-    static func find(_ id: UUID, user: CurrentUser, req: Request) async throws -> Endpoint.Record? {
-        try await EntryQueries<Endpoint.Record>(req.db, userID: user.id).find(id)
+    static func find(_ id: UUID, user: CurrentUser, req: Request) async throws -> JournalEntry<Endpoint.Value>? {
+        try await JournalEntries<Endpoint.Value>(req.useCases).find(id, of: user.person)
     }
 
-    static func output(_ record: Endpoint.Record, preferences: Preferences) throws -> Endpoint.Output {
-        Endpoint.output(try record.value(), id: try record.requireID(), date: record.localDate, preferences: preferences)
+    static func output(_ entry: JournalEntry<Endpoint.Value>, preferences: Preferences) -> Endpoint.Output {
+        Endpoint.output(entry.value, id: entry.id, date: entry.date, preferences: preferences)
     }
 }

@@ -1,6 +1,5 @@
 import DaybookApp
 import DaybookCore
-import DaybookStore
 import Foundation
 import Vapor
 
@@ -9,12 +8,13 @@ enum WebFavourites {
     static func canSave(_ kind: String) -> Bool { kind == FavouriteMeals.path || kind == FavouriteExercises.path }
 
     static func buttons(_ kind: String, user: CurrentUser, req: Request) async throws -> [FavouriteButton] {
-        let queries = FavouriteQueries(req.db, userID: user.id)
         switch kind {
         case FavouriteMeals.path:
-            return try await queries.meals().map { .init(action: "/log/favourites/meals/\(try $0.requireID())", label: try $0.value().name) }
+            return try await Favourites<FavouriteMeal>(req.useCases).all(of: user.person)
+                .map { .init(action: "/log/favourites/meals/\($0.id)", label: $0.value.name) }
         case FavouriteExercises.path:
-            return try await queries.exercises().map { .init(action: "/log/favourites/exercise/\(try $0.requireID())", label: try $0.value().name) }
+            return try await Favourites<FavouriteExercise>(req.useCases).all(of: user.person)
+                .map { .init(action: "/log/favourites/exercise/\($0.id)", label: $0.value.name) }
         default:
             return []
         }
@@ -29,25 +29,24 @@ enum WebFavourites {
         switch kind {
         case FavouriteMeals.path:
             let meal = try JSONCoding.decoder().decode(FavouriteMeal.self, from: json)
-            _ = try await save(for: user.person) { try await $0.save(meal) }
+            _ = try await save(meal, for: user.person)
         case FavouriteExercises.path:
             let exercise = try JSONCoding.decoder().decode(FavouriteExercise.self, from: json)
-            _ = try await save(for: user.person) { try await $0.save(exercise) }
+            _ = try await save(exercise, for: user.person)
         default: break
         }
     }
 
     /// Logs a favourite now; false when it is not the person's.
     static func logAgain(_ kind: String, id: UUID, user: CurrentUser, req: Request) async throws -> Bool {
-        let queries = FavouriteQueries(req.db, userID: user.id)
         let now = req.clock.now()
         switch kind {
         case FavouriteMeals.path:
-            guard let record = try await queries.meal(id) else { return false }
-            _ = try await LogEntry<MealRecord>(req.useCases)(try record.value().logged(at: now), for: user.person)
+            guard let favourite = try await Favourites<FavouriteMeal>(req.useCases).find(id, of: user.person) else { return false }
+            _ = try await LogEntry<Meal>(req.useCases)(favourite.value.logged(at: now), for: user.person)
         case FavouriteExercises.path:
-            guard let record = try await queries.exercise(id) else { return false }
-            _ = try await LogEntry<ExerciseSessionRecord>(req.useCases)(try record.value().logged(at: now), for: user.person)
+            guard let favourite = try await Favourites<FavouriteExercise>(req.useCases).find(id, of: user.person) else { return false }
+            _ = try await LogEntry<ExerciseSession>(req.useCases)(favourite.value.logged(at: now), for: user.person)
         default:
             return false
         }

@@ -1,0 +1,26 @@
+import DaybookCore
+import DaybookStore
+import Foundation
+
+/// A person's pauses as stored, with their ids and kinds: what the pauses API lists and checks
+/// before a change.
+public struct CyclePauses: Sendable {
+    let context: UseCaseContext
+
+    public init(_ context: UseCaseContext) { self.context = context }
+
+    /// Every pause whose dates read back; one that does not is left out rather than failing the list.
+    public func all(of person: Person) async throws -> [StoredPause] {
+        try await CycleQueries(context.db, userID: person.id).pauses().compactMap { try? StoredPause($0) }
+    }
+
+    /// Whether the person has a pause with this id.
+    public func contains(_ id: UUID, of person: Person) async throws -> Bool {
+        try await CycleQueries(context.db, userID: person.id).pause(id) != nil
+    }
+
+    /// Whose pause `id` is, to tell a grantee's attempt to change it (403) from an unknown id (404).
+    public func owner(of id: UUID) async throws -> UUID? {
+        try await CycleQueries.owner(ofPause: id, on: context.db)
+    }
+}

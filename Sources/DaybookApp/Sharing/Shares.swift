@@ -1,0 +1,28 @@
+import DaybookCore
+import DaybookStore
+import Foundation
+
+/// The grants a person made and the grants made to them: what the sharing page and the shares API
+/// list.
+public struct Shares: Sendable {
+    let context: UseCaseContext
+
+    public init(_ context: UseCaseContext) { self.context = context }
+
+    /// The person's own grants, accepted or waiting.
+    public func outgoing(of person: Person) async throws -> [Share] {
+        try await ShareQueries(context.db, ownerID: person.id).list().map(Share.init)
+    }
+
+    /// One of the person's own grants; nil when they made none with this id.
+    public func outgoing(_ id: UUID, of person: Person) async throws -> Share? {
+        try await ShareQueries(context.db, ownerID: person.id).find(id).map(Share.init)
+    }
+
+    /// The grants the person accepted, oldest first, each with its owner (one whose owner is gone is left out).
+    public func incoming(to person: Person) async throws -> [IncomingShare] {
+        try await IncomingShareQueries(context.db, granteeID: person.id).list().map { share, owner in
+            IncomingShare(share: try Share(share), owner: try Account(owner))
+        }
+    }
+}

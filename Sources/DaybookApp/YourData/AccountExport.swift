@@ -1,0 +1,15 @@
+import DaybookCore
+import DaybookStore
+import Foundation
+
+/// Everything of a person as one export document (docs/export-format.md), stamped with when it
+/// was read: what `GET /api/v1/export` hands out and `ImportExportDocument` reads back.
+public struct AccountExport: Sendable {
+    let context: UseCaseContext
+
+    public init(_ context: UseCaseContext) { self.context = context }
+
+    public func callAsFunction(of person: Person) async throws -> ExportDocument {
+        try await ExportReader(context.db, userID: person.id).document(exportedAt: context.now())
+    }
+}
