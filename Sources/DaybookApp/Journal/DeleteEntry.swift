@@ -10,11 +10,9 @@ public struct DeleteEntry<Record: TimedEntryRecord>: Sendable {
 
     public func callAsFunction(_ id: UUID, for person: Person) async throws {
         try await context.commit(person.id, replan: Record.kind.movesTheCycle ? .periodDue : .nothing) { db in
-            let queries = EntryQueries<Record>(db, userID: person.id)
-            guard let record = try await queries.find(id) else { throw UseCaseError.notFound("This entry") }
-            let date = record.localDate
-            try await queries.delete(record)
-            return ((), [Change(.deleted, .journal(Record.kind), id: id, date: date)])
+            let rows = JournalRows<Record>(db, for: person)
+            guard let record = try await rows.find(id) else { throw UseCaseError.notFound("This entry") }
+            return ((), [try await rows.delete(record)])
         }
     }
 }

@@ -10,12 +10,10 @@ public struct LogEntry<Record: TimedEntryRecord>: Sendable {
     public init(_ context: UseCaseContext) { self.context = context }
 
     public func callAsFunction(_ value: Record.Value, for person: Person) async throws -> JournalEntry<Record.Value> {
-        let date = person.day(of: value.time)
-        try JournalHorizon(now: context.now(), zone: person.preferences.zone).check(date, field: Record.Value.timeField)
+        try person.journalDay(of: value.time, now: context.now(), field: Record.Value.timeField)
         return try await context.commit(person.id, replan: Record.kind.movesTheCycle ? .periodDue : .nothing) { db in
-            let record = try await EntryQueries<Record>(db, userID: person.id).create(value, date: date)
-            let id = try record.requireID()
-            return (JournalEntry(id: id, date: date, value: value), [Change(.created, .journal(Record.kind), id: id, date: date)])
+            let (entry, change) = try await JournalRows<Record>(db, for: person).log(value)
+            return (entry, [change])
         }
     }
 }

@@ -30,9 +30,9 @@ public struct SaveNightscoutRecords: Sendable {
             let modified = try await store.nextModified(collection, now: context.now())
             var saved: [NightscoutDocument] = []
             for (index, item) in posted.enumerated() {
-                let (stored, _) = try await store.save(collection, document: item.document, nsID: newID(), time: item.time,
-                                                       kind: collection.rawValue, identifier: nil, values: .init(), replacing: nil,
-                                                       modified: modified + Int64(index))
+                let stored = try await store.save(collection, document: item.document, nsID: newID(), time: item.time,
+                                                  kind: collection.rawValue, identifier: nil, links: .init(), replacing: nil,
+                                                  modified: modified + Int64(index))
                 saved.append(try stored.document())
             }
             return (saved, [])
