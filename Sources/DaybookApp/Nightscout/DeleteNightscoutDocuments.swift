@@ -20,15 +20,15 @@ public struct DeleteNightscoutDocuments: Sendable {
     /// How many were deleted.
     public func callAsFunction(_ ids: [String], from collection: Collection, for person: Person) async throws -> Int {
         try await context.commit(person.id) { db in
-            let store = NightscoutDocumentQueries(db, userID: person.id, zone: person.preferences.zone)
+            let writer = NightscoutDocumentWriter(db, for: person)
             var deleted = 0
             var changes: [Change] = []
             for id in ids {
-                if let record = try await store.document(nsID: id), collection == .entries || record.collection == "treatments" {
-                    changes += try await store.delete(record).map(Change.init)
+                if let record = try await writer.store.document(nsID: id), collection == .entries || record.collection == "treatments" {
+                    changes += try await writer.delete(record)
                 } else if let row = NightscoutID.journalRow(id),
-                          let change = try await store.deleteJournalRow(row, glucose: collection == .entries, treatments: collection == .treatments) {
-                    changes.append(Change(change))
+                          let change = try await writer.deleteJournalRow(row, glucose: collection == .entries, treatments: collection == .treatments) {
+                    changes.append(change)
                 } else {
                     continue
                 }

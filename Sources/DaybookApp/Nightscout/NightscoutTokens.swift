@@ -1,47 +1,26 @@
 import DaybookCore
-import DaybookFormats
 import DaybookStore
 import Foundation
 
-/// Makes a Nightscout access token with a role. The token is made here and shown once; only its
-/// digest is kept. Its shape is Nightscout's (`name-` and random hex), which clients expect.
-public struct CreateNightscoutToken: Sendable {
+/// Looking Nightscout access tokens up: as a client sends one, by the id a JWT carries, or the
+/// person's list.
+public struct NightscoutTokens: Sendable {
     let context: UseCaseContext
 
     public init(_ context: UseCaseContext) { self.context = context }
 
-    public struct Made: Sendable {
-        public let record: NightscoutTokenRecord
-        public let token: String
+    /// The token as a client sends it, whoever owns it (the token is the credential).
+    public func find(token: String) async throws -> NightscoutToken? {
+        try await NightscoutTokenQueries.find(token: token, on: context.db).map(NightscoutToken.init)
     }
 
-    public func callAsFunction(name: String, role: NightscoutRole, for person: Person) async throws -> Made {
-        let name = try NightscoutRole.checkName(name)
-        let token = Self.newToken(named: name)
-        return try await context.commit(person.id) { db in
-            (Made(record: try await NightscoutTokenQueries(db, userID: person.id).create(name: name, role: role.rawValue, token: token), token: token), [])
-        }
+    /// The token a JWT was made from; nil once it was revoked, which ends its JWTs.
+    public func find(id: UUID) async throws -> NightscoutToken? {
+        try await NightscoutTokenQueries.find(id: id, on: context.db).map(NightscoutToken.init)
     }
 
-    /// "aaps-" and 24 hex digits (96 random bits): the name's letters help the person tell tokens apart.
-    static func newToken(named name: String) -> String {
-        let slug = String(name.lowercased().filter { $0.isASCII && ($0.isLetter || $0.isNumber) }.prefix(12))
-        var generator = SystemRandomNumberGenerator()
-        let random = (0..<12).map { _ in String(format: "%02x", UInt8.random(in: 0...255, using: &generator)) }.joined()
-        return (slug.isEmpty ? "token" : slug) + "-" + random
-    }
-}
-
-/// Revokes a Nightscout access token: clients holding it (and the JWTs made from it) get 401 from now on.
-public struct RevokeNightscoutToken: Sendable {
-    let context: UseCaseContext
-
-    public init(_ context: UseCaseContext) { self.context = context }
-
-    @discardableResult
-    public func callAsFunction(_ id: UUID, for person: Person) async throws -> Bool {
-        try await context.commit(person.id) { db in
-            (try await NightscoutTokenQueries(db, userID: person.id).delete(id: id), [])
-        }
+    /// The person's tokens, oldest first.
+    public func list(of person: Person) async throws -> [NightscoutToken] {
+        try await NightscoutTokenQueries(context.db, userID: person.id).list().map(NightscoutToken.init)
     }
 }

@@ -26,20 +26,20 @@ public struct SaveNightscoutEntries: Sendable {
 
     /// The entries as stored, in the order given. `newID` makes each new entry's `_id`.
     public func callAsFunction(_ entries: [Entry], newID: @escaping @Sendable () -> String, for person: Person) async throws -> [NightscoutDocument] {
-        let horizon = JournalHorizon(now: context.now(), zone: person.preferences.zone)
-        for entry in entries { try horizon.check(entry.time, in: person.preferences.zone, field: "date") }
+        for entry in entries { try person.journalDay(of: entry.time, now: context.now(), field: "date") }
         return try await context.commit(person.id) { db in
-            let store = NightscoutDocumentQueries(db, userID: person.id, zone: person.preferences.zone)
+            let writer = NightscoutDocumentWriter(db, for: person)
+            let store = writer.store
             var saved: [NightscoutDocument] = []
             var changes: [Change] = []
             let modified = try await store.nextModified(.entries, now: context.now())
             for (index, entry) in entries.enumerated() {
                 let existing = try await store.entry(at: entry.time, type: entry.type)
-                let (record, written) = try await store.save(
+                let (record, written) = try await writer.save(
                     .entries, document: entry.document, nsID: newID(), time: entry.time, kind: entry.type, identifier: nil,
                     values: NightscoutJournalValues(glucose: entry.reading), replacing: existing, modified: modified + Int64(index))
                 saved.append(try record.document())
-                changes += written.map(Change.init)
+                changes += written
             }
             return (saved, changes)
         }

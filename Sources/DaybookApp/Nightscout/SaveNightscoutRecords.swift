@@ -10,7 +10,8 @@ public struct SaveNightscoutRecords: Sendable {
 
     public init(_ context: UseCaseContext) { self.context = context }
 
-    public struct Record: Sendable {
+    /// A document as posted, with the instant it is listed by.
+    public struct Posted: Sendable {
         public var document: NightscoutDocument
         public var time: Date
 
@@ -21,16 +22,17 @@ public struct SaveNightscoutRecords: Sendable {
     }
 
     /// The documents as stored, in the order given.
-    public func callAsFunction(_ records: [Record], in collection: NightscoutDocumentQueries.Collection,
+    public func callAsFunction(_ posted: [Posted], in collection: NightscoutV3Collection,
                                newID: @escaping @Sendable () -> String, for person: Person) async throws -> [NightscoutDocument] {
-        try await context.commit(person.id) { db in
+        let collection = NightscoutDocumentQueries.Collection(collection)
+        return try await context.commit(person.id) { db in
             let store = NightscoutDocumentQueries(db, userID: person.id, zone: person.preferences.zone)
             let modified = try await store.nextModified(collection, now: context.now())
             var saved: [NightscoutDocument] = []
-            for (index, record) in records.enumerated() {
-                let (stored, _) = try await store.save(collection, document: record.document, nsID: newID(), time: record.time,
-                                                       kind: collection.rawValue, identifier: nil, values: .init(), replacing: nil,
-                                                       modified: modified + Int64(index))
+            for (index, item) in posted.enumerated() {
+                let stored = try await store.save(collection, document: item.document, nsID: newID(), time: item.time,
+                                                  kind: collection.rawValue, identifier: nil, links: .init(), replacing: nil,
+                                                  modified: modified + Int64(index))
                 saved.append(try stored.document())
             }
             return (saved, [])

@@ -30,18 +30,17 @@ public struct SaveNightscoutTreatments: Sendable {
     /// there turns that row into a document with the same `_id`.
     public func callAsFunction(_ treatments: [[Part]], replacing requestedID: String? = nil, newID: @escaping @Sendable () -> String,
                                for person: Person) async throws -> [NightscoutDocument] {
-        let horizon = JournalHorizon(now: context.now(), zone: person.preferences.zone)
-        for part in treatments.joined() { try horizon.check(part.time, in: person.preferences.zone, field: "created_at") }
+        for part in treatments.joined() { try person.journalDay(of: part.time, now: context.now(), field: "created_at") }
         return try await context.commit(person.id) { db in
-            let store = NightscoutDocumentQueries(db, userID: person.id, zone: person.preferences.zone)
+            let writer = NightscoutDocumentWriter(db, for: person)
             var saved: [NightscoutDocument] = []
             var changes: [Change] = []
-            var modified = try await store.nextModified(.treatments, now: context.now())
+            var modified = try await writer.store.nextModified(.treatments, now: context.now())
             for (index, parts) in treatments.enumerated() {
                 var first: NightscoutDocument?
                 for part in parts {
                     let requested = index == 0 && first == nil ? requestedID : nil
-                    let stored = try await Self.save(part, requestedID: requested, newID: newID, modified: modified, store: store, changes: &changes)
+                    let stored = try await Self.save(part, requestedID: requested, newID: newID, modified: modified, writer: writer, changes: &changes)
                     modified += 1
                     first = first ?? stored
                 }
@@ -51,25 +50,26 @@ public struct SaveNightscoutTreatments: Sendable {
         }
     }
 
-    private static func save(_ part: Part, requestedID: String?, newID: () -> String, modified: Int64, store: NightscoutDocumentQueries,
+    private static func save(_ part: Part, requestedID: String?, newID: () -> String, modified: Int64, writer: NightscoutDocumentWriter,
                              changes: inout [Change]) async throws -> NightscoutDocument {
+        let store = writer.store
         let identifier = part.document["identifier"]?.stringValue
         var existing: NightscoutDocumentRecord?
         var nsID = newID()
         if let requestedID {
             existing = try await store.document(nsID: requestedID)
             if existing == nil, let row = NightscoutID.journalRow(requestedID) {
-                if let change = try await store.deleteJournalRow(row, glucose: false, treatments: true) { changes.append(Change(change)) }
+                if let change = try await writer.deleteJournalRow(row, glucose: false, treatments: true) { changes.append(change) }
                 nsID = requestedID
             }
         }
         if existing == nil, nsID != requestedID {
             existing = try await store.treatment(identifier: identifier, at: part.time, eventType: part.eventType)
         }
-        let (record, written) = try await store.save(.treatments, document: part.document, nsID: nsID, time: part.time,
+        let (record, written) = try await writer.save(.treatments, document: part.document, nsID: nsID, time: part.time,
                                                      kind: part.eventType, identifier: identifier, values: part.values, replacing: existing,
                                                      modified: modified)
-        changes += written.map(Change.init)
+        changes += written
         return try record.document()
     }
 }

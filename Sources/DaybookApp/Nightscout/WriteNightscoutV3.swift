@@ -36,9 +36,9 @@ public struct WriteNightscoutV3: Sendable {
                                for person: Person,
                                decide: @escaping @Sendable ([NightscoutDocument], Int64) throws -> Outcome) async throws -> Outcome {
         let now = context.now()
-        let zone = person.preferences.zone
         return try await context.commit(person.id) { db in
-            let store = NightscoutDocumentQueries(db, userID: person.id, zone: zone)
+            let writer = NightscoutDocumentWriter(db, for: person)
+            let store = writer.store
             let kept = NightscoutDocumentQueries.Collection(collection)
             let candidates = try await store.candidates(kept, identifier: target.identifier, near: target.time)
             let journalRow = target.identifier.flatMap(NightscoutID.journalRow)
@@ -50,29 +50,29 @@ public struct WriteNightscoutV3: Sendable {
             switch outcome {
             case .remove(let identifier):
                 if let found = candidates.first(where: { Self.identifies($0, identifier) }) {
-                    changes += try await store.delete(found.record).map(Change.init)
+                    changes += try await writer.delete(found.record)
                 } else if let row = NightscoutID.journalRow(identifier),
-                          let change = try await store.deleteJournalRow(row, glucose: collection == .entries, treatments: collection == .treatments) {
-                    changes.append(Change(change))
+                          let change = try await writer.deleteJournalRow(row, glucose: collection == .entries, treatments: collection == .treatments) {
+                    changes.append(change)
                 }
             case .store(let result):
                 let document = result.document
                 let values = try NightscoutV3Journal.values(of: document, in: collection)
                 let time = NightscoutV3Journal.time(of: document) ?? now
                 if collection == .entries || collection == .treatments {
-                    try JournalHorizon(now: now, zone: zone).check(time, in: zone, field: "date")
+                    try person.journalDay(of: time, now: now, field: "date")
                 }
                 let existing = result.replacing.flatMap { replaced in candidates.first { Self.identifies($0, replaced) } }
                 var nsID = existing?.record.nsID ?? document["_id"]?.stringValue ?? newID()
                 if existing == nil, let replaced = result.replacing, let row = NightscoutID.journalRow(replaced),
-                   let change = try await store.deleteJournalRow(row, glucose: collection == .entries, treatments: collection == .treatments) {
-                    changes.append(Change(change))
+                   let change = try await writer.deleteJournalRow(row, glucose: collection == .entries, treatments: collection == .treatments) {
+                    changes.append(change)
                     nsID = replaced
                 }
-                let (_, written) = try await store.save(
+                let (_, written) = try await writer.save(
                     kept, document: document, nsID: nsID, time: time, kind: NightscoutV3Journal.kind(of: document, in: collection),
                     identifier: document["identifier"]?.stringValue, values: values, replacing: existing?.record, modified: result.lastModified)
-                changes += written.map(Change.init)
+                changes += written
             }
             return (outcome, changes)
         }

@@ -1,7 +1,6 @@
 import DaybookApp
 import DaybookCore
 import DaybookFormats
-import DaybookStore
 import Vapor
 
 /// The user a Nightscout request acts for, found by the handle in the URL and the API secret.
@@ -36,7 +35,7 @@ struct NightscoutAuth: AsyncMiddleware {
         let sent = Self.sentSecret(request)
         let bearer = request.headers.bearerAuthorization?.token
         guard sent != nil || bearer != nil, let credential = try await Self.credential(secret: sent, bearer: bearer, request),
-              let user = try await UserQueries(request.db).find(id: credential.userID)
+              let user = try await Accounts(request.useCases).find(id: credential.userID)
         else {
             guard sent != nil || bearer != nil else { return try Self.unauthorized() }
             do {
@@ -67,7 +66,7 @@ struct NightscoutAuth: AsyncMiddleware {
     static func credential(secret sent: String?, bearer: String?, _ request: Request) async throws -> Credential? {
         let handleOwner: UUID?
         if let handle = request.parameters.get("handle") {
-            guard let account = try await NightscoutAccountQueries.account(handle: handle, on: request.db) else { return nil }
+            guard let account = try await NightscoutAccounts(request.useCases).find(handle: handle) else { return nil }
             handleOwner = account.userID
         } else {
             handleOwner = nil
@@ -75,14 +74,14 @@ struct NightscoutAuth: AsyncMiddleware {
         func mine(_ userID: UUID, _ role: NightscoutRole, _ subject: String?) -> Credential? {
             handleOwner.map { $0 == userID } ?? true ? Credential(userID: userID, role: role, subject: subject) : nil
         }
+        let tokens = NightscoutTokens(request.useCases)
         if let bearer, let id = try request.application.nightscoutJWT().verify(bearer, now: request.clock.now()),
-           let token = try await NightscoutTokenQueries.find(id: id, on: request.db), let role = NightscoutRole(rawValue: token.role) {
+           let token = try await tokens.find(id: id), let role = token.role {
             return mine(token.userID, role, token.name)
         }
         guard let sent else { return nil }
         if let account = try await Self.account(for: sent, request) { return mine(account.userID, .admin, nil) }
-        if let token = try await NightscoutTokenQueries.find(token: sent.trimmingCharacters(in: .whitespaces), on: request.db),
-           let role = NightscoutRole(rawValue: token.role) {
+        if let token = try await tokens.find(token: sent.trimmingCharacters(in: .whitespaces)), let role = token.role {
             return mine(token.userID, role, token.name)
         }
         return nil
@@ -96,15 +95,16 @@ struct NightscoutAuth: AsyncMiddleware {
 
     /// Under `/nightscout/{handle}` the handle names the person and the secret must open it; at the
     /// server's root (clients that take only a host) the secret alone finds its person.
-    static func account(for sent: String, _ request: Request) async throws -> NightscoutAccountRecord? {
+    static func account(for sent: String, _ request: Request) async throws -> NightscoutAccount? {
+        let accounts = NightscoutAccounts(request.useCases)
         if let handle = request.parameters.get("handle") {
-            guard let account = try await NightscoutAccountQueries.account(handle: handle, on: request.db),
+            guard let account = try await accounts.find(handle: handle),
                   NightscoutCredentials.accepts(sent, secret: account.secret) else { return nil }
             return account
         }
         let candidate = sent.trimmingCharacters(in: .whitespaces)
         let digest = NightscoutCredentials.isDigest(candidate) ? candidate.lowercased() : NightscoutCredentials.sha1Hex(candidate)
-        guard let account = try await NightscoutAccountQueries.account(secretDigest: digest, on: request.db),
+        guard let account = try await accounts.find(secretDigest: digest),
               NightscoutCredentials.accepts(sent, secret: account.secret) else { return nil }
         return account
     }

@@ -1,6 +1,6 @@
+import DaybookApp
 import DaybookCore
 import DaybookFormats
-import DaybookStore
 import Vapor
 
 /// `GET /api/v2/authorization/request/{accessToken}`: an access token exchanged for a JWT, as
@@ -13,13 +13,13 @@ enum NightscoutAuthorizationAPI {
         for subject in req.clientSubject where try await throttle.count(subject) >= rule.limit {
             return try NightscoutAuth.tooMany(retryAfter: Int(rule.window))
         }
-        guard let token = try await NightscoutTokenQueries.find(token: sent, on: req.db), let role = NightscoutRole(rawValue: token.role),
+        guard let token = try await NightscoutTokens(req.useCases).find(token: sent), let role = token.role,
               try await belongsToHandle(token, req)
         else {
             _ = try? await throttle.attempt(req.clientSubject)
             return try NightscoutAuth.unauthorized()
         }
-        let (jwt, claims) = try req.application.nightscoutJWT().make(tokenID: try token.requireID(), now: req.clock.now())
+        let (jwt, claims) = try req.application.nightscoutJWT().make(tokenID: token.id, now: req.clock.now())
         let body: [String: NightscoutJSON] = [
             "token": .string(jwt), "sub": .string(token.name),
             "permissionGroups": .array([.array(role.permissions.map(NightscoutJSON.string))]),
@@ -29,8 +29,8 @@ enum NightscoutAuthorizationAPI {
     }
 
     /// Under `/nightscout/{handle}` the token must be that person's; at the root it finds them.
-    private static func belongsToHandle(_ token: NightscoutTokenRecord, _ req: Request) async throws -> Bool {
+    private static func belongsToHandle(_ token: NightscoutToken, _ req: Request) async throws -> Bool {
         guard let handle = req.parameters.get("handle") else { return true }
-        return try await NightscoutAccountQueries.account(handle: handle, on: req.db)?.userID == token.userID
+        return try await NightscoutAccounts(req.useCases).find(handle: handle)?.userID == token.userID
     }
 }

@@ -1,4 +1,4 @@
-import DaybookStore
+import DaybookApp
 import Foundation
 import Vapor
 
@@ -12,7 +12,7 @@ enum NightscoutCredentials {
 
     /// What clients send in `api-secret`: the lowercase SHA-1 hex of the secret.
     static func sha1Hex(_ secret: String) -> String {
-        NightscoutAccountRecord.digest(of: secret)
+        NightscoutAccount.digest(of: secret)
     }
 
     /// 40 hex digits: a SHA-1 as clients send it, not a secret itself.

@@ -1,4 +1,4 @@
-import DaybookStore
+import DaybookApp
 import Vapor
 
 /// A person's Nightscout endpoint: its base URL and API secret, made on first use. The settings API
@@ -13,19 +13,19 @@ enum NightscoutEndpoint {
     }
 
     static func current(user: CurrentUser, req: Request) async throws -> Settings {
-        let account = try await NightscoutAccountQueries(req.db, userID: user.id)
-            .ensure(handle: NightscoutCredentials.newHandle(), secret: NightscoutCredentials.newSecret())
+        let account = try await OpenNightscoutAccount(req.useCases)(
+            handleIfNew: NightscoutCredentials.newHandle(), secretIfNew: NightscoutCredentials.newSecret(), for: user.person)
         return settings(account, req)
     }
 
     /// A new secret: clients with the old one get 401 from now on.
     static func renew(user: CurrentUser, req: Request) async throws -> Settings {
-        let account = try await NightscoutAccountQueries(req.db, userID: user.id)
-            .replaceSecret(NightscoutCredentials.newSecret(), handleIfNew: NightscoutCredentials.newHandle())
+        let account = try await RenewNightscoutSecret(req.useCases)(
+            NightscoutCredentials.newSecret(), handleIfNew: NightscoutCredentials.newHandle(), for: user.person)
         return settings(account, req)
     }
 
-    private static func settings(_ account: NightscoutAccountRecord, _ req: Request) -> Settings {
+    private static func settings(_ account: NightscoutAccount, _ req: Request) -> Settings {
         Settings(baseUrl: "\(req.publicBaseURL)/nightscout/\(account.handle)", secret: account.secret, serverUrl: req.publicBaseURL)
     }
 }

@@ -1,7 +1,6 @@
 import DaybookApp
 import DaybookCore
 import DaybookFormats
-import DaybookStore
 import Foundation
 import Vapor
 
@@ -59,26 +58,16 @@ enum NightscoutEntriesAPI {
 
     /// Stored entries (with what Daybook changed since) and readings logged in Daybook, selected by the query.
     static func select(_ query: NightscoutQuery, owner: NightscoutOwner, req: Request) async throws -> [NightscoutDocument] {
-        let store = NightscoutDocumentQueries(req.db, userID: owner.userID, zone: owner.preferences.zone)
         let asked = query.window(now: req.clock.now())
         // Read a little before the window: the first entry's trend needs the reading before it.
         let window = (from: asked.from.map { $0.addingTimeInterval(-NightscoutTrend.maximumGap) }, to: asked.to)
-        let all = try await NightscoutShownDocuments.load(.entries, store, from: window.from, to: window.to)
+        let all = try await NightscoutDocuments(req.useCases).shown(.entries, from: window.from, to: window.to, for: owner.person)
         let shown = NightscoutTrend.filled(all).filter { entry in asked.from.map { entry.0 >= $0 } ?? true }
         return NightscoutResponse.select(shown, query)
     }
 
     private static func byID(_ id: String, owner: NightscoutOwner, req: Request) async throws -> NightscoutDocument? {
-        let store = NightscoutDocumentQueries(req.db, userID: owner.userID, zone: owner.preferences.zone)
-        if let record = try await store.document(nsID: id), record.collection == "entries" {
-            // The stored entry as listed (with Daybook's changes), unless its reading was deleted in Daybook.
-            let around = try await store.documents(.entries, from: record.time.addingTimeInterval(-1), to: record.time.addingTimeInterval(1))
-            guard let stored = around.first(where: { $0.record.nsID == record.nsID }) else { return nil }
-            return stored.values.glucose.map { NightscoutEntries.overlay(stored.document, with: $0) } ?? stored.document
-        }
-        guard let row = NightscoutID.journalRow(id),
-              let reading = try await EntryQueries<GlucoseReadingRecord>(req.db, userID: owner.userID).find(row) else { return nil }
-        return NightscoutEntries.document(for: try reading.value(), id: id)
+        try await NightscoutDocuments(req.useCases).entry(id: id, for: owner.person)
     }
 
     /// `{spec}` without its `.json` suffix.

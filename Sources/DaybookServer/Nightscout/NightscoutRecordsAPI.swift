@@ -1,7 +1,6 @@
 import DaybookApp
 import DaybookCore
 import DaybookFormats
-import DaybookStore
 import Foundation
 import Vapor
 
@@ -33,19 +32,18 @@ enum NightscoutRecordsAPI {
         try NightscoutResponse.json(try await insert(.profile, req: req))
     }
 
-    private static func select(_ collection: NightscoutDocumentQueries.Collection, query: NightscoutQuery, req: Request) async throws -> [NightscoutDocument] {
+    private static func select(_ collection: NightscoutV3Collection, query: NightscoutQuery, req: Request) async throws -> [NightscoutDocument] {
         let owner = try req.nightscoutOwner()
         let window = query.window(now: req.clock.now())
-        let stored = try await NightscoutDocumentQueries(req.db, userID: owner.userID, zone: owner.preferences.zone)
-            .documents(collection, from: window.from, to: window.to)
-        return NightscoutResponse.select(stored.map { ($0.record.time, $0.document) }, query)
+        let stored = try await NightscoutDocuments(req.useCases).shown(collection, from: window.from, to: window.to, for: owner.person)
+        return NightscoutResponse.select(stored, query)
     }
 
     /// Stores each posted document; `created_at` defaults to now and becomes an ISO instant.
-    private static func insert(_ collection: NightscoutDocumentQueries.Collection, req: Request) async throws -> [NightscoutDocument] {
+    private static func insert(_ collection: NightscoutV3Collection, req: Request) async throws -> [NightscoutDocument] {
         let owner = try req.nightscoutOwner()
         let now = req.clock.now()
-        let records = try NightscoutResponse.documents(of: req).map { document throws -> SaveNightscoutRecords.Record in
+        let records = try NightscoutResponse.documents(of: req).map { document throws -> SaveNightscoutRecords.Posted in
             var doc = document
             var time = now
             if let value = doc["created_at"], value.stringValue == nil {
@@ -57,7 +55,7 @@ enum NightscoutRecordsAPI {
                 if doc["utcOffset"] == nil, let offset = NightscoutTime.offsetMinutes(text) { doc["utcOffset"] = .integer(Int64(offset)) }
             }
             doc["created_at"] = .string(NightscoutTime.isoString(time))
-            return SaveNightscoutRecords.Record(document: doc, time: time)
+            return SaveNightscoutRecords.Posted(document: doc, time: time)
         }
         return try await SaveNightscoutRecords(req.useCases)(records, in: collection, newID: NightscoutEntriesAPI.newID, for: owner.person)
     }

@@ -1,7 +1,6 @@
 import DaybookApp
 import DaybookCore
 import DaybookFormats
-import DaybookStore
 import Vapor
 
 /// `/api/v1/nightscout/tokens`: the person's Nightscout access tokens, each with a role. A token is
@@ -20,11 +19,11 @@ enum NightscoutTokensAPI {
         /// Only in the answer to `POST`.
         var token: String?
 
-        init(_ record: NightscoutTokenRecord, token: String? = nil) throws {
-            id = try record.requireID()
-            name = record.name
-            role = record.role
-            createdAt = record.createdAt
+        init(_ saved: NightscoutToken, token: String? = nil) {
+            id = saved.id
+            name = saved.name
+            role = saved.role?.rawValue ?? ""
+            createdAt = saved.createdAt
             self.token = token
         }
     }
@@ -36,7 +35,7 @@ enum NightscoutTokensAPI {
     }
 
     @Sendable static func list(req: Request) async throws -> [TokenDTO] {
-        try await NightscoutTokenQueries(req.db, userID: try req.currentUser().id).list().map { try TokenDTO($0) }
+        try await NightscoutTokens(req.useCases).list(of: try req.currentUser().person).map { TokenDTO($0) }
     }
 
     @Sendable static func create(req: Request) async throws -> Response {
@@ -44,7 +43,7 @@ enum NightscoutTokensAPI {
         try KnownFields.check(req, allowed: ["name", "role"])
         let input = try req.content.decode(NewToken.self)
         let made = try await CreateNightscoutToken(req.useCases)(name: input.name, role: input.role, for: user.person)
-        return try await TokenDTO(made.record, token: made.token).encodeResponse(status: .created, for: req)
+        return try await TokenDTO(made.saved, token: made.token).encodeResponse(status: .created, for: req)
     }
 
     @Sendable static func revoke(req: Request) async throws -> HTTPStatus {

@@ -1,7 +1,6 @@
 import DaybookApp
 import DaybookCore
 import DaybookFormats
-import DaybookStore
 import Foundation
 import Vapor
 
@@ -63,9 +62,8 @@ enum NightscoutTreatmentsAPI {
     }
 
     static func select(_ query: NightscoutQuery, owner: NightscoutOwner, req: Request) async throws -> [NightscoutDocument] {
-        let store = NightscoutDocumentQueries(req.db, userID: owner.userID, zone: owner.preferences.zone)
         let window = query.window(now: req.clock.now())
-        let all = try await NightscoutShownDocuments.load(.treatments, store, from: window.from, to: window.to)
+        let all = try await NightscoutDocuments(req.useCases).shown(.treatments, from: window.from, to: window.to, for: owner.person)
         return NightscoutResponse.select(all, query)
     }
 }

@@ -1,6 +1,6 @@
+import DaybookApp
 import DaybookCore
 import DaybookFormats
-import DaybookStore
 import Foundation
 import Vapor
 
@@ -12,7 +12,7 @@ enum NightscoutV3ReadsAPI {
 
     /// Public, as in Nightscout; under a handle that names no one's endpoint, 404.
     @Sendable static func version(req: Request) async throws -> Response {
-        if let handle = req.parameters.get("handle"), try await NightscoutAccountQueries.account(handle: handle, on: req.db) == nil {
+        if let handle = req.parameters.get("handle"), try await NightscoutAccounts(req.useCases).find(handle: handle) == nil {
             return try NightscoutV3Answer.json(NightscoutV3Error.notFound.body, status: 404)
         }
         return try NightscoutV3Answer.json(NightscoutV3Response.result(.object(about(req))))
@@ -35,13 +35,10 @@ enum NightscoutV3ReadsAPI {
     /// or a later date of a document written without one.
     @Sendable static func lastModified(req: Request) async throws -> Response {
         let owner = try req.nightscoutOwner()
-        let store = NightscoutDocumentQueries(req.db, userID: owner.userID, zone: owner.preferences.zone)
+        let documents = NightscoutDocuments(req.useCases)
         var latest: [NightscoutV3Collection: Int64] = [:]
         for collection in NightscoutV3Collection.allCases where owner.role.allows(collection.permission(.read)) {
-            let kept = NightscoutDocumentQueries.Collection(collection)
-            let dated = try await store.latestTime(kept).map(NightscoutTime.milliseconds)
-            let modified = try await store.latestModified(kept)
-            if let value = [dated, modified].compactMap({ $0 }).max() { latest[collection] = value }
+            latest[collection] = try await documents.lastModified(collection, for: owner.person)
         }
         let now = NightscoutTime.milliseconds(req.clock.now())
         return try NightscoutV3Answer.json(NightscoutV3Response.lastModified(serverDate: now, collections: latest))
@@ -65,12 +62,7 @@ enum NightscoutV3ReadsAPI {
             let collection = try NightscoutV3Answer.collection(req)
             try NightscoutV3Answer.require(collection.permission(.read), of: owner)
             let identifier = try NightscoutV3Answer.identifier(req)
-            let kept = NightscoutDocumentQueries.Collection(collection)
-            let store = NightscoutDocumentQueries(req.db, userID: owner.userID, zone: owner.preferences.zone)
-            var documents = NightscoutShownDocuments.overlaid(kept, try await store.candidates(kept, identifier: identifier, near: nil)).map(\.1)
-            if let row = NightscoutID.journalRow(identifier), let logged = try await store.journalDocument(row, in: kept) {
-                documents.append(logged)
-            }
+            let documents = try await NightscoutDocuments(req.useCases).named(identifier, in: collection, for: owner.person)
             let fields = NightscoutResponse.queryItems(of: req).last { $0.name == "fields" }?.value
             let outcome = try NightscoutV3Read.read(documents, identifier: identifier, collection: collection, fields: fields,
                                                     ifModifiedSince: req.headers.first(name: "If-Modified-Since"))
@@ -94,11 +86,7 @@ enum NightscoutV3ReadsAPI {
             } else {
                 try NightscoutV3History(lastModifiedHeader: req.headers.first(name: .lastModified), items: items, collection: collection)
             }
-            let kept = NightscoutDocumentQueries.Collection(collection)
-            let store = NightscoutDocumentQueries(req.db, userID: owner.userID, zone: owner.preferences.zone)
-            let since = NightscoutTime.date(milliseconds: Double(history.lastModified))
-            let documents = NightscoutShownDocuments.overlaid(kept, try await store.changed(kept, since: history.lastModified))
-                + (try await NightscoutShownDocuments.journalRows(kept, store, from: since, to: nil))
+            let documents = try await NightscoutDocuments(req.useCases).changed(collection, since: history.lastModified, for: owner.person)
             let page = history.apply(to: documents.map(\.1))
             return try NightscoutV3Answer.json(NightscoutV3Response.result(page.documents), lastModified: page.lastModified)
         }
@@ -109,13 +97,13 @@ enum NightscoutV3ReadsAPI {
     /// Every document of the collection from `from` on, as clients see it; entries with their trend.
     private static func shown(_ collection: NightscoutV3Collection, owner: NightscoutOwner, req: Request, from: Date?) async throws
         -> [NightscoutDocument] {
-        let kept = NightscoutDocumentQueries.Collection(collection)
-        let store = NightscoutDocumentQueries(req.db, userID: owner.userID, zone: owner.preferences.zone)
+        let documents = NightscoutDocuments(req.useCases)
         guard collection == .entries else {
-            return try await NightscoutShownDocuments.load(kept, store, from: from, to: nil).map(\.1)
+            return try await documents.shown(collection, from: from, to: nil, for: owner.person).map(\.1)
         }
         // Read a little before: the first entry's trend needs the reading before it.
-        let all = try await NightscoutShownDocuments.load(kept, store, from: from.map { $0.addingTimeInterval(-NightscoutTrend.maximumGap) }, to: nil)
+        let all = try await documents.shown(.entries, from: from.map { $0.addingTimeInterval(-NightscoutTrend.maximumGap) }, to: nil,
+                                            for: owner.person)
         return NightscoutTrend.filled(all).map(\.1)
     }
 

@@ -3,9 +3,9 @@ import DaybookFormats
 import FluentKit
 import Foundation
 
-/// A user's Nightscout documents and the journal rows behind them. A document and the rows it
-/// logs are written in one transaction; deleting a document deletes its rows. Rows deleted in
-/// Daybook leave no ghost: a document whose rows are all gone is not listed.
+/// A user's Nightscout documents and the journal rows behind them. The rows a document logs are
+/// written by the application layer, through the journal's own sequence, in the document's
+/// transaction. Rows deleted in Daybook leave no ghost: a document whose rows are all gone is not listed.
 public struct NightscoutDocumentQueries: Sendable {
     let db: any Database
     let userID: UUID
@@ -175,91 +175,37 @@ public struct NightscoutDocumentQueries: Sendable {
 
     // MARK: Writing
 
-    /// Stores a document (new, or replacing `existing`) and logs its journal values; rows of the
-    /// replaced version are updated in place, added or deleted.
-    /// `modified` (ms) becomes the document's `srvModified`; a document written through API v1 over
-    /// one that had an `identifier` keeps it, so that v3 clients still know it.
+    /// Stores a document (new, or replacing `existing`) with the journal rows it logs, which the
+    /// caller wrote first. `modified` (ms) becomes the document's `srvModified`; a document written
+    /// through API v1 over one that had an `identifier` keeps it, so that v3 clients still know it.
     public func save(_ collection: Collection, document: NightscoutDocument, nsID: String, time: Date, kind: String,
-                     identifier: String?, values: NightscoutJournalValues, replacing existing: NightscoutDocumentRecord?,
-                     modified: Int64? = nil) async throws -> (NightscoutDocumentRecord, [NightscoutJournalChange]) {
+                     identifier: String?, links: NightscoutDocumentLinks, replacing existing: NightscoutDocumentRecord?,
+                     modified: Int64? = nil) async throws -> NightscoutDocumentRecord {
         var stored = document
         if let existing, let kept = try NightscoutV3StoredDocument.identity(of: existing.document(), keptIn: document) {
             stored = kept
         }
         if let modified { stored["srvModified"] = .integer(modified) }
-        let written = stored
-        let identified = identifier ?? written["identifier"]?.stringValue
-        return try await db.transaction { tx in
-            let scoped = NightscoutDocumentQueries(tx, userID: userID, zone: zone)
-            let record = existing ?? NightscoutDocumentRecord()
-            record.userID = userID
-            record.collection = collection.rawValue
-            if existing == nil { record.nsID = nsID }
-            record.time = time
-            record.kind = kind
-            record.identifier = identified
-            record.srvModified = modified ?? record.srvModified
-            try record.store(written)
-            var changes: [NightscoutJournalChange] = []
-            record.glucoseID = try await scoped.put(values.glucose, as: GlucoseReadingRecord.self, at: record.glucoseID, &changes)
-            record.insulinID = try await scoped.put(values.insulin, as: InsulinDoseRecord.self, at: record.insulinID, &changes)
-            record.mealID = try await scoped.put(values.meal, as: MealRecord.self, at: record.mealID, &changes)
-            record.exerciseID = try await scoped.put(values.exercise, as: ExerciseSessionRecord.self, at: record.exerciseID, &changes)
-            try await record.save(on: tx)
-            return (record, changes)
-        }
+        let record = existing ?? NightscoutDocumentRecord()
+        record.userID = userID
+        record.collection = collection.rawValue
+        if existing == nil { record.nsID = nsID }
+        record.time = time
+        record.kind = kind
+        record.identifier = identifier ?? stored["identifier"]?.stringValue
+        record.srvModified = modified ?? record.srvModified
+        try record.store(stored)
+        record.links = links
+        try await record.save(on: db)
+        return record
     }
 
-    /// Deletes the document and the journal rows it logged.
-    public func delete(_ record: NightscoutDocumentRecord) async throws -> [NightscoutJournalChange] {
-        try await db.transaction { tx in
-            let scoped = NightscoutDocumentQueries(tx, userID: userID, zone: zone)
-            var changes: [NightscoutJournalChange] = []
-            _ = try await scoped.put(nil as GlucoseReading?, as: GlucoseReadingRecord.self, at: record.glucoseID, &changes)
-            _ = try await scoped.put(nil as InsulinDose?, as: InsulinDoseRecord.self, at: record.insulinID, &changes)
-            _ = try await scoped.put(nil as Meal?, as: MealRecord.self, at: record.mealID, &changes)
-            _ = try await scoped.put(nil as ExerciseSession?, as: ExerciseSessionRecord.self, at: record.exerciseID, &changes)
-            try await record.delete(on: tx)
-            return changes
-        }
-    }
-
-    /// Deletes a journal row logged in Daybook, named by its `_id`; nil when no row of `kinds` has it.
-    public func deleteJournalRow(_ id: UUID, glucose: Bool, treatments: Bool) async throws -> NightscoutJournalChange? {
-        var changes: [NightscoutJournalChange] = []
-        if glucose { _ = try await put(nil as GlucoseReading?, as: GlucoseReadingRecord.self, at: id, &changes) }
-        if treatments, changes.isEmpty { _ = try await put(nil as InsulinDose?, as: InsulinDoseRecord.self, at: id, &changes) }
-        if treatments, changes.isEmpty { _ = try await put(nil as Meal?, as: MealRecord.self, at: id, &changes) }
-        if treatments, changes.isEmpty { _ = try await put(nil as ExerciseSession?, as: ExerciseSessionRecord.self, at: id, &changes) }
-        return changes.first
+    /// Deletes the document; the caller deletes the journal rows it logged.
+    public func delete(_ record: NightscoutDocumentRecord) async throws {
+        try await record.delete(on: db)
     }
 
     // MARK: Helpers
-
-    /// Creates, updates or deletes one journal row so that it holds `value`; returns its id.
-    private func put<Record: TimedEntryRecord>(_ value: Record.Value?, as _: Record.Type, at id: UUID?,
-                                               _ changes: inout [NightscoutJournalChange]) async throws -> UUID? {
-        let entries = EntryQueries<Record>(db, userID: userID)
-        let existing = try await id.asyncMap { try await entries.find($0) } ?? nil
-        switch (value, existing) {
-        case (nil, nil):
-            return nil
-        case (nil, let row?):
-            try await entries.delete(row)
-            changes.append(.init(change: .deleted, kind: Record.kind, id: try row.requireID(), date: row.localDate))
-            return nil
-        case (let value?, nil):
-            let date = LocalDate(value.time, in: zone)
-            let row = try await entries.create(value, date: date)
-            changes.append(.init(change: .created, kind: Record.kind, id: try row.requireID(), date: date))
-            return try row.requireID()
-        case (let value?, let row?):
-            let date = LocalDate(value.time, in: zone)
-            try await entries.update(row, to: value, date: date)
-            changes.append(.init(change: .updated, kind: Record.kind, id: try row.requireID(), date: date))
-            return try row.requireID()
-        }
-    }
 
     /// Within a millisecond: Nightscout's instants are whole milliseconds; databases round differently.
     private func near(_ query: QueryBuilder<NightscoutDocumentRecord>, _ time: Date) -> QueryBuilder<NightscoutDocumentRecord> {
@@ -308,13 +254,6 @@ public struct NightscoutDocumentQueries: Sendable {
             if record.hasLinks, values.isEmpty { return nil }
             return Stored(record: record, document: try record.document(), values: values)
         }
-    }
-}
-
-private extension Optional {
-    func asyncMap<T>(_ transform: (Wrapped) async throws -> T) async rethrows -> T? {
-        guard let self else { return nil }
-        return try await transform(self)
     }
 }
 

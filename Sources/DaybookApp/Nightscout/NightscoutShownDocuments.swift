@@ -5,11 +5,12 @@ import Foundation
 
 /// A collection's documents as Nightscout clients see them, dated: the stored ones with what was
 /// changed in Daybook since (a dose edited on the day page shows its new units), and, in `entries`
-/// and `treatments`, the rows logged in Daybook itself under their own `_id`s.
+/// and `treatments`, the rows logged in Daybook itself under their own `_id`s. What the read model
+/// `NightscoutDocuments` lists is put together here.
 enum NightscoutShownDocuments {
-    static func load(_ collection: NightscoutDocumentQueries.Collection, _ store: NightscoutDocumentQueries, from: Date?, to: Date?,
-                     includingDeleted: Bool = false) async throws -> [(Date, NightscoutDocument)] {
-        let stored = try await store.documents(collection, from: from, to: to, includingDeleted: includingDeleted)
+    static func load(_ collection: NightscoutDocumentQueries.Collection, _ store: NightscoutDocumentQueries, from: Date?, to: Date?)
+        async throws -> [(Date, NightscoutDocument)] {
+        let stored = try await store.documents(collection, from: from, to: to)
         return overlaid(collection, stored) + (try await journalRows(collection, store, from: from, to: to))
     }
 

@@ -1,0 +1,54 @@
+import DaybookCore
+import FluentKit
+import Foundation
+
+/// The one way a timed journal row is written, whichever door its value came through (the journal's
+/// API and pages, a Nightscout upload): dated on its day in the person's zone, and told to open views
+/// as a change. Runs inside a use case's transaction; the horizon is checked before it
+/// (`Person.journalDay`).
+struct JournalRows<Value: TimedEntryValue>: Sendable {
+    let db: any Database
+    let person: Person
+
+    init(_ db: any Database, for person: Person) {
+        self.db = db
+        self.person = person
+    }
+
+    private var table: EntryTable<Value> { Value.table }
+
+    func find(_ id: UUID) async throws -> JournalEntry<Value>? {
+        try await table.rows.find(id, userID: person.id, on: db)
+    }
+
+    func log(_ value: Value) async throws -> (JournalEntry<Value>, Change) {
+        let date = person.day(of: value.time)
+        let id = try await table.rows.create(value, date: date, userID: person.id, on: db)
+        return (JournalEntry(id: id, date: date, value: value), Change(.created, .journal(table.kind), id: id, date: date))
+    }
+
+    /// The row moves to the day of its new time; nil when the person has no row with this id.
+    func change(_ id: UUID, to value: Value) async throws -> (JournalEntry<Value>, Change)? {
+        let date = person.day(of: value.time)
+        guard try await table.rows.update(id, to: value, date: date, userID: person.id, on: db) else { return nil }
+        return (JournalEntry(id: id, date: date, value: value), Change(.updated, .journal(table.kind), id: id, date: date))
+    }
+
+    /// Nil when the person has no row with this id.
+    func delete(_ id: UUID) async throws -> Change? {
+        guard let date = try await table.rows.delete(id, userID: person.id, on: db) else { return nil }
+        return Change(.deleted, .journal(table.kind), id: id, date: date)
+    }
+}
+
+extension Person {
+    /// The day a journal value at `instant` is logged on, refused when it lies more than a day ahead.
+    /// Checked before the transaction, so that a refused value takes no write lock; `field` names the
+    /// time in the words of the door the value came through.
+    @discardableResult
+    func journalDay(of instant: Date, now: Date, field: String) throws(ValidationError) -> LocalDate {
+        let date = day(of: instant)
+        try JournalHorizon(now: now, zone: preferences.zone).check(date, field: field)
+        return date
+    }
+}
