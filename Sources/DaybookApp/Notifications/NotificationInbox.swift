@@ -42,9 +42,4 @@ public enum NotificationInbox {
     static func created(_ records: [NotificationRecord]) -> [Change] {
         records.map { Change(.created, .notifications, id: $0.id) }
     }
-
-    /// Tells the person's open views about notifications stored (and committed) by the caller.
-    public static func announce(_ records: [NotificationRecord], to userID: UUID, via changes: any ChangeSink) async {
-        await changes.emit(created(records), to: userID)
-    }
 }
