@@ -3,8 +3,9 @@ import DaybookStore
 import FluentKit
 import Foundation
 
-/// Puts notifications into a user's in-app inbox and tells the user's open views
-/// (Change kind `notifications`). Senders: timeline runs now, reminders later.
+/// Puts notifications into a user's in-app inbox, inside the sender's transaction, and says what the
+/// user's open views are told once it committed (Change kind `notifications`). Senders: reminders
+/// as they fire, timeline runs as their major events pass.
 public enum NotificationInbox {
     public struct Draft: Sendable {
         /// Who sent it: `timeline`, …
@@ -37,8 +38,8 @@ public enum NotificationInbox {
         return records
     }
 
-    /// Tells the person's open views about notifications stored (and committed) by the caller.
-    public static func announce(_ records: [NotificationRecord], to userID: UUID, via changes: any ChangeSink) async {
-        await changes.emit(records.map { Change(.created, .notifications, id: $0.id) }, to: userID)
+    /// What the person's open views are told once the stored notifications committed.
+    static func created(_ records: [NotificationRecord]) -> [Change] {
+        records.map { Change(.created, .notifications, id: $0.id) }
     }
 }

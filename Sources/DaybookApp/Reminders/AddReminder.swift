@@ -8,7 +8,7 @@ public struct AddReminder: Sendable {
 
     public init(_ context: UseCaseContext) { self.context = context }
 
-    public func callAsFunction(_ reminder: Reminder, for person: Person) async throws -> ReminderRecord {
+    public func callAsFunction(_ reminder: Reminder, for person: Person) async throws -> ScheduledReminder {
         let now = context.now()
         // The limit check and the insert must not interleave with another change of the person's reminders.
         return try await ReminderQueries.changes.run(person.id) {
@@ -18,7 +18,7 @@ public struct AddReminder: Sendable {
                 try ReminderRules.checkLimit(adding: reminder.kind, existing: try await queries.count(of: reminder.kind))
                 let next = try await ReminderPlanning.nextFire(reminder, of: person, lastFired: nil, on: db, now: now)
                 let record = try await queries.create(reminder, nextFireAt: next, at: now)
-                return (record, [Change(.created, .reminders, id: record.id)])
+                return (try ScheduledReminder(record), [Change(.created, .reminders, id: record.id)])
             }
         }
     }

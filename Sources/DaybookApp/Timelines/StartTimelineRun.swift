@@ -9,15 +9,15 @@ public struct StartTimelineRun: Sendable {
 
     public init(_ context: UseCaseContext) { self.context = context }
 
-    public func callAsFunction(_ scenario: Scenario, totalTime: Double, language: Language, for person: Person) async throws -> TimelineRunRecord {
+    public func callAsFunction(_ scenario: Scenario, totalTime: Double, language: Language, for person: Person) async throws -> TimelineRunInProgress {
         // Whole milliseconds, as the JSON shows it, so every client computes the same instants.
         let now = Date(timeIntervalSince1970: (context.now().timeIntervalSince1970 * 1000).rounded() / 1000)
         let run = try TimelineRun(scenario: scenario, totalTime: totalTime, now: now)
-        let record = try await context.commit(person.id) { db in
-            let record = try await TimelineRunQueries(db, userID: person.id).create(run, scenario: scenario, language: language)
-            return (record, [Change(.created, .timeline, id: try record.requireID())])
+        let started = try await context.commit(person.id) { db in
+            let started = try TimelineRunInProgress(try await TimelineRunQueries(db, userID: person.id).create(run, scenario: scenario, language: language))
+            return (started, [Change(.created, .timeline, id: started.id)])
         }
-        await context.work.startRun(try record.requireID(), of: person.id)
-        return record
+        await context.work.startRun(started.id, of: person.id)
+        return started
     }
 }

@@ -1,44 +1,60 @@
 import DaybookCore
 import DaybookStore
-import FluentKit
 import Foundation
 
 /// What a run does as its time passes, for the instance that drives it: events show, notifications
 /// of major events arrive in the inbox, and the finished run is removed.
 public struct TimelineRunProgress: Sendable {
-    let changes: any ChangeSink
+    let context: UseCaseContext
     let runID: UUID
     let userID: UUID
 
-    public init(runID: UUID, userID: UUID, changes: any ChangeSink) {
+    public init(_ context: UseCaseContext, runID: UUID, userID: UUID) {
+        self.context = context
         self.runID = runID
         self.userID = userID
-        self.changes = changes
     }
 
-    /// The run now displays the scenario event at `index`.
+    /// The run as stored; nil when it is gone (finished, or cancelled).
+    public func load() async throws -> TimelineRunInProgress? {
+        try await TimelineRunQueries(context.db, userID: userID).find(runID).map(TimelineRunInProgress.init)
+    }
+
+    /// The run now displays the scenario event at `index`: nothing is stored, the open views are told.
     public func show(eventAt index: Int) async {
-        await changes.emit(Change(.updated, .timeline, id: runID, index: index), to: userID)
+        await context.changes.emit(Change(.updated, .timeline, id: runID, index: index), to: userID)
     }
 
-    /// Stores the notifications and the run's new count together, then tells the person's open
-    /// views; false (and nothing stored) when the stored count is no longer `alreadySent` (another
-    /// instance delivered them, or the run is gone).
-    public func deliver(_ drafts: [NotificationInbox.Draft], alreadySent: Int, on db: any Database) async throws -> Bool {
+    /// Delivers the run's notifications that fell due into the inbox, in one commit with the run's new
+    /// count, so they arrive exactly once even if two instances overlap; false (and nothing stored)
+    /// when the stored count is no longer `alreadySent` (another instance delivered them, or the run
+    /// is gone).
+    public func deliver(_ due: [TimelineNotification], alreadySent: Int, of run: TimelineRunInProgress) async throws -> Bool {
         let runID = runID, userID = userID
-        let stored = try await db.transaction { tx -> [NotificationRecord]? in
-            guard try await TimelineRunQueries(tx, userID: userID)
-                .markNotificationsSent(runID, from: alreadySent, to: alreadySent + drafts.count) else { return nil }
-            return try await NotificationInbox.store(drafts, for: userID, on: tx)
+        let drafts = due.map { notification in
+            let message = notification.message(run: run.run, scenarioName: run.scenarioName, language: run.language)
+            // Dated when due, not when stored: a burst stored at once still reads in order, and one
+            // delivered late after a restart keeps its place.
+            return NotificationInbox.Draft(
+                kind: "timeline", title: message.title, body: message.body,
+                createdAt: run.run.startTime.addingTimeInterval(notification.dueTime),
+                link: "/api/v1/timelines/scenarios/\(run.run.named)",
+                data: NotificationData(runId: runID, named: run.run.named, eventIndexes: notification.eventIndexes))
         }
-        guard let stored else { return false }
-        await NotificationInbox.announce(stored, to: userID, via: changes)
-        return true
+        return try await context.commit(userID) { tx in
+            guard try await TimelineRunQueries(tx, userID: userID)
+                .markNotificationsSent(runID, from: alreadySent, to: alreadySent + drafts.count) else { return (false, []) }
+            let stored = try await NotificationInbox.store(drafts, for: userID, on: tx)
+            return (true, NotificationInbox.created(stored))
+        }
     }
 
     /// A finished run is removed.
-    public func finish(on db: any Database) async throws {
-        try await TimelineRunQueries(db, userID: userID).delete(runID)
-        await changes.emit(Change(.deleted, .timeline, id: runID), to: userID)
+    public func finish() async throws {
+        let runID = runID, userID = userID
+        try await context.commit(userID) { tx in
+            try await TimelineRunQueries(tx, userID: userID).delete(runID)
+            return ((), [Change(.deleted, .timeline, id: runID)])
+        }
     }
 }

@@ -1,5 +1,5 @@
+import DaybookApp
 import DaybookCore
-import DaybookStore
 import Foundation
 import Vapor
 
@@ -15,17 +15,17 @@ struct ReminderDTO: Content {
     var nextFireAt: Date?
     var lastFiredAt: Date?
 
-    init(_ record: ReminderRecord) throws {
-        let reminder = try record.value()
-        id = try record.requireID()
+    init(_ scheduled: ScheduledReminder) {
+        let reminder = scheduled.reminder
+        id = scheduled.id
         kind = reminder.kind
         time = reminder.time
         weekdays = reminder.weekdays.sorted()
         enabled = reminder.enabled
         text = reminder.text
         daysBefore = reminder.daysBefore
-        nextFireAt = record.nextFireAt
-        lastFiredAt = record.lastFiredAt
+        nextFireAt = scheduled.nextFireAt
+        lastFiredAt = scheduled.lastFiredAt
     }
 }
 

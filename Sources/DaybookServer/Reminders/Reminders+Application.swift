@@ -1,4 +1,3 @@
-import FluentKit
 import Vapor
 
 extension Application {
@@ -30,12 +29,11 @@ extension Application {
     /// migrating (`startBackgroundServices`); both stop before the database pools close.
     func configureReminders() {
         let worker = WebhookWorker(.init(
-            database: { [weak self] in self?.openDatabase }, clock: daybook.clock, logger: logger,
+            useCases: { [weak self] in self?.openUseCases }, clock: daybook.clock, logger: logger,
             send: WebhookWorker.httpSender(eventLoopGroup: eventLoopGroup, allow: daybook.config.webhookAllow)))
         webhookWorker = worker
         reminderScheduler = ReminderScheduler(.init(
-            database: { [weak self] in self?.openDatabase }, changes: changeSink, clock: daybook.clock, logger: logger,
-            webhookWorker: worker))
+            useCases: { [weak self] in self?.openUseCases }, clock: daybook.clock, logger: logger, webhookWorker: worker))
         lifecycle.use(RemindersLifecycle())
     }
 }

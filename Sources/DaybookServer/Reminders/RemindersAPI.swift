@@ -1,7 +1,5 @@
 import DaybookApp
 import DaybookCore
-import DaybookStore
-import FluentKit
 import Foundation
 import Vapor
 
@@ -22,21 +20,24 @@ enum RemindersAPI {
 
     @Sendable static func list(req: Request) async throws -> [ReminderDTO] {
         let user = try req.currentUser()
-        return try await ReminderQueries(req.db, userID: user.id).list().map(ReminderDTO.init)
+        return try await Reminders(req.useCases).list(of: user.person).map(ReminderDTO.init)
     }
 
     @Sendable static func show(req: Request) async throws -> ReminderDTO {
         let user = try req.currentUser()
-        return try ReminderDTO(try await find(req, ReminderQueries(req.db, userID: user.id)))
+        guard let scheduled = try await Reminders(req.useCases).find(try id(req), of: user.person) else {
+            throw APIError.notFound("This reminder")
+        }
+        return ReminderDTO(scheduled)
     }
 
     @Sendable static func create(req: Request) async throws -> Response {
-        let record = try await add(JSONBody.object(of: req, allowed: ReminderInput.fields), user: try req.currentUser(), req: req)
-        return try await ReminderDTO(record).encodeResponse(status: .created, for: req)
+        let added = try await add(JSONBody.object(of: req, allowed: ReminderInput.fields), user: try req.currentUser(), req: req)
+        return try await ReminderDTO(added).encodeResponse(status: .created, for: req)
     }
 
     /// Checks the kind's limit and stores the reminder with its next fire; the web page comes here too.
-    static func add(_ object: [String: Any], user: CurrentUser, req: Request) async throws -> ReminderRecord {
+    static func add(_ object: [String: Any], user: CurrentUser, req: Request) async throws -> ScheduledReminder {
         try await AddReminder(req.useCases)(try ReminderInput.reminder(from: object), for: user.person)
     }
 
@@ -67,22 +68,17 @@ enum RemindersAPI {
     static func change(_ object: [String: Any], merging: Bool, user: CurrentUser, req: Request) async throws -> ReminderDTO {
         // As bytes: the use case's closure may only capture Sendable values.
         let body = try JSONBody.data(object)
-        let record = try await ChangeReminder(req.useCases)(try id(req), for: user.person) { record in
+        let changed = try await ChangeReminder(req.useCases)(try id(req), for: user.person) { stored in
             var merged = try JSONBody.object(from: body)
             if merging {
-                let current = try JSONSerialization.jsonObject(with: try JSONCoding.encoder().encode(ReminderDTO(record)))
+                let current = try JSONSerialization.jsonObject(with: try JSONCoding.encoder().encode(ReminderDTO(stored)))
                 if let current = current as? [String: Any] {
                     for field in ReminderInput.fields where merged[field] == nil { merged[field] = current[field] }
                 }
             }
             return try ReminderInput.reminder(from: merged)
         }
-        return try ReminderDTO(record)
-    }
-
-    private static func find(_ req: Request, _ queries: ReminderQueries) async throws -> ReminderRecord {
-        guard let record = try await queries.find(try id(req)) else { throw APIError.notFound("This reminder") }
-        return record
+        return ReminderDTO(changed)
     }
 
     private static func id(_ req: Request) throws -> UUID {

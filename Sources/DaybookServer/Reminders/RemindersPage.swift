@@ -1,6 +1,5 @@
 import DaybookApp
 import DaybookCore
-import DaybookStore
 import Vapor
 
 /// Reminders: each with its time, days and an on/off
@@ -39,8 +38,8 @@ enum RemindersPage {
         let user = try req.currentUser()
         let strings = Strings.table(user.account.preferences.language)
         let dayNames = (strings["weekdays"] ?? "").split(separator: " ").map(String.init)
-        let rows = try await ReminderQueries(req.db, userID: user.id).list().map { record in
-            let dto = try ReminderDTO(record)
+        let rows = try await Reminders(req.useCases).list(of: user.person).map { scheduled in
+            let dto = ReminderDTO(scheduled)
             let shown = try JSONBody.object(from: JSONCoding.encoder().encode(dto))
             let days = dto.weekdays.count == 7 ? strings["everyDay"] ?? "" : dto.weekdays.compactMap { dayNames.indices.contains($0 - 1) ? dayNames[$0 - 1] : nil }.joined(separator: ", ")
             return Row(id: dto.id.uuidString, title: dto.text ?? strings["reminder.\(dto.kind.rawValue)"] ?? dto.kind.rawValue,
@@ -77,8 +76,8 @@ enum RemindersPage {
     @Sendable static func toggle(req: Request) async throws -> Response {
         let user = try req.currentUser()
         guard let id = req.parameters.get("id", as: UUID.self) else { throw Abort(.notFound) }
-        _ = try await ChangeReminder(req.useCases)(id, for: user.person) { record in
-            var reminder = try record.value()
+        _ = try await ChangeReminder(req.useCases)(id, for: user.person) { stored in
+            var reminder = stored.reminder
             reminder.enabled.toggle()
             return reminder
         }

@@ -1,6 +1,5 @@
 import DaybookApp
 import DaybookCore
-import DaybookStore
 import Foundation
 import Vapor
 
@@ -36,13 +35,9 @@ enum WebhookAPI {
 
     @Sendable static func status(req: Request) async throws -> WebhookStatus {
         let user = try req.currentUser()
-        let queries = WebhookQueries(req.db, userID: user.id)
-        guard let webhook = try await queries.webhook() else { return WebhookStatus(active: false) }
-        let deliveries = try await queries.deliveries()
-        let pending = deliveries.filter { $0.nextAttemptAt != nil }.count
-        let latest = deliveries.max { $0.createdAt < $1.createdAt }
-        return WebhookStatus(active: true, url: webhook.url, createdAt: webhook.createdAt, pendingDeliveries: pending,
-                             lastError: latest?.lastError)
+        guard let status = try await WebhookSettings(req.useCases).status(of: user.person) else { return WebhookStatus(active: false) }
+        return WebhookStatus(active: true, url: status.webhook.url, createdAt: status.webhook.createdAt,
+                             pendingDeliveries: status.pendingDeliveries, lastError: status.lastError)
     }
 
     /// Sets the webhook; without `secret` one is generated. The answer is the only time the secret is shown.
@@ -51,9 +46,9 @@ enum WebhookAPI {
         let body = try JSONBody.object(of: req, allowed: ["url", "secret"])
         let input = try JSONCoding.decoder().decode(WebhookInput.self, from: try JSONBody.data(body))
         let secret = input.secret ?? TokenDigest.newToken()
-        let record = try await SetWebhook(req.useCases)(url: input.url, secret: secret, allow: req.application.daybook.config.webhookAllow,
+        let webhook = try await SetWebhook(req.useCases)(url: input.url, secret: secret, allow: req.application.daybook.config.webhookAllow,
                                                         for: user.person)
-        return try await NewWebhook(url: record.url, secret: secret, createdAt: record.createdAt)
+        return try await NewWebhook(url: webhook.url, secret: secret, createdAt: webhook.createdAt)
             .encodeResponse(status: .ok, for: req)
     }
 

@@ -1,4 +1,3 @@
-import FluentKit
 import Vapor
 
 extension Application {
@@ -20,7 +19,7 @@ extension Application {
     func configureTimelines() throws {
         scenarioCatalogue = try ScenarioCatalogue.loadBundled()
         timelineScheduler = TimelineScheduler(.init(
-            database: { [weak self] in self?.openDatabase }, changes: changeSink, clock: daybook.clock, logger: logger))
+            useCases: { [weak self] in self?.openUseCases }, clock: daybook.clock, logger: logger))
         lifecycle.use(TimelineSchedulerLifecycle())
     }
 }

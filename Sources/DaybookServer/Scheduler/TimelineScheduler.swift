@@ -1,7 +1,5 @@
 import DaybookApp
 import DaybookCore
-import DaybookStore
-import FluentKit
 import Foundation
 import Vapor
 
@@ -14,15 +12,15 @@ import Vapor
 /// up; a nap is at most `longestNap`, so an injected clock that jumps is noticed soon.
 ///
 /// Several instances on one database: a run is driven by the instance holding its lease
-/// (`TimelineRunLeases`, `lease` seconds of the app clock). The sweep renews this instance's leases
+/// (`TimelineRunLeasing`, `lease` seconds of the app clock). The sweep renews this instance's leases
 /// every `sweepInterval`, takes runs that are free or whose lease ran out (their instance died), and
 /// stops driving runs it no longer holds (cancelled elsewhere, or taken over). Notifications are
 /// exactly once even if two instances overlap: they are stored in one transaction with the run's
 /// count of delivered ones, which is only advanced from the count the driver read.
 actor TimelineScheduler {
     struct Environment: Sendable {
-        var database: @Sendable () -> (any Database)?
-        var changes: any ChangeSink
+        /// Nil once the application is shutting down: nothing more is stored or leased.
+        var useCases: @Sendable () -> UseCaseContext?
         var clock: AppClock
         var logger: Logger
     }
@@ -79,19 +77,19 @@ actor TimelineScheduler {
     /// (at start-up: the stored runs; after a restart they are resumed), and stops driving runs
     /// this instance no longer holds.
     func resumeAll() async throws {
-        guard !stopped, let db = environment.database() else { return }
+        guard !stopped, let useCases = environment.useCases() else { return }
         mayHoldLeases = true
         let before = Set(tasks.keys)
         let now = environment.clock.now()
-        let held = try await TimelineRunLeases.renewAndClaim(
-            owner: instance, until: now.addingTimeInterval(Self.lease), now: now, on: db)
-        let heldIDs = Set(held.map(\.id))
+        let held = try await TimelineRunLeasing(useCases, instance: instance)
+            .renewAndClaim(until: now.addingTimeInterval(Self.lease), now: now)
+        let heldIDs = Set(held.map(\.runID))
         for lost in before.subtracting(heldIDs) {
             tasks.removeValue(forKey: lost)?.cancel()
         }
         stoppedRuns.formIntersection(heldIDs)
-        for run in held where !stoppedRuns.contains(run.id) {
-            start(runID: run.id, userID: run.userID, claimed: true)
+        for run in held where !stoppedRuns.contains(run.runID) {
+            start(runID: run.runID, userID: run.userID, claimed: true)
         }
     }
 
@@ -126,9 +124,9 @@ actor TimelineScheduler {
         tasks = [:]
         for task in running { task.cancel() }
         for task in running { await task.value }
-        guard releasingLeases, mayHoldLeases, let db = environment.database() else { return }
+        guard releasingLeases, mayHoldLeases, let useCases = environment.useCases() else { return }
         do {
-            try await TimelineRunLeases.release(owner: instance, on: db)
+            try await TimelineRunLeasing(useCases, instance: instance).release()
         } catch {
             environment.logger.report(error: error)
         }
@@ -144,9 +142,9 @@ actor TimelineScheduler {
     private static func claim(_ runID: UUID, for instance: UUID, _ env: Environment) async -> Bool {
         while !Task.isCancelled {
             do {
-                guard let db = env.database() else { return false }
+                guard let useCases = env.useCases() else { return false }
                 let now = env.clock.now()
-                return try await TimelineRunLeases.claim(runID, owner: instance, until: now.addingTimeInterval(lease), now: now, on: db)
+                return try await TimelineRunLeasing(useCases, instance: instance).claim(runID, until: now.addingTimeInterval(lease), now: now)
             } catch {
                 env.logger.report(error: error)
                 await nap(retryDelay)
@@ -158,35 +156,34 @@ actor TimelineScheduler {
     // MARK: One run
 
     private static func drive(runID: UUID, userID: UUID, _ env: Environment) async {
-        var loaded: (run: TimelineRun, record: TimelineRunRecord)?
+        var loaded: TimelineRunInProgress?
         while loaded == nil, !Task.isCancelled {
             do {
-                guard let db = env.database(), let record = try await TimelineRunQueries(db, userID: userID).find(runID) else {
-                    return
-                }
-                loaded = (try record.value(), record)
+                guard let progress = progress(of: runID, userID: userID, env), let stored = try await progress.load() else { return }
+                loaded = stored
             } catch {
                 env.logger.report(error: error)
                 await nap(retryDelay)
             }
         }
-        guard let loaded else { return }
-        let (run, record) = loaded
+        guard let stored = loaded else { return }
+        let run = stored.run
         let notifications = run.notifications
-        var sent = min(record.notificationsSent, notifications.count)
+        var sent = min(stored.notificationsSent, notifications.count)
         // Events already shown before a restart are not told again; a reconnecting client reads the run.
         var next = run.events.firstIndex { $0.displayTiming > run.elapsed(at: env.clock.now()) } ?? run.events.count
 
         while !Task.isCancelled {
             let elapsed = run.elapsed(at: env.clock.now())
             while next < run.events.count, run.events[next].displayTiming <= elapsed {
-                await TimelineRunProgress(runID: runID, userID: userID, changes: env.changes).show(eventAt: run.events[next].index)
+                await progress(of: runID, userID: userID, env)?.show(eventAt: run.events[next].index)
                 next += 1
             }
             let due = Array(notifications[sent...].prefix(while: { $0.dueTime <= elapsed }))
             if !due.isEmpty {
                 do {
-                    guard try await deliver(due, alreadySent: sent, of: run, record: record, runID: runID, env) else {
+                    guard let progress = progress(of: runID, userID: userID, env) else { throw CancellationError() }
+                    guard try await progress.deliver(due, alreadySent: sent, of: stored) else {
                         // Another instance delivered them (it took the run over), or the run is gone.
                         return
                     }
@@ -210,34 +207,17 @@ actor TimelineScheduler {
         }
     }
 
-    /// Stores the notifications and the new count together, then tells the user's open views;
-    /// false (and nothing stored) when the stored count is no longer `alreadySent`.
-    private static func deliver(
-        _ due: [TimelineNotification], alreadySent: Int, of run: TimelineRun, record: TimelineRunRecord,
-        runID: UUID, _ env: Environment
-    ) async throws -> Bool {
-        guard let db = env.database() else { throw CancellationError() }
-        let userID = record.userID
-        let drafts = due.map { notification in
-            let message = notification.message(run: run, scenarioName: record.scenarioName, language: record.runLanguage)
-            // Dated when due, not when stored: a burst stored at once still reads in order, and one
-            // delivered late after a restart keeps its place.
-            return NotificationInbox.Draft(
-                kind: "timeline", title: message.title, body: message.body,
-                createdAt: run.startTime.addingTimeInterval(notification.dueTime),
-                link: "/api/v1/timelines/scenarios/\(run.named)",
-                data: NotificationData(runId: runID, named: run.named, eventIndexes: notification.eventIndexes))
-        }
-        return try await TimelineRunProgress(runID: runID, userID: userID, changes: env.changes)
-            .deliver(drafts, alreadySent: alreadySent, on: db)
+    /// The run's progress through this moment's use cases; nil once the application is shutting down.
+    private static func progress(of runID: UUID, userID: UUID, _ env: Environment) -> TimelineRunProgress? {
+        env.useCases().map { TimelineRunProgress($0, runID: runID, userID: userID) }
     }
 
     /// A finished run is removed.
     private static func finish(runID: UUID, userID: UUID, _ env: Environment) async {
         while !Task.isCancelled {
             do {
-                guard let db = env.database() else { return }
-                try await TimelineRunProgress(runID: runID, userID: userID, changes: env.changes).finish(on: db)
+                guard let progress = progress(of: runID, userID: userID, env) else { return }
+                try await progress.finish()
                 return
             } catch {
                 env.logger.report(error: error)

@@ -1,6 +1,5 @@
+import DaybookApp
 import DaybookCore
-import DaybookStore
-import FluentKit
 import Foundation
 import Vapor
 
@@ -33,10 +32,10 @@ struct ScenarioCatalogue: Sendable {
     }
 
     /// A scenario the user may see, and whether it is one of their imports; nil when there is none.
-    func find(named: String, userID: UUID, on db: any Database) async throws -> (scenario: Scenario, imported: Bool)? {
+    func find(named: String, for person: Person, using useCases: UseCaseContext) async throws -> (scenario: Scenario, imported: Bool)? {
         if let scenario = builtIn(named: named) { return (scenario, false) }
-        guard let record = try await TimelineScenarioQueries(db, userID: userID).find(named: named) else { return nil }
-        return (try record.value(), true)
+        guard let imported = try await ImportedScenarios(useCases).find(named: named, of: person) else { return nil }
+        return (imported, true)
     }
 }
 

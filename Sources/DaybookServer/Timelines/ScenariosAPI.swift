@@ -1,7 +1,6 @@
 import DaybookApp
 import DaybookCore
 import DaybookFormats
-import DaybookStore
 import Foundation
 import Vapor
 
@@ -10,8 +9,8 @@ enum ScenariosAPI {
     @Sendable static func list(req: Request) async throws -> Response {
         let user = try req.currentUser()
         let bundled = req.scenarioCatalogue.bundled.map { ScenarioSummaryDTO(summary: ScenarioSummary($0), imported: false) }
-        let imported = try await TimelineScenarioQueries(req.db, userID: user.id).all()
-            .map { ScenarioSummaryDTO(summary: ScenarioSummary(try $0.value()), imported: true) }
+        let imported = try await ImportedScenarios(req.useCases).all(of: user.person)
+            .map { ScenarioSummaryDTO(summary: ScenarioSummary($0), imported: true) }
         return try Response.json(bundled + imported)
     }
 
@@ -70,7 +69,7 @@ enum ScenariosAPI {
     @Sendable static func delete(req: Request) async throws -> HTTPStatus {
         let user = try req.currentUser()
         let named = try namedParameter(req)
-        if try await TimelineScenarioQueries(req.db, userID: user.id).find(named: named) == nil,
+        if try await ImportedScenarios(req.useCases).find(named: named, of: user.person) == nil,
            req.scenarioCatalogue.builtIn(named: named) != nil {
             throw APIError(status: .forbidden, code: "forbidden", message: "Built-in scenarios cannot be deleted.")
         }
@@ -82,7 +81,7 @@ enum ScenariosAPI {
 
     private static func find(_ req: Request) async throws -> (Scenario, Bool) {
         let user = try req.currentUser()
-        guard let found = try await req.scenarioCatalogue.find(named: try namedParameter(req), userID: user.id, on: req.db) else {
+        guard let found = try await req.scenarioCatalogue.find(named: try namedParameter(req), for: user.person, using: req.useCases) else {
             throw APIError.notFound("This scenario")
         }
         return found

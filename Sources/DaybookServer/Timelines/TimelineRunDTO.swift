@@ -1,5 +1,5 @@
+import DaybookApp
 import DaybookCore
-import DaybookStore
 import Foundation
 
 /// A run as the API shows it: the scenario names (`named`, `totalTime`, `startTime`, `displayRatio`,
@@ -34,14 +34,14 @@ struct TimelineRunDTO: Encodable, Sendable {
 
     private static let instantStyle = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
 
-    init(_ record: TimelineRunRecord, now: Date) throws {
-        let run = try record.value()
+    init(_ stored: TimelineRunInProgress, now: Date) {
+        let run = stored.run
         let elapsed = run.elapsed(at: now)
-        id = try record.requireID()
+        id = stored.id
         named = run.named
-        nameEn = record.nameEn
-        nameDe = record.nameDe
-        language = record.runLanguage
+        nameEn = stored.nameEn
+        nameDe = stored.nameDe
+        language = stored.language
         startTime = run.startTime.formatted(Self.instantStyle)
         totalTime = run.totalTime
         displayRatio = run.displayRatio

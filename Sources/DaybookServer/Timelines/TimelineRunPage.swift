@@ -1,6 +1,5 @@
 import DaybookApp
 import DaybookCore
-import DaybookStore
 import Vapor
 
 /// One run: the events shown so far, newest on top, major ones highlighted; the
@@ -29,12 +28,12 @@ enum TimelineRunPage {
         let user = try req.currentUser()
         // The page reloading itself after a change: a run gone meanwhile has finished.
         if req.query[String.self, at: "reload"] != nil, let id = req.parameters.get("id", as: UUID.self),
-           try await TimelineRunQueries(req.db, userID: user.id).find(id) == nil {
+           try await TimelineRuns(req.useCases).find(id, of: user.person) == nil {
             return req.redirect(to: "/timelines?ended=1")
         }
-        let record = try await find(req, user: user)
+        let stored = try await find(req, user: user)
         let language = user.account.preferences.language
-        let dto = try TimelineRunDTO(record, now: req.clock.now())
+        let dto = TimelineRunDTO(stored, now: req.clock.now())
         let shown = dto.events.filter(\.displayed)
         let view = View(
             id: dto.id.uuidString, name: language == .de ? dto.nameDe : dto.nameEn,
@@ -51,18 +50,18 @@ enum TimelineRunPage {
 
     @Sendable static func cancel(req: Request) async throws -> Response {
         let user = try req.currentUser()
-        let record = try await find(req, user: user)
+        let stored = try await find(req, user: user)
         // The cancel button asks first; the form says so with `confirm`.
-        guard (try? req.content.get(String.self, at: "confirm")) == "true" else { return req.redirect(to: "/timelines/runs/\(try record.requireID())") }
-        try await CancelTimelineRun(req.useCases)(try record.requireID(), for: user.person)
+        guard (try? req.content.get(String.self, at: "confirm")) == "true" else { return req.redirect(to: "/timelines/runs/\(stored.id)") }
+        try await CancelTimelineRun(req.useCases)(stored.id, for: user.person)
         return req.redirect(to: "/timelines")
     }
 
-    private static func find(_ req: Request, user: CurrentUser) async throws -> TimelineRunRecord {
-        guard let id = req.parameters.get("id", as: UUID.self), let record = try await TimelineRunQueries(req.db, userID: user.id).find(id) else {
+    private static func find(_ req: Request, user: CurrentUser) async throws -> TimelineRunInProgress {
+        guard let id = req.parameters.get("id", as: UUID.self), let stored = try await TimelineRuns(req.useCases).find(id, of: user.person) else {
             throw Abort(.notFound)
         }
-        return record
+        return stored
     }
 
     /// Run time as "1:02:03" or "2:03".

@@ -1,14 +1,13 @@
 import DaybookApp
 import DaybookCore
-import DaybookStore
 import Foundation
 import Vapor
 
 /// Starting a run of a scenario named in a request: the catalogue (built-in or the person's own)
 /// finds it, the use case starts it. The runs API and the timelines page both start runs here.
 enum TimelineRunStart {
-    static func start(named: String, totalTime: Double, language: Language?, user: CurrentUser, req: Request) async throws -> TimelineRunRecord {
-        guard let scenario = try await req.scenarioCatalogue.find(named: named, userID: user.id, on: req.db)?.scenario else {
+    static func start(named: String, totalTime: Double, language: Language?, user: CurrentUser, req: Request) async throws -> TimelineRunInProgress {
+        guard let scenario = try await req.scenarioCatalogue.find(named: named, for: user.person, using: req.useCases)?.scenario else {
             throw APIError(status: .notFound, code: "notFound", message: "There is no scenario \(named).", field: "named")
         }
         return try await StartTimelineRun(req.useCases)(scenario, totalTime: totalTime, language: language ?? user.account.preferences.language,

@@ -1,5 +1,5 @@
+import DaybookApp
 import DaybookCore
-import DaybookStore
 import Vapor
 
 /// Timelines: the catalogue, starting a run with a chosen run time, the runs in progress.
@@ -45,16 +45,15 @@ enum TimelinesPage {
         let user = try req.currentUser()
         let language = user.account.preferences.language
         let strings = Strings.table(language)
-        let imported = try await TimelineScenarioQueries(req.db, userID: user.id).all().map { try $0.value() }
+        let imported = try await ImportedScenarios(req.useCases).all(of: user.person)
         let scenarios = (req.scenarioCatalogue.bundled + imported).map {
             ScenarioItem(named: $0.named, name: language == .de ? $0.nameDe : $0.nameEn, text: language == .de ? $0.textDe : $0.textEn,
                          events: $0.totalEvents, major: $0.majorEvents)
         }
         let now = req.clock.now()
-        let runs = try await TimelineRunQueries(req.db, userID: user.id).all().map { record in
-            let run = try record.value()
-            return RunItem(href: "/timelines/runs/\(try record.requireID())", name: language == .de ? record.nameDe : record.nameEn,
-                           progress: "\(NumberText.format(run.share(at: now) * 100, language: language, decimals: 0)) %")
+        let runs = try await TimelineRuns(req.useCases).all(of: user.person).map { stored in
+            RunItem(href: "/timelines/runs/\(stored.id)", name: language == .de ? stored.nameDe : stored.nameEn,
+                    progress: "\(NumberText.format(stored.run.share(at: now) * 100, language: language, decimals: 0)) %")
         }
         var shown = values.isEmpty ? Dictionary(uniqueKeysWithValues: fields().compactMap { spec in spec.initial.map { (spec.name, $0) } }) : values
         if shown["named"] == nil { shown["named"] = scenarios.first?.named }
@@ -73,8 +72,8 @@ enum TimelinesPage {
                 throw ValidationError(field: "totalTime", "is required")
             }
             guard let unit = units.first(where: { $0.value == form["timeUnit"] }) else { throw ValidationError(field: "timeUnit", "choose a unit") }
-            let record = try await TimelineRunStart.start(named: form["named"] ?? "", totalTime: amount * unit.seconds, language: nil, user: user, req: req)
-            return req.redirect(to: "/timelines/runs/\(try record.requireID())")
+            let started = try await TimelineRunStart.start(named: form["named"] ?? "", totalTime: amount * unit.seconds, language: nil, user: user, req: req)
+            return req.redirect(to: "/timelines/runs/\(started.id)")
         } catch {
             return try await render(req, values: form, errors: try FieldErrors(error), status: .unprocessableEntity)
         }

@@ -1,17 +1,13 @@
-import DaybookStore
-import FluentKit
-import Foundation
 import AsyncHTTPClient
+import DaybookApp
 import DaybookCore
+import Foundation
 import Vapor
 
-/// Sends the webhook outbox: each delivery is POSTed with its signature and a 5 s timeout, and
-/// retried with exponential backoff until a 2xx or `maximumAttempts`. It runs on its own task and
-/// only reads the outbox, so a slow or dead receiver never holds up the reminder scheduler.
-///
-/// A delivery is leased before it is sent (its next attempt moved `lease` ahead, in a short
-/// transaction with `SKIP LOCKED`), so two instances do not send it at once and a crash mid-send
-/// retries it: delivery is at least once; receivers can drop repeats by the notification id.
+/// Sends the webhook outbox: each delivery is POSTed with its signature and a 5 s timeout. The
+/// outbox (`WebhookOutbox`) leases what is due and settles what came of each attempt (delivered,
+/// retried with backoff, given up); this only sends. It runs on its own task, so a slow or dead
+/// receiver never holds up the reminder scheduler.
 actor WebhookWorker {
     struct Outgoing: Sendable {
         var url: String
@@ -20,7 +16,8 @@ actor WebhookWorker {
     }
 
     struct Environment: Sendable {
-        var database: @Sendable () -> (any Database)?
+        /// Nil once the application is shutting down: the loop then ends.
+        var useCases: @Sendable () -> UseCaseContext?
         var clock: AppClock
         var logger: Logger
         /// POSTs and returns the HTTP status; throws on a network error or timeout.
@@ -28,10 +25,6 @@ actor WebhookWorker {
     }
 
     static let timeout: Double = 5
-    static let maximumAttempts = 8
-    /// Waits after the 1st, 2nd, … failed attempt: 30 s, 2 min, 10 min, 30 min, 1 h, 2 h, 4 h.
-    static let backoff: [Double] = [30, 120, 600, 1_800, 3_600, 7_200, 14_400]
-    static let lease: Double = 60
 
     nonisolated let environment: Environment
     private var loop: DueWorkLoop?
@@ -46,8 +39,8 @@ actor WebhookWorker {
             loop = DueWorkLoop(.init(
                 clock: environment.clock, logger: environment.logger,
                 earliest: {
-                    guard let db = environment.database() else { return nil }
-                    return .some(try await WebhookQueries.earliestAttempt(on: db))
+                    guard let useCases = environment.useCases() else { return nil }
+                    return .some(try await WebhookOutbox(useCases).earliestAttempt())
                 },
                 work: { [self] now in _ = try await self.sendDue(at: now) }))
         }
@@ -67,54 +60,31 @@ actor WebhookWorker {
     /// Sends every delivery due at `now` once (concurrently); returns how many were attempted.
     @discardableResult
     nonisolated func sendDue(at now: Date, limit: Int = 50) async throws -> Int {
-        guard let db = environment.database() else { return 0 }
-        let leased = try await db.transaction { tx in
-            let claimed = try await WebhookQueries.claimDue(at: now, limit: limit, on: tx)
-            for delivery in claimed {
-                delivery.attempts += 1
-                delivery.nextAttemptAt = now.addingTimeInterval(Self.lease)
-                try await delivery.update(on: tx)
-            }
-            return claimed
-        }
+        guard let useCases = environment.useCases() else { return 0 }
+        let outbox = WebhookOutbox(useCases)
+        let leased = try await outbox.claimDue(at: now, limit: limit)
         let environment = environment
         await withTaskGroup(of: Void.self) { group in
             for delivery in leased {
-                group.addTask { await Self.attempt(delivery, at: now, on: db, environment) }
+                group.addTask { await Self.attempt(delivery, at: now, outbox: outbox, environment) }
             }
         }
         return leased.count
     }
 
-    private static func attempt(_ delivery: WebhookDeliveryRecord, at now: Date, on db: any Database, _ env: Environment) async {
+    private static func attempt(_ delivery: WebhookDelivery, at now: Date, outbox: WebhookOutbox, _ env: Environment) async {
+        let outcome: WebhookAttemptOutcome
         do {
-            guard let webhook = try await WebhookQueries.webhook(of: delivery.userID, on: db) else {
-                try await delivery.delete(on: db) // the webhook was removed meanwhile
-                return
-            }
-            let body = Data(delivery.payload.utf8)
-            var failure: String?
-            var final = false
-            do {
-                let status = try await env.send(Outgoing(url: webhook.url, body: body,
-                                                         signature: WebhookSignature.sign(body, secret: webhook.secret)))
-                if !(200..<300).contains(status) { failure = "HTTP \(status)" }
-            } catch let refused as WebhookDestination.Refused {
-                failure = refused.description.prefix(300).description
-                final = true
-            } catch {
-                failure = String(describing: error).prefix(200).description
-            }
-            if let failure {
-                delivery.lastError = failure
-                delivery.nextAttemptAt = final || delivery.attempts >= maximumAttempts
-                    ? nil : now.addingTimeInterval(backoff[min(delivery.attempts, backoff.count) - 1])
-            } else {
-                delivery.lastError = nil
-                delivery.deliveredAt = now
-                delivery.nextAttemptAt = nil
-            }
-            try await delivery.update(on: db)
+            let status = try await env.send(Outgoing(url: delivery.url, body: delivery.body,
+                                                     signature: WebhookSignature.sign(delivery.body, secret: delivery.secret)))
+            outcome = (200..<300).contains(status) ? .delivered : .failed("HTTP \(status)")
+        } catch let refused as WebhookDestination.Refused {
+            outcome = .refused(refused.description.prefix(300).description)
+        } catch {
+            outcome = .failed(String(describing: error).prefix(200).description)
+        }
+        do {
+            try await outbox.settle(delivery, outcome, at: now)
         } catch {
             env.logger.report(error: error) // the lease runs out and the delivery is tried again
         }

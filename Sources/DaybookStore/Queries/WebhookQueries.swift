@@ -68,6 +68,32 @@ public struct WebhookQueries: Sendable {
             .sort(\.$nextAttemptAt).limit(limit).all()
     }
 
+    /// Leases a claimed delivery (inside the claiming transaction): counts the attempt and moves its
+    /// next attempt to `until`, so no other instance sends it meanwhile and a crash mid-send retries it.
+    public static func lease(_ delivery: WebhookDeliveryRecord, until: Date, on tx: any Database) async throws {
+        delivery.attempts += 1
+        delivery.nextAttemptAt = until
+        try await delivery.update(on: tx)
+    }
+
+    public static func delivery(_ id: UUID, on db: any Database) async throws -> WebhookDeliveryRecord? {
+        try await WebhookDeliveryRecord.find(id, on: db)
+    }
+
+    /// What came of an attempt: `deliveredAt` when it arrived, else why not (`lastError`) and when to
+    /// try again, nil when never.
+    public static func settle(_ delivery: WebhookDeliveryRecord, deliveredAt: Date?, lastError: String?, nextAttemptAt: Date?,
+                              on db: any Database) async throws {
+        delivery.deliveredAt = deliveredAt
+        delivery.lastError = lastError
+        delivery.nextAttemptAt = nextAttemptAt
+        try await delivery.update(on: db)
+    }
+
+    public static func drop(_ delivery: WebhookDeliveryRecord, on db: any Database) async throws {
+        try await delivery.delete(on: db)
+    }
+
     public static func earliestAttempt(on db: any Database) async throws -> Date? {
         try await WebhookDeliveryRecord.query(on: db).filter(\.$nextAttemptAt != nil).sort(\.$nextAttemptAt).first()?.nextAttemptAt
     }

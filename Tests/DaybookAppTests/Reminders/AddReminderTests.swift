@@ -12,11 +12,11 @@ import Testing
             let ada = try await app.person(zone: "Europe/Berlin")
             let water = try Reminder(kind: .water, time: TimeOfDay(hour: 10, minute: 0), weekdays: [1, 3])
 
-            let record = try await AddReminder(app.context)(water, for: ada)
-            let id = try record.requireID()
+            let added = try await AddReminder(app.context)(water, for: ada)
+            let id = added.id
 
             // 10:00 in Berlin (UTC+1 in November) the same Monday.
-            #expect(record.nextFireAt == (try instant("2026-11-23T09:00:00Z")))
+            #expect(added.nextFireAt == (try instant("2026-11-23T09:00:00Z")))
             let stored = try await ReminderQueries(app.db, userID: ada.id).list()
             #expect(stored.map(\.id) == [id])
             #expect(try stored.first?.value() == water)

@@ -13,7 +13,7 @@ import Testing
             let add = AddReminder(app.context)
             var ids: [UUID] = []
             for hour in [9, 13, 18] {
-                ids.append(try await add(try Reminder(kind: .stressLog, time: TimeOfDay(hour: hour, minute: 0)), for: ada).requireID())
+                ids.append(try await add(try Reminder(kind: .stressLog, time: TimeOfDay(hour: hour, minute: 0)), for: ada).id)
             }
 
             await #expect(throws: ValidationError(field: "kind", "at most 3 stress-log reminders (you have 3)")) {

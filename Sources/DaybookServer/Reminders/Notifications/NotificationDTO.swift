@@ -1,9 +1,8 @@
 import DaybookApp
-import DaybookStore
 import Foundation
 import Vapor
 
-/// A notification as the API shows it.
+/// A notification as the API shows it (a webhook receives the same shape, `WebhookPayload`).
 struct NotificationDTO: Content {
     var id: UUID
     var kind: String
@@ -15,15 +14,15 @@ struct NotificationDTO: Content {
     var link: String?
     var data: NotificationData?
 
-    init(_ record: NotificationRecord) throws {
-        id = try record.requireID()
-        kind = record.kind
-        title = record.title
-        body = record.body
-        createdAt = record.createdAt
-        readAt = record.readAt
-        read = record.readAt != nil
-        link = record.link
-        data = record.data.flatMap { try? JSONDecoder().decode(NotificationData.self, from: Data($0.utf8)) }
+    init(_ notification: InboxNotification) {
+        id = notification.id
+        kind = notification.kind
+        title = notification.title
+        body = notification.body
+        createdAt = notification.createdAt
+        readAt = notification.readAt
+        read = notification.read
+        link = notification.link
+        data = notification.data
     }
 }

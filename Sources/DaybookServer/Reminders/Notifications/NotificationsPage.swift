@@ -1,6 +1,5 @@
 import DaybookApp
 import DaybookCore
-import DaybookStore
 import Vapor
 
 /// The inbox: what reminders and timeline runs delivered, newest first, unread ones marked; each
@@ -23,11 +22,10 @@ enum NotificationsPage {
     @Sendable static func show(req: Request) async throws -> Response {
         let user = try req.currentUser()
         let preferences = user.account.preferences
-        let records = try await NotificationQueries(req.db, userID: user.id).list(limit: 200)
-        let items = try records.map { record in
-            Item(id: try record.requireID(), title: record.title, body: record.body,
-                 time: TimeText.format(record.createdAt, zone: preferences.zone, language: preferences.language),
-                 link: record.link.flatMap(webLink), unread: record.readAt == nil)
+        let items = try await Notifications(req.useCases).list(of: user.person, limit: 200).map { notification in
+            Item(id: notification.id, title: notification.title, body: notification.body,
+                 time: TimeText.format(notification.createdAt, zone: preferences.zone, language: preferences.language),
+                 link: notification.link.flatMap(webLink), unread: !notification.read)
         }
         return try await req.render("notifications", tab: "", View(items: items, unread: items.filter(\.unread).count), live: "notifications")
     }

@@ -10,13 +10,13 @@ public struct SetWebhook: Sendable {
 
     /// The stored webhook; the caller shows its secret once. `allow`: the server's exceptions to
     /// "public addresses only".
-    public func callAsFunction(url: String, secret: String, allow: WebhookAllowList, for person: Person) async throws -> WebhookRecord {
+    public func callAsFunction(url: String, secret: String, allow: WebhookAllowList, for person: Person) async throws -> Webhook {
         let url = try WebhookRules.checkedURL(url, allow: allow)
         let secret = try WebhookRules.checkedSecret(secret)
         let now = context.now()
         return try await context.commit(person.id) { db in
             let record = try await WebhookQueries(db, userID: person.id).replace(url: url, secret: secret, at: now)
-            return (record, [Change(.updated, .webhook)])
+            return (Webhook(record), [Change(.updated, .webhook)])
         }
     }
 }

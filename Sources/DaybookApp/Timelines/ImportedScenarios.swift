@@ -1,0 +1,19 @@
+import DaybookCore
+import DaybookStore
+import Foundation
+
+/// The scenarios the person imported, private to them; the bundled ones are the server's catalogue.
+public struct ImportedScenarios: Sendable {
+    let context: UseCaseContext
+
+    public init(_ context: UseCaseContext) { self.context = context }
+
+    /// By English name.
+    public func all(of person: Person) async throws -> [Scenario] {
+        try await TimelineScenarioQueries(context.db, userID: person.id).all().map { try $0.value() }
+    }
+
+    public func find(named: String, of person: Person) async throws -> Scenario? {
+        try await TimelineScenarioQueries(context.db, userID: person.id).find(named: named).map { try $0.value() }
+    }
+}

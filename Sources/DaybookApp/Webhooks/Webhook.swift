@@ -1,0 +1,14 @@
+import DaybookStore
+import Foundation
+
+/// The person's webhook as they see it: where notifications also go, never its secret (shown once,
+/// by the caller that set it).
+public struct Webhook: Sendable, Equatable {
+    public let url: String
+    public let createdAt: Date
+
+    init(_ record: WebhookRecord) {
+        url = record.url
+        createdAt = record.createdAt
+    }
+}

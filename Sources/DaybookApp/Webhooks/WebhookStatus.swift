@@ -1,0 +1,28 @@
+import DaybookStore
+import Foundation
+
+/// The person's webhook with how its deliveries stand, for the API's status answer.
+public struct WebhookStatus: Sendable, Equatable {
+    public let webhook: Webhook
+    /// Deliveries that will still be attempted.
+    public let pendingDeliveries: Int
+    /// Why the latest delivery failed, if it did (an HTTP status, a time-out, a refused address).
+    public let lastError: String?
+}
+
+/// Reads the webhook's status.
+public struct WebhookSettings: Sendable {
+    let context: UseCaseContext
+
+    public init(_ context: UseCaseContext) { self.context = context }
+
+    /// Nil when the person has no webhook.
+    public func status(of person: Person) async throws -> WebhookStatus? {
+        let queries = WebhookQueries(context.db, userID: person.id)
+        guard let record = try await queries.webhook() else { return nil }
+        let deliveries = try await queries.deliveries()
+        let latest = deliveries.max { $0.createdAt < $1.createdAt }
+        return WebhookStatus(webhook: Webhook(record), pendingDeliveries: deliveries.filter { $0.nextAttemptAt != nil }.count,
+                             lastError: latest?.lastError)
+    }
+}
