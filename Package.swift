@@ -80,7 +80,6 @@ let package = Package(
             dependencies: [
                 "DaybookCore",
                 "DaybookFormats",
-                "DaybookStore",
                 "DaybookApp",
                 "DaybookCharts",
                 .product(name: "Vapor", package: "vapor"),
@@ -176,10 +175,10 @@ let package = Package(
             name: "DaybookAppTests",
             dependencies: [
                 "DaybookCore",
+                "DaybookFormats",
                 "DaybookStore",
                 "DaybookApp",
                 .product(name: "FluentKit", package: "fluent-kit"),
-                .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ]

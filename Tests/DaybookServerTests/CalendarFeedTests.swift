@@ -42,8 +42,7 @@ import Vapor
             let (token, id) = try await server.signUp(timeZone: "UTC")
             let ada = try await Self.person(server, id: id)
             let recorded = RecordedChanges()
-            let base = server.app.useCases
-            let context = UseCaseContext(db: base.db, writes: base.writes, now: base.now, changes: recorded)
+            let context = server.app.journalDatabase.context(now: server.app.useCases.now, changes: recorded)
 
             // Started with the SHA-256 of a secret, the feed opens at that secret's URL: URLs handed
             // out before keep working.

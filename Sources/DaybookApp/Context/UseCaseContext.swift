@@ -5,15 +5,15 @@ import Foundation
 /// What every use case and read model is given: the database, the clock, where changes go and the
 /// background work it hands over to. The server builds one per request; commands build one per run.
 public struct UseCaseContext: Sendable {
-    public let db: any Database
+    let db: any Database
     public let now: @Sendable () -> Date
     public let changes: any ChangeSink
     public let work: any BackgroundWork
     /// The database's one write discipline: every use case's transaction goes through it.
-    public let writes: WriteDiscipline
+    let writes: WriteDiscipline
 
-    public init(db: any Database, writes: WriteDiscipline, now: @escaping @Sendable () -> Date,
-                changes: any ChangeSink = DiscardedChanges(), work: any BackgroundWork = NoBackgroundWork()) {
+    init(db: any Database, writes: WriteDiscipline, now: @escaping @Sendable () -> Date,
+         changes: any ChangeSink = DiscardedChanges(), work: any BackgroundWork = NoBackgroundWork()) {
         self.db = db
         self.writes = writes
         self.now = now

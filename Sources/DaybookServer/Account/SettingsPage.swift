@@ -1,7 +1,6 @@
 import DaybookApp
 import DaybookCore
 import DaybookFormats
-import DaybookStore
 import Vapor
 
 /// Settings: profile and units, what is tracked, password, API tokens, your data. Each
@@ -125,8 +124,9 @@ enum SettingsPage {
             twoFactorOn: twoFactorOn,
             recoveryCodesLeft: { if case .on(let left) = twoFactor { left } else { nil } }(),
             nightscout: try await NightscoutEndpoint.current(user: user, req: req),
-            nightscoutTokens: try await NightscoutTokenQueries(req.db, userID: user.id).list().map { token in
-                NightscoutTokenRow(id: token.id?.uuidString ?? "", name: token.name, role: strings["nightscoutRoleShort.\(token.role)"] ?? token.role,
+            nightscoutTokens: try await NightscoutTokens(req.useCases).list(of: user.person).map { token in
+                let role = token.role?.rawValue ?? ""
+                return NightscoutTokenRow(id: token.id.uuidString, name: token.name, role: strings["nightscoutRoleShort.\(role)"] ?? role,
                                    created: token.createdAt.map { TimeText.format($0, zone: preferences.zone, language: preferences.language) } ?? "")
             },
             nightscoutTokenForm: [form("nightscoutToken", "/settings/nightscout/tokens", nightscoutTokenFields,

@@ -1,4 +1,4 @@
-import DaybookApp
+@testable import DaybookApp
 import DaybookServer
 import DaybookStore
 import FluentKit
