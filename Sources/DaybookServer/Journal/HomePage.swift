@@ -49,7 +49,7 @@ enum HomePage {
             periodWords: words.nextPeriod(daysUntil: prediction.daysUntil, periods: cycle.periods, flowToday: day.symptoms?.flow, today: today),
             glance: glance(day, latestGlucose: latest, preferences: preferences, words: words, now: req.clock.now()),
             favourites: try await favourites(req, user: user),
-            runs: try await RunningTimelines(req.useCases).count(of: user.person),
+            runs: try await TimelineRuns(req.useCases).all(of: user.person).count,
             saved: req.query[String.self, at: "saved"] != nil,
             startQuestion: preferences.tracking.trackFlow
                 ? StartQuestionCard(cycle.uncertainStarts, today: today, language: preferences.language) : nil)

@@ -55,8 +55,8 @@ enum SharedDataPage {
         }
         if reader.sees(.timelines) {
             let now = req.clock.now()
-            view.runs = try await RunningTimelines(req.useCases)(of: owner.person).map { running in
-                Run(name: running.name(in: language),
+            view.runs = try await TimelineRuns(req.useCases).all(of: owner.person).map { running in
+                Run(name: language == .de ? running.nameDe : running.nameEn,
                     progress: "\(NumberText.format(running.run.share(at: now) * 100, language: language, decimals: 0)) %")
             }
         }

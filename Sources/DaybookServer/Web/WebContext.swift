@@ -42,7 +42,7 @@ extension Request {
                                     live: String? = nil) async throws -> Response {
         var context = WebContext(self, tab: tab, live: live)
         if let user = auth.get(CurrentUser.self) {
-            let unread = try await UnreadNotificationCount(useCases)(of: user.person)
+            let unread = try await Notifications(useCases).unreadCount(of: user.person)
             context.unread = unread
             context.unreadLabel = String(format: context.t["notificationsUnread"] ?? "Notifications, %d unread", unread)
         }
