@@ -25,7 +25,7 @@ public struct CycleView: Sendable {
 
     /// Rows dated past the journal's horizon (stored before it was enforced) are left out: a flow day
     /// in 2999 would otherwise turn the averages into hundreds of years.
-    public static func load(_ person: Person, on db: any Database, now: Date) async throws -> CycleView {
+    static func load(_ person: Person, on db: any Database, now: Date) async throws -> CycleView {
         let queries = CycleQueries(db, userID: person.id)
         let horizon = JournalHorizon(now: now, zone: person.preferences.zone)
         return CycleView(flow: try await queries.flow().filter { horizon.contains($0.key) },

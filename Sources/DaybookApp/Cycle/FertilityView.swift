@@ -20,11 +20,11 @@ public struct FertilityView: Sendable {
 
     /// The signs of the cycle under way: what the predictions, the calendar, its feed and the
     /// period-due reminders read.
-    public static func load(_ person: Person, on db: any Database, now: Date) async throws -> FertilityView {
+    static func load(_ person: Person, on db: any Database, now: Date) async throws -> FertilityView {
         try await load(person, around: person.day(of: now), on: db, now: now)
     }
 
-    public static func load(_ person: Person, around date: LocalDate, on db: any Database, now: Date) async throws -> FertilityView {
+    static func load(_ person: Person, around date: LocalDate, on db: any Database, now: Date) async throws -> FertilityView {
         let cycle = try await CycleView.load(person, on: db, now: now)
         let starts = cycle.periods.map(\.start).filter { $0 <= date }.sorted()
         let from = starts.suffix(cyclesRead).first ?? date

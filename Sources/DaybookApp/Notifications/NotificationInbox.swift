@@ -28,7 +28,7 @@ public enum NotificationInbox {
     }
 
     /// Stores the drafts (inside the caller's transaction, if any); announce them once committed.
-    public static func store(_ drafts: [Draft], for userID: UUID, on db: any Database) async throws -> [NotificationRecord] {
+    static func store(_ drafts: [Draft], for userID: UUID, on db: any Database) async throws -> [NotificationRecord] {
         var records: [NotificationRecord] = []
         for draft in drafts {
             let data = try draft.data.map { String(decoding: try JSONEncoder().encode($0), as: UTF8.self) }

@@ -8,7 +8,7 @@ import Foundation
 /// change and the reminders that depend on it are stored together.
 public enum ReminderPlanning {
     /// The next fire strictly after `now`, nil when off or (period-due) without a prediction.
-    public static func nextFire(_ reminder: Reminder, of person: Person, lastFired: Date?,
+    static func nextFire(_ reminder: Reminder, of person: Person, lastFired: Date?,
                                 on db: any Database, now: Date) async throws -> Date? {
         guard reminder.enabled else { return nil }
         let prediction = reminder.kind == .periodDue ? try await periodPrediction(of: person, on: db, now: now) : nil
@@ -18,7 +18,7 @@ public enum ReminderPlanning {
     /// A period-due reminder the scheduler found due, against the prediction as it is now: the fire
     /// due (if the prediction still puts one there) and the next fire after it, or else the next fire
     /// planned anew.
-    public static func periodDueCheck(_ reminder: Reminder, of person: Person, lastFired: Date?,
+    static func periodDueCheck(_ reminder: Reminder, of person: Person, lastFired: Date?,
                                       on db: any Database, now: Date) async throws -> PeriodDueCheck {
         let prediction = try await periodPrediction(of: person, on: db, now: now)
         let zone = person.preferences.zone
@@ -36,7 +36,7 @@ public enum ReminderPlanning {
     /// Every reminder of the person anew (`only` a kind: after the logged cycle changed, just the
     /// period-due ones). Returns whether any stored next fire moved.
     @discardableResult
-    public static func replan(_ person: Person, on db: any Database, now: Date, only kind: ReminderKind? = nil) async throws -> Bool {
+    static func replan(_ person: Person, on db: any Database, now: Date, only kind: ReminderKind? = nil) async throws -> Bool {
         let queries = ReminderQueries(db, userID: person.id)
         var moved = false
         for record in try await queries.list() where kind.map({ $0.rawValue == record.kind }) ?? true {
@@ -52,7 +52,7 @@ public enum ReminderPlanning {
     /// Periods or pauses changed: the prediction moved, and with it every period-due reminder.
     /// The scheduler also checks the prediction when one falls due; this keeps the stored next
     /// fire (and so an earlier-moving period) right in between.
-    public static func cycleChanged(_ person: Person, on db: any Database, now: Date) async throws {
+    static func cycleChanged(_ person: Person, on db: any Database, now: Date) async throws {
         try await replan(person, on: db, now: now, only: .periodDue)
     }
 }
