@@ -39,9 +39,16 @@ plant "reaches persistence" DaybookServer/Planted.swift 'import DaybookStore'
 plant "reaches persistence" DaybookServer/Planted.swift '@preconcurrency import FluentKit // just for one query'
 plant "reaches persistence" daybook/Commands/Planted.swift 'import Fluent'
 plant "reaches persistence" daybook-bench/Planted.swift '@testable import SQLKit'
+plant "public declarations" DaybookApp/Planted.swift 'public struct Leak {
+    public static func load(_ person: Person,
+                            on db: any Database) async throws -> Int { 0 }
+}'
+plant "public declarations" DaybookApp/Planted.swift 'public func record() -> ReminderRecord? { nil }'
 # Not bypasses: the same words in comments and strings.
 plant "" DaybookServer/Planted.swift '// Change(.created, .profile) is made by the use case; import DaybookStore is for it alone.
 let note = "see https://example.org: import Vapor"'
+plant "" DaybookApp/Planted.swift 'public var table: EntryTable<Meal> { EntryTable(MealRecord.self) }
+func load(on db: any Database) async throws {}'
 plant "" DaybookCore/Planted.swift '/* import Vapor */ let address = "https://example.org/a//b"'
 
 if [ "$problems" -ne 0 ]; then exit 1; fi

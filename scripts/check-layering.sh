@@ -4,7 +4,8 @@
 #   DaybookFormats the core, Foundation (with FoundationXML) and ZIPFoundation;
 #   DaybookCharts  the core and Foundation only (SVG drawn from core values, no I/O);
 #   DaybookStore   no Vapor, no HTTP;
-#   DaybookApp     the core, the formats, the store, FluentKit and Crypto (TOTP, sealed secrets): no Vapor, no HTTP types;
+#   DaybookApp     the core, the formats, the store, the fixtures, FluentKit, NIO, Logging and Crypto: no Vapor,
+#                  no HTTP types, and nothing of persistence in its public declarations;
 #   DaybookServer, daybook, daybook-bench  nothing of persistence: no store, no Fluent, no SQL;
 # and only the application layer makes changes (`Change(…)`) and emits them; the server's sink
 # alone hands them to live event streams. Package.swift already keeps each target to its declared
@@ -58,6 +59,16 @@ persistence='DaybookStore|Fluent|FluentKit|FluentSQL|SQLKit|FluentSQLiteDriver|F
 forbid_imports DaybookServer "$persistence"
 forbid_imports daybook "$persistence"
 forbid_imports daybook-bench "$persistence"
+
+# The application's public face names nothing of persistence: no database, no record, no query type.
+# The layers above could not use such a declaration, and it would tie them to the store.
+leaked=$(python3 "$checker_folder/swift_code_lines.py" --public Sources/DaybookApp \
+         | grep -E '^[^:]+:[0-9]+:.*(\bDatabase\b|\b[A-Z][A-Za-z]*(Record|Queries)\b)' || true)
+if [ -n "$leaked" ]; then
+    echo "Layering: persistence in the application layer's public declarations:"
+    echo "$leaked"
+    failed=1
+fi
 
 # HTTP has no place below the server, whatever is imported.
 http=$(code_lines Sources/DaybookApp Sources/DaybookStore Sources/DaybookCore Sources/DaybookFormats Sources/DaybookCharts \

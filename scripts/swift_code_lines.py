@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Prints every line of the Swift files under the given folders as `path:line:code`, with comments
 left out (`//…`, `/* … */`) and string literals kept, for scripts/check-layering.sh: a rule must not
-skip a line because a comment on it holds `//` (a URL), nor read a comment as code."""
+skip a line because a comment on it holds `//` (a URL), nor read a comment as code. With `--public`
+first, prints each public declaration instead, as one line from `public` to its body."""
 import os
 import sys
 
@@ -56,7 +57,31 @@ def code_of(text):
     return "".join(out)
 
 
-for folder in sys.argv[1:]:
+def public_heads(lines):
+    """Each public declaration as one line, from `public` to its body's `{` (or its end): a signature
+    spread over several lines is read whole, and nothing of a body is."""
+    number = 0
+    while number < len(lines):
+        line = lines[number]
+        stripped = line.lstrip()
+        while stripped.startswith("@"):
+            stripped = stripped.split(None, 1)[1] if " " in stripped else ""
+        if stripped.startswith("public ") or stripped.startswith("public("):
+            head, end, depth = "", number, 0
+            while end < len(lines):
+                part = lines[end].split("{", 1)[0]
+                head += " " + part.strip()
+                depth += part.count("(") - part.count(")")
+                if "{" in lines[end] or (depth <= 0 and not part.rstrip().endswith((",", "->", "("))):
+                    break
+                end += 1
+            yield number + 1, head.strip()
+            number = end
+        number += 1
+
+
+heads_only = sys.argv[1:2] == ["--public"]
+for folder in sys.argv[2:] if heads_only else sys.argv[1:]:
     if not os.path.isdir(folder):
         continue
     for root, _, files in sorted(os.walk(folder)):
@@ -65,6 +90,11 @@ for folder in sys.argv[1:]:
                 continue
             path = os.path.join(root, name)
             with open(path, encoding="utf-8") as file:
-                for number, line in enumerate(code_of(file.read()).split("\n"), start=1):
-                    if line.strip():
-                        print(f"{path}:{number}:{line}")
+                lines = code_of(file.read()).split("\n")
+            if heads_only:
+                for number, head in public_heads(lines):
+                    print(f"{path}:{number}:{head}")
+                continue
+            for number, line in enumerate(lines, start=1):
+                if line.strip():
+                    print(f"{path}:{number}:{line}")
