@@ -19,9 +19,15 @@ public struct WebSessions: Sendable {
         }
     }
 
+    /// How far a session's expiry may lag behind its last use: a page view that changed nothing
+    /// moves it on at most once a minute, so looking at pages writes nothing.
+    public static let expiryResolution: TimeInterval = 60
+
     /// Stores the values and moves the expiry on; a session gone meanwhile (a log-out in another tab)
     /// stays gone.
     public func update(digest: String, values: String, expiresAt: Date) async throws {
+        let stored = try await WebSessionQueries(context.db).find(digest: digest, at: context.now())
+        if let stored, stored.data == values, expiresAt.timeIntervalSince(stored.expiresAt) < Self.expiryResolution { return }
         try await context.commitBookkeeping { db in
             try await WebSessionQueries(db).update(digest: digest, data: values, expiresAt: expiresAt)
         }

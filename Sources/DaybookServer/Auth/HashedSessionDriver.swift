@@ -57,6 +57,9 @@ struct HashedSessionDriver: AsyncSessionDriver {
     }
 
     private static func encode(_ data: SessionData) throws -> String {
-        String(decoding: try JSONEncoder().encode(data.snapshot), as: UTF8.self)
+        // Keys in order: the same values are the same text, so an unchanged session is seen as one.
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return String(decoding: try encoder.encode(data.snapshot), as: UTF8.self)
     }
 }
