@@ -69,8 +69,17 @@ class DaybookProcess:
         self.process.wait(timeout=10)
 
     def stop(self):
+        """Ends the server; one that had died already fails the tests' teardown with its log's end,
+        so a crash in CI is told where it happened."""
+        if self.process.poll() is not None:
+            raise RuntimeError(f"daybook serve had exited (status {self.process.returncode}) before the tests ended; "
+                               "its log ends:\n" + self.log_tail())
         self.process.terminate()
         self.process.wait(timeout=10)
+
+    def log_tail(self, lines=60):
+        with open(os.path.join(self.work, "server.log"), errors="replace") as log:
+            return "".join(log.readlines()[-lines:])
 
 
 @pytest.fixture(scope="session")

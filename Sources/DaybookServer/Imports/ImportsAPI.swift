@@ -36,7 +36,7 @@ enum ImportsAPI {
         let request = ImportFile.Request(file: FileManager.default.temporaryDirectory.appendingPathComponent("daybook-import-\(UUID().uuidString)"),
                                          format: format, daylioMoods: moods, dryRun: try dryRunParameter(req))
         defer { try? FileManager.default.removeItem(at: request.file) }
-        try await store(req.body, to: request.file, limit: req.bodyLimit)
+        _ = try await StreamedBodyFile.write(req, to: request.file.path, limit: req.bodyLimit)
         do {
             let result = try await ImportFile(req.useCases)(request, for: user.person)
             let summary = result.summary
@@ -62,23 +62,5 @@ enum ImportsAPI {
         case "true": return true
         default: throw APIError.invalid("dryRun", "must be true or false")
         }
-    }
-
-    /// Writes the body chunk by chunk, so a large export never sits in memory.
-    private static func store(_ body: Request.Body, to file: URL, limit: Int) async throws {
-        guard FileManager.default.createFile(atPath: file.path, contents: nil) else { throw Abort(.internalServerError) }
-        let handle = try FileHandle(forWritingTo: file)
-        defer { try? handle.close() }
-        var size = 0
-        let started = ContinuousClock.now
-        for try await chunk in body {
-            size += chunk.readableBytes
-            guard size <= limit else { throw APIError.payloadTooLarge(limit: limit) }
-            // A body trickled slower than any real line is given up at its next chunk.
-            let allowed = BodyDeadline.deadline(forBytes: size).nanoseconds / 1_000_000_000
-            guard started.duration(to: .now) <= .seconds(allowed) else { throw BodyDeadline.refusal(allowed) }
-            try handle.write(contentsOf: Data(buffer: chunk))
-        }
-        guard size > 0 else { throw APIError.malformed("The body must be the exported file.") }
     }
 }
