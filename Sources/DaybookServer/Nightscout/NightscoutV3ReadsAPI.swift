@@ -88,7 +88,12 @@ enum NightscoutV3ReadsAPI {
             }
             let documents = try await NightscoutDocuments(req.useCases).changed(collection, since: history.lastModified, for: owner.person)
             let page = history.apply(to: documents.map(\.1))
-            return try NightscoutV3Answer.json(NightscoutV3Response.result(page.documents), lastModified: page.lastModified)
+            let response = try NightscoutV3Answer.json(NightscoutV3Response.result(page.documents), lastModified: page.lastModified)
+            // AndroidAPS keeps its sync point from this header alone (`W/"<srvModified>"`), as Nightscout sends it.
+            if let lastModified = page.lastModified {
+                response.headers.replaceOrAdd(name: .eTag, value: "W/\"\(lastModified)\"")
+            }
+            return response
         }
     }
 

@@ -52,9 +52,22 @@ public struct NightscoutV3History: Sendable, Equatable {
                   modified > lastModified || (includesLastModified && modified == lastModified) else { return nil }
             return (shown.document, modified)
         }
-        let page = changed.enumerated()
+        let sorted = changed.enumerated()
             .sorted { ($0.element.modified, $0.offset) < ($1.element.modified, $1.offset) }
-            .prefix(limit).map(\.element)
+            .map(\.element)
+        let page = sorted.prefix(Self.pageLength(sorted.map(\.modified), limit: limit))
         return Page(documents: page.map { projection.apply(to: $0.document) }, lastModified: page.map(\.modified).max())
+    }
+
+    /// How many of the changes (their times, oldest first) one page holds: at most `limit`, but never
+    /// a page that ends inside a group of equal times (one import writes many documents in the same
+    /// millisecond), since the client asks next for changes after the page's last time and would skip
+    /// the rest of the group. A single group larger than `limit` is returned whole.
+    static func pageLength(_ times: [Int64], limit: Int) -> Int {
+        guard times.count > limit, limit > 0 else { return min(times.count, limit) }
+        let boundary = times[limit - 1]
+        guard times[limit] == boundary else { return limit }
+        if let start = times.firstIndex(of: boundary), start > 0 { return start }
+        return times.lastIndex(of: boundary).map { $0 + 1 } ?? limit
     }
 }

@@ -4,6 +4,7 @@
 import DaybookCore
 @testable import DaybookFormats
 import Foundation
+import PropertyBased
 import Testing
 
 @Suite struct NightscoutV3HistoryTests {
@@ -123,5 +124,32 @@ import Testing
         #expect(NightscoutV3Collection.entries.fallbackDateField == "date")
         #expect(NightscoutV3Collection.settings.listPermission == "api:settings:admin")
         #expect(NightscoutV3Collection.food.listPermission == "api:food:read")
+    }
+
+    /// A page never ends inside a group of changes made in the same millisecond: the client asks next
+    /// for changes after the page's last one and would never see the rest of the group.
+    @Test func aPageEndsOnlyBetweenDifferentTimes() async {
+        let times = Gen.int(in: 0...6).array(of: 0...30).map { $0.sorted().map(Int64.init) }
+        await propertyCheck(count: 2_000, input: times, Gen.int(in: 1...8)) { times, limit in
+            let length = NightscoutV3History.pageLength(times, limit: limit)
+            guard !times.isEmpty else { return #expect(length == 0) }
+            // Where a page may end: after the last change, or between two different times.
+            let cuts = (1...times.count).filter { $0 == times.count || times[$0 - 1] < times[$0] }
+            #expect(length == cuts.last { $0 <= limit } ?? cuts[0], "\(times) limit \(limit)")
+        }
+    }
+
+    @Test func documentsWrittenInOneMillisecondComeOnOnePage() throws {
+        let stored: [NightscoutDocument] = (0..<5).map { index in
+            ["identifier": .string("doc\(index)"), "date": .integer(1_717_171_717_171 + Int64(index)),
+             "srvModified": .integer(index == 0 ? 1_717_171_800_000 : 1_717_171_900_000)]
+        }
+        let history = try NightscoutV3History(lastModified: "1717171700000", items: [("limit", "3")], collection: .entries)
+        let first = history.apply(to: stored)
+        #expect(first.documents.map { $0["identifier"] } == [.string("doc0")], "the page stops before the group it cannot hold")
+        #expect(first.lastModified == 1_717_171_800_000)
+        let next = try NightscoutV3History(lastModified: "1717171800000", items: [("limit", "3")], collection: .entries).apply(to: stored)
+        #expect(next.documents.count == 4, "a group larger than the limit comes whole")
+        #expect(next.lastModified == 1_717_171_900_000)
     }
 }
