@@ -1,6 +1,7 @@
 """Checks the live event stream against the server's own OpenAPI document: opens /api/v1/events,
 writes one change of every kind through the API, and requires that each write's event arrives and
-that every event's data validates against the document's Change schema.
+that every event, read as an event-stream parser reads it (an object of `event`, `data`, `id`,
+`retry`), validates against the stream's schema, and its data against the schema's contentSchema.
 Usage: check_events.py BASE_URL TOKEN (scripts/fuzz-api.sh runs it against its server)."""
 import json
 import queue
@@ -16,20 +17,37 @@ API = BASE + "/api/v1"
 HEADERS = {"Authorization": "Bearer " + TOKEN}
 
 
-def change_schema():
+def event_schemas():
+    """The stream's event schema and its data's contentSchema, each able to resolve the document's references."""
     document = requests.get(BASE + "/openapi.json", timeout=10).json()
-    schema = dict(document["components"]["schemas"]["Change"])
-    schema["components"] = document["components"]
-    return schema
+    event = dict(document["paths"]["/api/v1/events"]["get"]["responses"]["200"]["content"]["text/event-stream"]["schema"])
+    data = dict(event["properties"]["data"]["contentSchema"])
+    for schema in (event, data):
+        schema["components"] = document["components"]
+    return event, data
 
 
 def stream(events, ready):
+    """Dispatches events as the event-stream format says: fields until a blank line; comments and
+    events without data are not dispatched."""
     with requests.get(API + "/events", headers=HEADERS, stream=True, timeout=(5, 120)) as response:
         response.raise_for_status()
         ready.set()
+        fields = {}
         for line in response.iter_lines(decode_unicode=True):
-            if line and line.startswith("data:"):
-                events.put(line[5:].strip())
+            if line == "":
+                if "data" in fields:
+                    events.put(fields)
+                fields = {}
+            elif not line.startswith(":"):
+                name, _, value = line.partition(":")
+                value = value[1:] if value.startswith(" ") else value
+                if name == "retry" and value.isdigit():
+                    fields["retry"] = int(value)
+                elif name in ("event", "id"):
+                    fields[name] = value
+                elif name == "data":
+                    fields["data"] = fields["data"] + "\n" + value if "data" in fields else value
 
 
 def call(method, path, body=None, expect=(200, 201, 204)):
@@ -63,7 +81,9 @@ def writes():
 
 
 def main():
-    validator = jsonschema.Draft202012Validator(change_schema())
+    event_schema, data_schema = event_schemas()
+    event_validator = jsonschema.Draft202012Validator(event_schema)
+    data_validator = jsonschema.Draft202012Validator(data_schema)
     events, ready = queue.Queue(), threading.Event()
     threading.Thread(target=stream, args=(events, ready), daemon=True).start()
     if not ready.wait(10):
@@ -74,13 +94,16 @@ def main():
         deadline = time.monotonic() + 10
         while True:
             try:
-                data = events.get(timeout=max(0.01, deadline - time.monotonic()))
+                fields = events.get(timeout=max(0.01, deadline - time.monotonic()))
             except queue.Empty:
                 sys.exit(f"check-events: no '{kind}' event within 10 s; saw {seen[-5:]}")
-            event = json.loads(data)
-            errors = sorted(validator.iter_errors(event), key=str)
+            errors = sorted(event_validator.iter_errors(fields), key=str)
             if errors:
-                sys.exit(f"check-events: {data} does not fit the Change schema: {errors[0].message}")
+                sys.exit(f"check-events: {fields} does not fit the stream's event schema: {errors[0].message}")
+            event = json.loads(fields["data"])
+            errors = sorted(data_validator.iter_errors(event), key=str)
+            if errors:
+                sys.exit(f"check-events: {fields['data']} does not fit the Change schema: {errors[0].message}")
             seen.append(event)
             if event.get("kind") == kind:
                 break
