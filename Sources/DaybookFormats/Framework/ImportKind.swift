@@ -1,5 +1,5 @@
 /// The kinds an import summary counts: the journal's timestamped kinds (`/api/v1/{kind}`) and the
-/// day fields an import can fill in (`flow`, `sleep`, `mood` of a day's symptoms; the day's `fertility` signs).
+/// day fields an import can fill in (`flow`, `sleep`, `mood`, `cramps`, `notes` of a day's symptoms; the day's `fertility` signs).
 public enum ImportKind: String, Sendable, Codable, CaseIterable, CodingKeyRepresentable {
     case glucose
     case insulin
@@ -10,6 +10,7 @@ public enum ImportKind: String, Sendable, Codable, CaseIterable, CodingKeyRepres
     case flow
     case sleep
     case mood
+    case cramps
     case notes
     case weight
     case temperature

@@ -88,7 +88,8 @@ import Testing
         let text = #"[{"eventType": "Note", "notes": "C:\\u0000 and \\\\u0000", "created_at": "2024-03-01T08:00:00Z", "_id": "n1"}]"#
         #expect(try await importError(.nightscout, Data(text.utf8)) == nil)
         var drip = try Data(contentsOf: ImportHarness.fixtureURL("drip-export.csv"))
-        drip.append(Data(#"2024-03-05,,,,,3,false,,,,,,,,,"C:\u0000""#.utf8 + [UInt8(ascii: "\n")]))
+        // drip ends its export without a newline.
+        drip.append(Data(("\n" + #"2024-03-05,,,,,3,false,,,,,,,,,"C:\u0000""#).utf8 + [UInt8(ascii: "\n")]))
         #expect(try await importError(.drip, drip) == nil)
     }
 
