@@ -125,8 +125,11 @@ public struct ExportDocumentWriter: Sendable {
             record.id = answer.id
             return record
         }
+        // One scenario per name and one share per address: those the account has already are counted as there.
         let named = Set(try await TimelineScenarioRecord.query(on: db).filter(\.$userID == userID).all(\.$named))
-        try await insert("timelines.scenarios", document.timelines.scenarios.filter { !named.contains($0.named) }, &result, &renamed) { scenario in
+        let newScenarios = document.timelines.scenarios.filter { !named.contains($0.named) }
+        result.skipped["timelines.scenarios", default: 0] += document.timelines.scenarios.count - newScenarios.count
+        try await insert("timelines.scenarios", newScenarios, &result, &renamed) { scenario in
             let record = TimelineScenarioRecord()
             record.id = scenario.id
             record.userID = userID
@@ -174,7 +177,9 @@ public struct ExportDocumentWriter: Sendable {
         // (a backup restored on this server); elsewhere the share waits for a new invitation.
         let accepting = try await UserRecord.query(on: db).filter(\.$id ~~ document.shares.compactMap(\.granteeId)).all()
         let addresses = Dictionary(accepting.compactMap { user in user.id.map { ($0, user.email.lowercased()) } }, uniquingKeysWith: { first, _ in first })
-        try await insert("shares", document.shares.filter { !grantees.contains($0.email) }, &result, &renamed, owner: "owner_id") { share in
+        let newShares = document.shares.filter { !grantees.contains($0.email) }
+        result.skipped["shares", default: 0] += document.shares.count - newShares.count
+        try await insert("shares", newShares, &result, &renamed, owner: "owner_id") { share in
             let accepted = share.granteeId.flatMap { addresses[$0] } == share.email && share.granteeId != userID
             return ShareRecord(id: share.id, ownerID: userID, email: share.email, categories: Set(share.categories),
                                createdAt: share.createdAt, lastUsedAt: share.lastUsedAt,
@@ -250,18 +255,19 @@ public struct ExportDocumentWriter: Sendable {
 
     /// Inserts the items this account does not have yet, in batches. A row whose id another account
     /// holds gets an id derived from this account and the document's id, noted in `renamed` for the
-    /// links that follow; importing the same document again finds it under that id and skips it.
+    /// links that follow; importing the same document again finds it under that id and skips it, even
+    /// once the other account (and with it the id) is gone.
     @discardableResult
     private func insert<Item, M: Model>(_ name: String, _ items: [Item], _ result: inout ExportImportResult,
                                         _ renamed: inout [UUID: UUID], owner: FieldKey = "user_id",
                                         _ make: (Item) -> M) async throws -> [UUID] where M.IDValue == UUID {
         let records = items.map(make)
         let (taken, mine) = try await existing(records.compactMap(\.id), M.self, owner: owner)
-        var candidates: [UUID: UUID] = [:]
-        for id in records.compactMap(\.id) where taken.contains(id) && !mine.contains(id) {
-            candidates[id] = Self.derivedID(id, for: userID)
+        var derivedIDs: [UUID: UUID] = [:]
+        for id in records.compactMap(\.id) where !mine.contains(id) {
+            derivedIDs[id] = Self.derivedID(id, for: userID)
         }
-        let (derivedTaken, derivedMine) = try await existing(Array(candidates.values), M.self, owner: owner)
+        let (derivedTaken, derivedMine) = try await existing(Array(derivedIDs.values), M.self, owner: owner)
         var fresh: [M] = []
         for record in records {
             guard let id = record.id else {
@@ -269,10 +275,14 @@ public struct ExportDocumentWriter: Sendable {
                 continue
             }
             if mine.contains(id) { continue }
-            if let derived = candidates[id] {
+            guard let derived = derivedIDs[id] else { continue }
+            if derivedMine.contains(derived) {
+                // Brought in from another account's export before.
                 renamed[id] = derived
-                if derivedMine.contains(derived) { continue }
-                // Taken by yet another account: only a document made to collide gets here.
+                continue
+            }
+            if taken.contains(id) {
+                // Taken by yet another account too: only a document made to collide gets here.
                 record.id = derivedTaken.contains(derived) ? UUID() : derived
                 renamed[id] = record.id
             }
