@@ -65,7 +65,7 @@ enum ImportsAPI {
     }
 
     /// Writes the body chunk by chunk, so a large export never sits in memory.
-    private static func store(_ body: Request.Body, to file: URL, limit: Int) async throws {
+    static func store(_ body: Request.Body, to file: URL, limit: Int) async throws {
         guard FileManager.default.createFile(atPath: file.path, contents: nil) else { throw Abort(.internalServerError) }
         let handle = try FileHandle(forWritingTo: file)
         defer { try? handle.close() }

@@ -15,12 +15,18 @@ public struct ExportDocumentWriter: Sendable {
         self.userID = userID
     }
 
-    /// Returns the ids of the timeline runs written, for the scheduler to resume.
+    /// Returns the ids of the timeline runs written, for the scheduler to resume. The document's
+    /// settings replace the account's when the whole account is replaced, and when the account holds
+    /// nothing yet (someone moving in, or back after deleting their account); otherwise it keeps its own.
     public func write(_ document: ExportDocument, mode: ExportImportMode) async throws -> (result: ExportImportResult, runs: [UUID]) {
         try await db.transaction { tx in
             let writer = ExportDocumentWriter(tx, userID: userID)
-            if mode == .replace { try await writer.deleteJournal(keepingProfile: false, document.profile.preferences) }
+            let takesSettings = mode == .replace ? true : try await writer.holdsNothing()
+            if mode == .replace { try await writer.deleteRows() }
+            if takesSettings { try await writer.setPreferences(document.profile.preferences) }
             var written = try await writer.insertAll(document)
+            written.result.added["settings"] = takesSettings ? 1 : 0
+            written.result.skipped["settings"] = takesSettings ? 0 : 1
             written.result.explain()
             return written
         }
@@ -29,11 +35,39 @@ public struct ExportDocumentWriter: Sendable {
     /// Every row of the user except the account, its tokens and sessions, and its calendar feed.
     public func deleteJournal() async throws {
         try await db.transaction { tx in
-            try await ExportDocumentWriter(tx, userID: userID).deleteJournal(keepingProfile: true, nil)
+            try await ExportDocumentWriter(tx, userID: userID).deleteRows()
         }
     }
 
-    private func deleteJournal(keepingProfile: Bool, _ preferences: Preferences?) async throws {
+    /// Whether the account has nothing an export holds: no journal, no settings rows of its own.
+    private func holdsNothing() async throws -> Bool {
+        for (model, owner) in Self.rowKinds where try await holds(model, owner: owner) { return false }
+        return true
+    }
+
+    private func holds<M: Model>(_: M.Type, owner: FieldKey) async throws -> Bool {
+        try await M.query(on: db).filter(owner, .equal, userID).first() != nil
+    }
+
+    /// Every table an export reads, with the field naming its owner.
+    private static let rowKinds: [(any Model.Type, FieldKey)] = [
+        (SymptomsRecord.self, "user_id"), (DailyMetricsRecord.self, "user_id"), (StressRatingRecord.self, "user_id"),
+        (GlucoseReadingRecord.self, "user_id"), (InsulinDoseRecord.self, "user_id"), (MealRecord.self, "user_id"),
+        (ExerciseSessionRecord.self, "user_id"), (SpanRecord.self, "user_id"), (WeightRecord.self, "user_id"),
+        (BodyTemperatureRecord.self, "user_id"), (OvulationTestRecord.self, "user_id"), (FertilitySignsRecord.self, "user_id"),
+        (FavouriteMealRecord.self, "user_id"), (FavouriteExerciseRecord.self, "user_id"), (CyclePauseRecord.self, "user_id"),
+        (StartAnswerRecord.self, "user_id"), (TimelineScenarioRecord.self, "user_id"), (TimelineRunRecord.self, "user_id"),
+        (NotificationRecord.self, "user_id"), (ShareRecord.self, "owner_id"), (ReminderRecord.self, "user_id"),
+        (WebhookRecord.self, "user_id"), (NightscoutDocumentRecord.self, "user_id"),
+    ]
+
+    private func setPreferences(_ preferences: Preferences) async throws {
+        guard let user = try await UserRecord.find(userID, on: db) else { return }
+        user.preferences = preferences
+        try await user.save(on: db)
+    }
+
+    private func deleteRows() async throws {
         try await SymptomsRecord.query(on: db).filter(\.$userID == userID).delete()
         try await DailyMetricsRecord.query(on: db).filter(\.$userID == userID).delete()
         try await StressRatingRecord.query(on: db).filter(\.$userID == userID).delete()
@@ -58,10 +92,6 @@ public struct ExportDocumentWriter: Sendable {
         try await WebhookDeliveryRecord.query(on: db).filter(\.$userID == userID).delete()
         try await WebhookRecord.query(on: db).filter(\.$userID == userID).delete()
         try await NightscoutDocumentRecord.query(on: db).filter(\.$userID == userID).delete()
-        if !keepingProfile, let preferences, let user = try await UserRecord.find(userID, on: db) {
-            user.preferences = preferences
-            try await user.save(on: db)
-        }
     }
 
     private func insertAll(_ document: ExportDocument) async throws -> (result: ExportImportResult, runs: [UUID]) {
