@@ -187,6 +187,7 @@ let package = Package(
             name: "DaybookServerTests",
             dependencies: [
                 "DaybookCore",
+                "DaybookFormats",
                 "DaybookStore",
                 "DaybookApp",
                 "DaybookServer",

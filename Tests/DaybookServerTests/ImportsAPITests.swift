@@ -29,7 +29,7 @@ import ZIPFoundation
         try await TestServer.with { server in
             let (token, _) = try await server.signUp()
             let dry = try await upload(server, Self.drip, token: token, query: "?format=drip&dryRun=true").object()
-            #expect((dry["added"] as? [String: Int])?["flow"] == 3)
+            #expect(dry["added"] as? [String: Int] == ["flow": 3, "temperature": 3])
             #expect(try await flow(server, "2024-03-07", token: token) == nil)
 
             let first = try await upload(server, Self.drip, token: token).object()
@@ -39,10 +39,44 @@ import ZIPFoundation
 
             let again = try await upload(server, Self.drip, token: token, query: "").object() // recognised from the header
             #expect((again["added"] as? [String: Int])?.values.reduce(0, +) ?? 0 == 0)
-            #expect(again["alreadyThere"] as? Int == 3)
+            #expect(again["alreadyThere"] as? Int == 6)
 
             let (other, _) = try await server.signUp("bob@example.org")
             #expect(try await flow(server, "2024-03-07", token: other) == nil)
+        }
+    }
+
+    /// drip's own export shape, recognised: temperatures with their exclusion, mucus as the day's
+    /// signs, cramps, moods and notes show in the days; what Daybook does not keep is named.
+    @Test func aWholeDripExportArrivesInTheDays() async throws {
+        try await TestServer.with { server in
+            let (token, _) = try await server.signUp()
+            let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                .appendingPathComponent("../DaybookFormatsTests/Fixtures/drip-export.csv").standardized
+            let file = try String(contentsOf: url, encoding: .utf8)
+            let dry = try await upload(server, file, token: token, query: "?dryRun=true").object()
+            #expect(dry["format"] as? String == "drip")
+            let expected = ["flow": 5, "temperature": 11, "fertility": 7, "notes": 5, "cramps": 3, "mood": 3]
+            #expect(dry["added"] as? [String: Int] == expected)
+            #expect((dry["skipped"] as? [String: Int])?["drip cervix (Daybook keeps no cervix signs)"] == 5)
+            let added = try await upload(server, file, token: token, query: "").object()
+            #expect(added["added"] as? [String: Int] == expected)
+
+            let fever = try await server.request(.GET, "/api/v1/days/2024-03-16", token: token).object()
+            let readings = try #require(fever["temperature"] as? [[String: Any]], "\(fever)")
+            #expect(readings.map { $0["excluded"] as? Bool } == [true])
+            #expect(readings.map { $0["value"] as? Double } == [37.4])
+            let symptoms = try #require(fever["symptoms"] as? [String: Any])
+            #expect(symptoms["mood"] as? String == "SAD")
+            #expect(symptoms["notes"] as? String == "cold\nTemperature: fever, stayed in bed")
+            let signs = try await server.request(.GET, "/api/v1/days/2024-03-18/fertility", token: token).object()
+            #expect(signs["mucus"] as? [String: String] == ["feeling": "slippery", "texture": "eggWhite"])
+            let firstDay = try await server.request(.GET, "/api/v1/days/2024-03-05/symptoms", token: token).object()
+            #expect(firstDay["flow"] as? String == "HEAVY" && firstDay["cramps"] as? String == "NEUTRAL")
+
+            let again = try await upload(server, file, token: token, query: "").object()
+            #expect((again["added"] as? [String: Int])?.values.reduce(0, +) ?? -1 == 0)
+            #expect(again["alreadyThere"] as? Int == expected.values.reduce(0, +))
         }
     }
 

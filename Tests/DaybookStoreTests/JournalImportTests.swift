@@ -24,7 +24,7 @@ import Testing
     private func run(_ db: any Database, _ userID: UUID, _ importer: any JournalImporter, _ url: URL,
                      dryRun: Bool = false, batchSize: Int = 1_000) async throws -> ImportSummary {
         try await JournalImport(db, userID: userID, zone: berlin)
-            .run(importer, file: url, context: ImportContext(timeZone: berlin), dryRun: dryRun, batchSize: batchSize)
+            .run(importer, file: url, context: ImportContext(timeZone: berlin), dryRun: dryRun, batchSize: batchSize).summary
     }
 
     let treatments = """

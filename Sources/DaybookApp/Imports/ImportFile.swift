@@ -4,9 +4,11 @@ import DaybookStore
 import FluentKit
 import Foundation
 
-/// Imports another app's export (Apple Health, drip, Track & Graph, Daylio, Nightscout) into a
-/// person's journal in one transaction: all or nothing, and the same file twice adds nothing twice.
-/// An Apple Health `export.zip` is unpacked first. A dry run counts what would be added and keeps nothing.
+/// Imports a file into a person's account in one transaction: all or nothing, and the same file twice
+/// adds nothing twice. Another app's export (Apple Health, drip, Track & Graph, Daylio, Nightscout, …)
+/// fills the journal; Daybook's own export brings a whole account (`POST /api/v1/import` comes this way
+/// too), its reminders planned anew and its timeline runs driven once it committed. An Apple Health
+/// `export.zip` is unpacked first. A dry run counts what would be added and keeps nothing.
 public struct ImportFile: Sendable {
     let context: UseCaseContext
 
@@ -18,15 +20,18 @@ public struct ImportFile: Sendable {
         public var format: String?
         public var daylioMoods: DaylioMoodMapping
         public var dryRun: Bool
+        /// How a Daybook export meets what the account holds (other formats only add).
+        public var accounts: ExportImportMode
         /// Items read and the share of the file behind them, after each batch.
         public var progress: @Sendable (ImportProgress) -> Void
 
         public init(file: URL, format: String? = nil, daylioMoods: DaylioMoodMapping = .standard, dryRun: Bool = false,
-                    progress: @escaping @Sendable (ImportProgress) -> Void = { _ in }) {
+                    accounts: ExportImportMode = .merge, progress: @escaping @Sendable (ImportProgress) -> Void = { _ in }) {
             self.file = file
             self.format = format
             self.daylioMoods = daylioMoods
             self.dryRun = dryRun
+            self.accounts = accounts
             self.progress = progress
         }
     }
@@ -51,19 +56,34 @@ public struct ImportFile: Sendable {
                                           horizon: JournalHorizon(now: context.now(), zone: zone))
         let run = { @Sendable (db: any Database) in
             try await JournalImport(db, userID: person.id, zone: zone)
-                .run(importer, file: source, context: importContext, dryRun: request.dryRun, progress: request.progress)
+                .run(importer, file: source, context: importContext, dryRun: request.dryRun, accounts: request.accounts,
+                     progress: request.progress)
         }
         // A dry run rolls its own transaction back and changes nothing, so it is not committed here.
         if request.dryRun {
             let db = context.db
-            return Result(format: importer.format, summary: try await context.serialized { try await run(db) })
+            return Result(format: importer.format, summary: try await context.serialized { try await run(db) }.summary)
         }
-        let summary: ImportSummary = try await context.commit(person.id, replan: .periodDue) { db in
-            let summary = try await run(db)
-            let changes: [Change] = summary.totalAdded > 0 ? [Change(.created, .import)] : []
-            return (summary, changes)
+        let isAccount = importer.format == .daybook
+        let replacing = isAccount && request.accounts == .replace
+        // The runs a replace removes stop first, so none writes to a run being replaced; they start
+        // again if the import fails.
+        let stopped = replacing ? try await TimelineRunQueries(context.db, userID: person.id).all().compactMap(\.id) : []
+        for id in stopped { await context.work.stopRun(id) }
+        let outcome: JournalImport.Outcome
+        do {
+            // An account brings reminders and may bring settings: every reminder is planned anew.
+            outcome = try await context.commit(person.id, replan: isAccount ? .allReminders : .periodDue) { db in
+                let outcome = try await run(db)
+                let changed = outcome.summary.totalAdded > 0 || replacing
+                return (outcome, changed ? [Change(.created, .import)] : [])
+            }
+        } catch {
+            for id in stopped { await context.work.startRun(id, of: person.id) }
+            throw error
         }
-        return Result(format: importer.format, summary: summary)
+        for id in outcome.timelineRuns { await context.work.startRun(id, of: person.id) }
+        return Result(format: importer.format, summary: outcome.summary)
     }
 
     static func importer(_ name: String?, file: URL, fileName: String) throws -> any JournalImporter {

@@ -3,7 +3,7 @@ import DaybookStore
 import Foundation
 
 /// Everything of a person as one export document (docs/export-format.md), stamped with when it
-/// was read: what `GET /api/v1/export` hands out and `ImportExportDocument` reads back.
+/// was read: what `GET /api/v1/export` hands out and `ImportFile` reads back (format `daybook`).
 public struct AccountExport: Sendable {
     let context: UseCaseContext
 

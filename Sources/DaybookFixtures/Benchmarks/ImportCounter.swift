@@ -1,3 +1,4 @@
+import DaybookCore
 import DaybookFormats
 
 /// A sink that counts and keeps nothing: the benchmark's, to show the parser's own memory.
@@ -8,5 +9,6 @@ public final class ImportCounter: ImportSink {
     public init() {}
 
     public func receive(_ item: ImportItem) { received += 1 }
+    public func receive(account document: ExportDocument) { received += ImportKind.counts(of: document).values.reduce(0, +) }
     public func skip(_ recordType: String) { skipped += 1 }
 }

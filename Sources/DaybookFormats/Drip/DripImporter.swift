@@ -1,10 +1,12 @@
 import DaybookCore
 import Foundation
 
-/// drip's CSV export (drip, the open-source menstrual cycle app; Settings → Data → Export):
-/// one row per day, `date` as YYYY-MM-DD and one column per symptom field (`temperature.value`,
-/// `bleeding.value`, `bleeding.exclude`, `mucus.…`, `note.value`, …). Daybook takes the bleeding:
-/// 0 spotting, 1 light, 2 medium, 3 heavy (drip's bleeding scale).
+/// drip's CSV export (drip, the open-source sympto-thermal cycle app; Settings → Data → Export):
+/// one row per day, newest first, `date` as YYYY-MM-DD and one column per symptom field
+/// (`DripColumns`). Daybook takes the bleeding (an excluded one as spotting), the waking temperature
+/// with its time and exclusion, the mucus, the cramps, the moods it has and the notes; what it does not
+/// keep (cervix, desire, sex, contraceptives, other pains and moods) is counted as skipped by name.
+/// See `DripDay` for the scales.
 public struct DripImporter: JournalImporter {
     public let format = ImportFormat.drip
 
@@ -17,22 +19,25 @@ public struct DripImporter: JournalImporter {
 
     public func parse(_ input: InputStream, context: ImportContext, into sink: any ImportSink) throws {
         var table = try CSVTable(input, requiring: ["date", "bleeding.value"], format: "drip")
+        guard table.header.count <= DripColumns.most else {
+            throw ImportError(line: 1, field: nil, "the header has \(table.header.count) columns; a drip export has \(DripColumns.all.count)")
+        }
+        let header = table.header
         while let row = try table.nextRow() {
             let date: LocalDate
             do { date = try LocalDate(parsing: row["date"], field: "date") } catch {
                 throw row.error("date", "\(ImportError.quoting(row["date"])) is not a date as YYYY-MM-DD")
             }
-            if let problem = context.futureDateProblem(date) { throw row.error("date", problem) }
-            let bleeding = row["bleeding.value"]
-            guard !bleeding.isEmpty else {
-                sink.skip("drip day without bleeding")
-                continue
+            let day = DripDay(row: row, date: date)
+            if let problem = context.futureDateProblem(date) {
+                // drip keeps notes for days to come, and nothing else; Daybook's journal ends tomorrow.
+                guard day.holdsMoreThanANote(header) else {
+                    sink.skip(row["note.value"].isEmpty ? "drip day with nothing logged" : "drip note on a day still to come")
+                    continue
+                }
+                throw row.error("date", problem)
             }
-            let levels: [String: FlowLevel] = ["0": .spotting, "1": .light, "2": .medium, "3": .heavy]
-            guard let level = levels[bleeding] else {
-                throw row.error("bleeding.value", "\(ImportError.quoting(bleeding)) is not a bleeding value 0–3")
-            }
-            try sink.receive(ImportItem(dedupeKey: "drip|flow|\(date)", value: .flow(date, level)))
+            try day.read(header, context: context, into: sink)
         }
     }
 }

@@ -1,4 +1,11 @@
+import DaybookCore
 import Foundation
+
+/// What a parser hands over: a batch of values, or (Daybook's own export) a whole account.
+public enum ImportDelivery: Sendable {
+    case items([ImportItem])
+    case account(ExportDocument)
+}
 
 /// Runs a synchronous streaming parser on a thread of its own and hands its batches to async code
 /// (the database writer) one at a time: the parser waits while a batch is written, so memory holds
@@ -12,10 +19,21 @@ public enum ImportPipeline {
         try await run(importer, file: file, context: context, batchSize: batchSize) { batch, _ in try await handle(batch) }
     }
 
-    /// The same, with the bytes of the file read when each batch was cut.
+    /// The same, with the bytes of the file read when each batch was cut. An account document is refused.
     public static func run(
         _ importer: any JournalImporter, file: URL, context: ImportContext, batchSize: Int = 1_000,
         handle: ([ImportItem], _ bytesRead: Int) async throws -> Void
+    ) async throws -> [String: Int] {
+        try await stream(importer, file: file, context: context, batchSize: batchSize) { delivery, bytesRead in
+            guard case let .items(batch) = delivery else { throw ImportBatcher.accountRefused }
+            try await handle(batch, bytesRead)
+        }
+    }
+
+    /// The same for a writer that takes accounts too: each delivery in order, with the bytes read when it was cut.
+    public static func stream(
+        _ importer: any JournalImporter, file: URL, context: ImportContext, batchSize: Int = 1_000,
+        deliver: (ImportDelivery, _ bytesRead: Int) async throws -> Void
     ) async throws -> [String: Int] {
         let handOver = DispatchSemaphore(value: 0)
         let stopped = StopFlag()
@@ -28,11 +46,12 @@ public enum ImportPipeline {
                 }
                 let checked = NulRefusingStream(file, json: importer.format.isJSON)
                 let input = CountingInputStream(checked)
-                let batcher = ImportBatcher(size: batchSize) { batch in
-                    continuation.yield(.batch(batch, input.bytesRead))
+                let hand = { (delivery: ImportDelivery) in
+                    continuation.yield(.delivery(delivery, input.bytesRead))
                     handOver.wait()
                     if stopped.isSet { throw CancellationError() }
                 }
+                let batcher = ImportBatcher(size: batchSize, deliver: { try hand(.items($0)) }, account: { try hand(.account($0)) })
                 do {
                     try importer.parse(input, context: context, into: batcher)
                 } catch {
@@ -51,8 +70,8 @@ public enum ImportPipeline {
         do {
             for try await event in events {
                 switch event {
-                case let .batch(batch, bytesRead):
-                    try await handle(batch, bytesRead)
+                case let .delivery(delivery, bytesRead):
+                    try await deliver(delivery, bytesRead)
                     handOver.signal()
                 case let .done(skipped):
                     return skipped
@@ -67,7 +86,7 @@ public enum ImportPipeline {
     }
 
     private enum Event: Sendable {
-        case batch([ImportItem], Int)
+        case delivery(ImportDelivery, Int)
         case done([String: Int])
     }
 

@@ -15,6 +15,8 @@ public enum ImportValue: Sendable, Equatable {
     /// Hours slept, on the day the sleep ended (the morning it is remembered by).
     case sleep(LocalDate, hours: Double)
     case mood(LocalDate, MoodLevel)
+    /// The day's cramps; like the other day fields it fills in only a day without them.
+    case cramps(LocalDate, CrampLevel)
     /// Words for a day's notes (what another app kept beside the mood); fills only empty notes.
     case note(LocalDate, String)
     case weight(Weight)
@@ -35,6 +37,7 @@ public enum ImportValue: Sendable, Equatable {
         case .flow: .flow
         case .sleep: .sleep
         case .mood: .mood
+        case .cramps: .cramps
         case .note: .notes
         case .weight: .weight
         case .temperature: .temperature

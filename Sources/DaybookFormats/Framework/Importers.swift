@@ -2,8 +2,9 @@ import Foundation
 
 /// Every importer, and the choice between them.
 public enum Importers {
+    /// Daybook's own export first: its document holds other formats' words (Nightscout documents, metrics).
     public static let all: [any JournalImporter] = [
-        AppleHealthImporter(), DripImporter(), TrackAndGraphImporter(), DaylioImporter(), NightscoutImporter(),
+        DaybookExportImporter(), AppleHealthImporter(), DripImporter(), TrackAndGraphImporter(), DaylioImporter(), NightscoutImporter(),
         HealthAutoExportImporter(), ClueImporter(), FloImporter(),
     ]
 

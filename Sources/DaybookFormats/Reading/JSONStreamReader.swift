@@ -98,6 +98,14 @@ struct JSONStreamReader {
         return (start, value)
     }
 
+    /// Takes the next value when it is `null`; false (and nothing taken) when it is something else.
+    mutating func takeNull() throws -> Bool {
+        guard try peekToken() == UInt8(ascii: "n") else { return false }
+        let (start, literal) = try rawValue(limit: 4, what: "the value")
+        guard literal == Array("null".utf8) else { throw ImportError(line: start, field: nil, "expected null") }
+        return true
+    }
+
     /// Passes over the next value, however long, keeping nothing.
     mutating func skipValue() throws {
         var nothing: [UInt8]?

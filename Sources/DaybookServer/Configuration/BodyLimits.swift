@@ -7,7 +7,7 @@ public struct BodyLimits: Sendable, Equatable {
     public var standard = 1 << 20
     /// `DAYBOOK_MAX_BATCH_SIZE`: Nightscout uploads (arrays of readings on backfill) and timeline scenario files.
     public var batch = 4 << 20
-    /// `DAYBOOK_MAX_IMPORT_SIZE`: `POST /api/v1/import`, an export document, read into memory.
+    /// `DAYBOOK_MAX_IMPORT_SIZE`: `POST /api/v1/import`, an export document, whose entries are held while it is checked.
     public var exportDocument = 200 << 20
     /// `DAYBOOK_MAX_UPLOAD_SIZE`: `POST /api/v1/imports`, another app's export, streamed to disk.
     public var importFile = 2 << 30

@@ -49,7 +49,7 @@ enum StreamedBodyFile {
             }
         }
         let written = try await finished.futureResult.get()
-        guard written > 0 else { throw APIError.malformed("The body must be the exported file.") }
+        guard written > 0 else { throw APIError.malformed("The body is empty: it must be the exported file.") }
         return written
     }
 }

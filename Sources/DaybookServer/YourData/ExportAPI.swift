@@ -1,10 +1,12 @@
 import DaybookApp
 import DaybookCore
+import DaybookFormats
 import Foundation
 import Vapor
 
 /// `GET /api/v1/export` and `POST /api/v1/import?mode=merge|replace`: everything of the user as one
-/// versioned JSON document (docs/export-format.md), and back.
+/// versioned JSON document (docs/export-format.md), and back. The import is the file import's
+/// (`POST /api/v1/imports` with a Daybook export), with a choice of mode and the document's own words.
 enum ExportAPI {
     @Sendable static func export(req: Request) async throws -> Response {
         let user = try req.currentUser()
@@ -14,20 +16,32 @@ enum ExportAPI {
         return response
     }
 
-    /// The whole document is decoded and checked before anything is written; a bad field is a 422
+    /// The whole document is read and checked before anything is written; a bad field is a 422
     /// naming its place (`glucose[12].value`) and nothing changes. Then one transaction writes it.
     @Sendable static func importDocument(req: Request) async throws -> Response {
         let user = try req.currentUser()
         let mode = try self.mode(req)
-        guard let body = req.body.data, body.readableBytes > 0 else { throw APIError.malformed("The body must be an export document.") }
-        let document: ExportDocument
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("daybook-account-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: file) }
+        _ = try await StreamedBodyFile.write(req, to: file.path, limit: req.bodyLimit)
+        let request = ImportFile.Request(file: file, format: ImportFormat.daybook.rawValue, accounts: mode)
         do {
-            document = try JSONCoding.decoder().decode(ExportDocument.self, from: Data(buffer: body))
-        } catch let error as DecodingError {
-            throw error.apiError
+            let summary = try await ImportFile(req.useCases)(request, for: user.person).summary
+            return try Response.json(result(summary))
+        } catch let error as ImportError {
+            // JSON that is not a document at all is malformed; a field the document gets wrong is named.
+            guard let field = error.field else { throw APIError.malformed("The body must be an export document: \(error).") }
+            throw APIError.invalid(field, (error.line.map { "Line \($0): " } ?? "") + error.message)
         }
-        let result = try await ImportExportDocument(req.useCases)(document, mode: mode, for: user.person)
-        return try Response.json(result)
+    }
+
+    /// What was added and what was there already, per list of the document.
+    static func result(_ summary: ImportSummary) -> ExportImportResult {
+        var result = ExportImportResult()
+        result.added = Dictionary(uniqueKeysWithValues: summary.added.map { ($0.key.rawValue, $0.value) })
+        result.skipped = Dictionary(uniqueKeysWithValues: summary.duplicatesByKind.map { ($0.key.rawValue, $0.value) })
+        result.explain()
+        return result
     }
 
     private static func mode(_ req: Request) throws -> ExportImportMode {

@@ -4,7 +4,8 @@ import Vapor
 enum YourDataFeature {
     static func register(_ routes: FeatureRoutes) {
         routes.api.bounded(.exports).get("export", use: ExportAPI.export)
-        // A whole journal can be large: this route alone accepts a big body.
-        routes.api.bounded(.files).on(.POST, "import", limit: BodyLimit(bytes: routes.limits.exportDocument), use: ExportAPI.importDocument)
+        // A whole journal can be large: streamed to a file, like another app's export.
+        routes.api.bounded(.files).on(.POST, "import", limit: BodyLimit(bytes: routes.limits.exportDocument, streamed: true),
+                                      use: ExportAPI.importDocument)
     }
 }

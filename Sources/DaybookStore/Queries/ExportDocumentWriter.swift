@@ -15,12 +15,18 @@ public struct ExportDocumentWriter: Sendable {
         self.userID = userID
     }
 
-    /// Returns the ids of the timeline runs written, for the scheduler to resume.
+    /// Returns the ids of the timeline runs written, for the scheduler to resume. The document's
+    /// settings replace the account's when the whole account is replaced, and when the account holds
+    /// nothing yet (someone moving in, or back after deleting their account); otherwise it keeps its own.
     public func write(_ document: ExportDocument, mode: ExportImportMode) async throws -> (result: ExportImportResult, runs: [UUID]) {
         try await db.transaction { tx in
             let writer = ExportDocumentWriter(tx, userID: userID)
-            if mode == .replace { try await writer.deleteJournal(keepingProfile: false, document.profile.preferences) }
+            let takesSettings = mode == .replace ? true : try await writer.holdsNothing()
+            if mode == .replace { try await writer.deleteRows() }
+            if takesSettings { try await writer.setPreferences(document.profile.preferences) }
             var written = try await writer.insertAll(document)
+            written.result.added["settings"] = takesSettings ? 1 : 0
+            written.result.skipped["settings"] = takesSettings ? 0 : 1
             written.result.explain()
             return written
         }
@@ -29,11 +35,39 @@ public struct ExportDocumentWriter: Sendable {
     /// Every row of the user except the account, its tokens and sessions, and its calendar feed.
     public func deleteJournal() async throws {
         try await db.transaction { tx in
-            try await ExportDocumentWriter(tx, userID: userID).deleteJournal(keepingProfile: true, nil)
+            try await ExportDocumentWriter(tx, userID: userID).deleteRows()
         }
     }
 
-    private func deleteJournal(keepingProfile: Bool, _ preferences: Preferences?) async throws {
+    /// Whether the account has nothing an export holds: no journal, no settings rows of its own.
+    private func holdsNothing() async throws -> Bool {
+        for (model, owner) in Self.rowKinds where try await holds(model, owner: owner) { return false }
+        return true
+    }
+
+    private func holds<M: Model>(_: M.Type, owner: FieldKey) async throws -> Bool {
+        try await M.query(on: db).filter(owner, .equal, userID).first() != nil
+    }
+
+    /// Every table an export reads, with the field naming its owner.
+    private static let rowKinds: [(any Model.Type, FieldKey)] = [
+        (SymptomsRecord.self, "user_id"), (DailyMetricsRecord.self, "user_id"), (StressRatingRecord.self, "user_id"),
+        (GlucoseReadingRecord.self, "user_id"), (InsulinDoseRecord.self, "user_id"), (MealRecord.self, "user_id"),
+        (ExerciseSessionRecord.self, "user_id"), (SpanRecord.self, "user_id"), (WeightRecord.self, "user_id"),
+        (BodyTemperatureRecord.self, "user_id"), (OvulationTestRecord.self, "user_id"), (FertilitySignsRecord.self, "user_id"),
+        (FavouriteMealRecord.self, "user_id"), (FavouriteExerciseRecord.self, "user_id"), (CyclePauseRecord.self, "user_id"),
+        (StartAnswerRecord.self, "user_id"), (TimelineScenarioRecord.self, "user_id"), (TimelineRunRecord.self, "user_id"),
+        (NotificationRecord.self, "user_id"), (ShareRecord.self, "owner_id"), (ReminderRecord.self, "user_id"),
+        (WebhookRecord.self, "user_id"), (NightscoutDocumentRecord.self, "user_id"),
+    ]
+
+    private func setPreferences(_ preferences: Preferences) async throws {
+        guard let user = try await UserRecord.find(userID, on: db) else { return }
+        user.preferences = preferences
+        try await user.save(on: db)
+    }
+
+    private func deleteRows() async throws {
         try await SymptomsRecord.query(on: db).filter(\.$userID == userID).delete()
         try await DailyMetricsRecord.query(on: db).filter(\.$userID == userID).delete()
         try await StressRatingRecord.query(on: db).filter(\.$userID == userID).delete()
@@ -58,10 +92,6 @@ public struct ExportDocumentWriter: Sendable {
         try await WebhookDeliveryRecord.query(on: db).filter(\.$userID == userID).delete()
         try await WebhookRecord.query(on: db).filter(\.$userID == userID).delete()
         try await NightscoutDocumentRecord.query(on: db).filter(\.$userID == userID).delete()
-        if !keepingProfile, let preferences, let user = try await UserRecord.find(userID, on: db) {
-            user.preferences = preferences
-            try await user.save(on: db)
-        }
     }
 
     private func insertAll(_ document: ExportDocument) async throws -> (result: ExportImportResult, runs: [UUID]) {
@@ -125,8 +155,11 @@ public struct ExportDocumentWriter: Sendable {
             record.id = answer.id
             return record
         }
+        // One scenario per name and one share per address: those the account has already are counted as there.
         let named = Set(try await TimelineScenarioRecord.query(on: db).filter(\.$userID == userID).all(\.$named))
-        try await insert("timelines.scenarios", document.timelines.scenarios.filter { !named.contains($0.named) }, &result, &renamed) { scenario in
+        let newScenarios = document.timelines.scenarios.filter { !named.contains($0.named) }
+        result.skipped["timelines.scenarios", default: 0] += document.timelines.scenarios.count - newScenarios.count
+        try await insert("timelines.scenarios", newScenarios, &result, &renamed) { scenario in
             let record = TimelineScenarioRecord()
             record.id = scenario.id
             record.userID = userID
@@ -174,7 +207,9 @@ public struct ExportDocumentWriter: Sendable {
         // (a backup restored on this server); elsewhere the share waits for a new invitation.
         let accepting = try await UserRecord.query(on: db).filter(\.$id ~~ document.shares.compactMap(\.granteeId)).all()
         let addresses = Dictionary(accepting.compactMap { user in user.id.map { ($0, user.email.lowercased()) } }, uniquingKeysWith: { first, _ in first })
-        try await insert("shares", document.shares.filter { !grantees.contains($0.email) }, &result, &renamed, owner: "owner_id") { share in
+        let newShares = document.shares.filter { !grantees.contains($0.email) }
+        result.skipped["shares", default: 0] += document.shares.count - newShares.count
+        try await insert("shares", newShares, &result, &renamed, owner: "owner_id") { share in
             let accepted = share.granteeId.flatMap { addresses[$0] } == share.email && share.granteeId != userID
             return ShareRecord(id: share.id, ownerID: userID, email: share.email, categories: Set(share.categories),
                                createdAt: share.createdAt, lastUsedAt: share.lastUsedAt,
@@ -250,18 +285,19 @@ public struct ExportDocumentWriter: Sendable {
 
     /// Inserts the items this account does not have yet, in batches. A row whose id another account
     /// holds gets an id derived from this account and the document's id, noted in `renamed` for the
-    /// links that follow; importing the same document again finds it under that id and skips it.
+    /// links that follow; importing the same document again finds it under that id and skips it, even
+    /// once the other account (and with it the id) is gone.
     @discardableResult
     private func insert<Item, M: Model>(_ name: String, _ items: [Item], _ result: inout ExportImportResult,
                                         _ renamed: inout [UUID: UUID], owner: FieldKey = "user_id",
                                         _ make: (Item) -> M) async throws -> [UUID] where M.IDValue == UUID {
         let records = items.map(make)
         let (taken, mine) = try await existing(records.compactMap(\.id), M.self, owner: owner)
-        var candidates: [UUID: UUID] = [:]
-        for id in records.compactMap(\.id) where taken.contains(id) && !mine.contains(id) {
-            candidates[id] = Self.derivedID(id, for: userID)
+        var derivedIDs: [UUID: UUID] = [:]
+        for id in records.compactMap(\.id) where !mine.contains(id) {
+            derivedIDs[id] = Self.derivedID(id, for: userID)
         }
-        let (derivedTaken, derivedMine) = try await existing(Array(candidates.values), M.self, owner: owner)
+        let (derivedTaken, derivedMine) = try await existing(Array(derivedIDs.values), M.self, owner: owner)
         var fresh: [M] = []
         for record in records {
             guard let id = record.id else {
@@ -269,10 +305,14 @@ public struct ExportDocumentWriter: Sendable {
                 continue
             }
             if mine.contains(id) { continue }
-            if let derived = candidates[id] {
+            guard let derived = derivedIDs[id] else { continue }
+            if derivedMine.contains(derived) {
+                // Brought in from another account's export before.
                 renamed[id] = derived
-                if derivedMine.contains(derived) { continue }
-                // Taken by yet another account: only a document made to collide gets here.
+                continue
+            }
+            if taken.contains(id) {
+                // Taken by yet another account too: only a document made to collide gets here.
                 record.id = derivedTaken.contains(derived) ? UUID() : derived
                 renamed[id] = record.id
             }

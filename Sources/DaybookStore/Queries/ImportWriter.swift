@@ -5,7 +5,7 @@ import Foundation
 
 /// Writes imported items of one user, a batch at a time, inside the caller's transaction.
 /// Each item's dedupe key is stored with it; an item whose key the user has already is not added.
-/// Day fields (flow, sleep, mood) fill in a day's symptoms only where the field is empty, so an
+/// Day fields (flow, sleep, mood, cramps, notes) fill in a day's symptoms only where the field is empty, so an
 /// import never overwrites what the person logged themselves.
 public struct ImportWriter: Sendable {
     let db: any Database
@@ -73,6 +73,15 @@ public struct ImportWriter: Sendable {
                 guard try await fillDay(date, { record in
                     guard (record.notes ?? "").isEmpty else { return false }
                     record.notes = text
+                    return true
+                }) else {
+                    summary.duplicates += 1
+                    continue
+                }
+            case let .cramps(date, level):
+                guard try await fillDay(date, { record in
+                    guard record.cramps == nil else { return false }
+                    record.cramps = level.rawValue
                     return true
                 }) else {
                     summary.duplicates += 1

@@ -17,35 +17,66 @@ public struct JournalImport: Sendable {
         self.zone = zone
     }
 
+    /// What an import did: its summary, and the timeline runs an account document brought (for the
+    /// scheduler to drive once the import committed).
+    public struct Outcome: Sendable {
+        public var summary = ImportSummary()
+        public var timelineRuns: [UUID] = []
+    }
+
     /// `progress` is told, after each batch, the items read so far and how far into the file they are.
+    /// `accounts` is how a Daybook export meets what the account holds (other formats only add).
     public func run(
         _ importer: any JournalImporter, file: URL, context: ImportContext, dryRun: Bool, batchSize: Int = 1_000,
-        progress: @escaping @Sendable (ImportProgress) -> Void = { _ in }
-    ) async throws -> ImportSummary {
-        let box = SummaryBox()
+        accounts: ExportImportMode = .merge, progress: @escaping @Sendable (ImportProgress) -> Void = { _ in }
+    ) async throws -> Outcome {
+        let box = OutcomeBox()
         let size = ((try? FileManager.default.attributesOfItem(atPath: file.path))?[.size] as? NSNumber)?.intValue ?? 0
         do {
             try await db.transaction { tx in
                 let writer = ImportWriter(tx, userID: userID, zone: zone)
-                var summary = ImportSummary()
+                var outcome = Outcome()
                 var read = 0
-                let skipped = try await ImportPipeline.run(importer, file: file, context: context, batchSize: batchSize) { batch, bytes in
-                    try await writer.write(batch, into: &summary)
-                    read += batch.count
+                let skipped = try await ImportPipeline.stream(importer, file: file, context: context, batchSize: batchSize) { delivery, bytes in
+                    switch delivery {
+                    case let .items(batch):
+                        try await writer.write(batch, into: &outcome.summary)
+                        read += batch.count
+                    case let .account(document):
+                        let written = try await ExportDocumentWriter(tx, userID: userID).write(document, mode: accounts)
+                        outcome.summary.count(written.result)
+                        outcome.timelineRuns += written.runs
+                        read += ImportKind.counts(of: document).values.reduce(0, +)
+                    }
                     progress(ImportProgress(items: read, bytesRead: bytes, totalBytes: size))
                 }
-                summary.skipped = skipped
-                box.summary = summary
+                outcome.summary.skipped.merge(skipped) { $0 + $1 }
+                box.outcome = outcome
                 if dryRun { throw DryRunRollback() }
             }
         } catch is DryRunRollback {}
-        return box.summary
+        return box.outcome
     }
 
     private struct DryRunRollback: Error {}
 
-    /// Carries the summary out of the transaction closure.
-    private final class SummaryBox: @unchecked Sendable {
-        var summary = ImportSummary()
+    /// Carries the outcome out of the transaction closure.
+    private final class OutcomeBox: @unchecked Sendable {
+        var outcome = Outcome()
+    }
+}
+
+extension ImportSummary {
+    /// What an account document's writer added, and found already there, per list.
+    mutating func count(_ result: ExportImportResult) {
+        for (list, count) in result.added where count > 0 {
+            guard let kind = ImportKind(rawValue: list) else { continue }
+            added[kind, default: 0] += count
+        }
+        for (list, count) in result.skipped where count > 0 {
+            duplicates += count
+            guard let kind = ImportKind(rawValue: list) else { continue }
+            duplicatesByKind[kind, default: 0] += count
+        }
     }
 }

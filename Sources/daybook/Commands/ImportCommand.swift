@@ -5,14 +5,15 @@ import Foundation
 import Vapor
 
 /// `daybook import FILE --user EMAIL [--format …] [--dry-run] [--moods label=MOOD,…]`: reads another
-/// app's export into a user's journal, all or nothing; re-importing a file adds nothing twice.
+/// app's export into a user's journal, or Daybook's own export into an account, all or nothing;
+/// re-importing a file adds nothing twice.
 struct ImportCommand: AsyncCommand {
     struct Signature: CommandSignature {
         @Argument(name: "file", help: "The exported file")
         var file: String
         @Option(name: "user", help: "Email of the account to import into")
         var user: String?
-        @Option(name: "format", help: "apple-health, drip, track-and-graph, daylio, nightscout, health-auto-export, clue or flo (default: recognised from the file)")
+        @Option(name: "format", help: "apple-health, drip, track-and-graph, daylio, nightscout, health-auto-export, clue, flo or daybook (Daybook's own export) (default: recognised from the file)")
         var format: String?
         @Flag(name: "dry-run", help: "Count what would be added per kind, and add nothing")
         var dryRun: Bool
@@ -20,7 +21,7 @@ struct ImportCommand: AsyncCommand {
         var moods: String?
     }
 
-    var help: String { "Import another app's export (Apple Health, drip, Track & Graph, Daylio, Nightscout)" }
+    var help: String { "Import another app's export (Apple Health, drip, Track & Graph, Daylio, Nightscout, …) or Daybook's own" }
 
     func run(using context: CommandContext, signature: Signature) async throws {
         let app = context.application

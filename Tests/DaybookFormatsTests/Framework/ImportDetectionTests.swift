@@ -18,13 +18,15 @@ import Testing
         #expect(try detected("health-auto-export.json") == .healthAutoExport)
         #expect(try detected("clue-measurements.json") == .clue)
         #expect(try detected("flo-export.json") == .flo)
+        #expect(try detected("daybook-export.json") == .daybook)
     }
 
     /// Each JSON importer recognises only its own files: other formats' fixtures, and JSON that merely
     /// shares a word (Daybook's own export has `metrics`, a Nightscout entry `type` and `date`).
     @Test func theJSONImportersDoNotTakeEachOthersFiles() throws {
         let fixtures = ["apple-health-export.xml", "drip-export.csv", "track-and-graph.csv", "daylio.csv",
-                        "nightscout-entries.json", "nightscout-treatments.json", "health-auto-export.json", "clue-measurements.json", "flo-export.json"]
+                        "nightscout-entries.json", "nightscout-treatments.json", "health-auto-export.json", "clue-measurements.json", "flo-export.json",
+                        "daybook-export.json"]
         for fixture in fixtures {
             let head = try Data(contentsOf: ImportHarness.fixtureURL(fixture)).prefix(4_096)
             #expect(HealthAutoExportImporter().detects(fileName: fixture, head: head) == (fixture == "health-auto-export.json"), "\(fixture)")

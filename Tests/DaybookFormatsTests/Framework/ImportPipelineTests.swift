@@ -54,7 +54,7 @@ import Testing
     static let fixtures: [ImportFormat: String] = [
         .appleHealth: "apple-health-export.xml", .drip: "drip-export.csv", .trackAndGraph: "track-and-graph.csv",
         .daylio: "daylio.csv", .nightscout: "nightscout-treatments.json", .healthAutoExport: "health-auto-export.json",
-        .clue: "clue-measurements.json", .flo: "flo-export.json",
+        .clue: "clue-measurements.json", .flo: "flo-export.json", .daybook: "daybook-export.json",
     ]
 
     /// A NUL byte on line 2 of any format's file is refused by that line, whatever the parser would have made of it
@@ -72,7 +72,7 @@ import Testing
 
     /// In JSON a string may spell the NUL as the escape \u0000: refused too, by its line. An escaped backslash before
     /// "u0000" is only text, and so is \u0000 in a CSV file.
-    @Test(arguments: ImportFormat.allCases.filter { [.nightscout, .healthAutoExport, .clue, .flo].contains($0) })
+    @Test(arguments: ImportFormat.allCases.filter { [.nightscout, .healthAutoExport, .clue, .flo, .daybook].contains($0) })
     func aNulEscapeInJSONIsRefusedByItsLine(format: ImportFormat) async throws {
         let original = try String(contentsOf: ImportHarness.fixtureURL(try #require(Self.fixtures[format])), encoding: .utf8)
         // The first string value, written compactly or with a space.
@@ -88,7 +88,8 @@ import Testing
         let text = #"[{"eventType": "Note", "notes": "C:\\u0000 and \\\\u0000", "created_at": "2024-03-01T08:00:00Z", "_id": "n1"}]"#
         #expect(try await importError(.nightscout, Data(text.utf8)) == nil)
         var drip = try Data(contentsOf: ImportHarness.fixtureURL("drip-export.csv"))
-        drip.append(Data(#"2024-03-05,,,,,3,false,,,,,,,,,"C:\u0000""#.utf8 + [UInt8(ascii: "\n")]))
+        // drip ends its export without a newline.
+        drip.append(Data(("\n" + #"2024-03-05,,,,,3,false,,,,,,,,,"C:\u0000""#).utf8 + [UInt8(ascii: "\n")]))
         #expect(try await importError(.drip, drip) == nil)
     }
 

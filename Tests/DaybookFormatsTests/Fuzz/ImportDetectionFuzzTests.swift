@@ -18,7 +18,7 @@ import Testing
             ("drip-export.csv", .drip), ("track-and-graph.csv", .trackAndGraph), ("daylio.csv", .daylio),
             ("nightscout-entries.json", .nightscout), ("apple-health-export.xml", .appleHealth),
             ("health-auto-export.json", .healthAutoExport), ("clue-measurements.json", .clue),
-            ("flo-export.json", .flo),
+            ("flo-export.json", .flo), ("daybook-export.json", .daybook),
         ]
         let files = fixtures.map { ImporterFuzzCheck.fixture($0.0) }
         #expect(zip(files, fixtures).allSatisfy { Importers.detect(fileName: "upload", head: Data($0)).map(\.format) == $1.1 })

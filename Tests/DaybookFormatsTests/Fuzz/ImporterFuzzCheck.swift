@@ -50,7 +50,7 @@ enum ImporterFuzzCheck {
         case .weight(let weight): Weight.kilogramRange.contains(weight.kilograms)
         case .temperature(let reading): BodyTemperature.celsiusRange.contains(reading.celsius)
         case .note(_, let text): text.count <= Symptoms.maximumNotesLength
-        case .stress, .span, .flow, .mood, .ovulationTest, .mucus: true
+        case .stress, .span, .flow, .mood, .cramps, .ovulationTest, .mucus: true
         }
         if !finite { Issue.record("\(importer.format) read \(value) from \(describe(bytes))", sourceLocation: sourceLocation) }
     }

@@ -42,6 +42,28 @@ import Vapor
         }
     }
 
+    /// Moved in, then the old account deleted: its ids are free again, yet the same document a second
+    /// time finds every row under the ids this account gave them, and says so per list.
+    @Test func theSameDocumentAgainAddsNothingOnceTheOldAccountIsGone() async throws {
+        try await TestServer.with(clock: TestClock(utc("2026-11-23T08:00:00Z"))) { server in
+            let (ada, _) = try await server.signUp("ada@example.org", name: "Ada")
+            try await ExportImportTests.logEverything(server, token: ada)
+            let (original, _) = try await ExportImportTests.export(server, ada)
+            let (eve, _) = try await server.signUp("eve@example.org", name: "Ada")
+            let first = try await server.request(.POST, "/api/v1/import", token: eve, body: original)
+            #expect(first.status == .ok, "\(first.bodyText)")
+            let (_, moved) = try await ExportImportTests.export(server, eve)
+            let deleted = try await server.request(.DELETE, "/api/v1/me", token: ada, json: ["password": "correct horse battery"])
+            try #require(deleted.status == .noContent)
+
+            let again = try await server.request(.POST, "/api/v1/import", token: eve, body: original).object()
+            #expect((again["added"] as? [String: Int])?.values.allSatisfy { $0 == 0 } == true, "\(again)")
+            let skipped = try #require(again["skipped"] as? [String: Int])
+            #expect(skipped["glucose"] == 2 && skipped["shares"] == 1 && skipped["cyclePauses"] == 1, "\(skipped)")
+            #expect(try await ExportImportTests.export(server, eve).object == moved)
+        }
+    }
+
     /// Every row's id, labelled by its list and what the row holds besides ids (`stress:{"level":6,…}`),
     /// so that the labels do not depend on the order ids put rows in.
     static func ids(in object: [String: Any], path: String = "") -> [String: String] {

@@ -48,6 +48,29 @@ final class WebClient: @unchecked Sendable {
         return response
     }
 
+    /// Loads `page` and posts `form` with a file chosen for its `file` field, as a browser sends a
+    /// form with `enctype="multipart/form-data"`.
+    @discardableResult
+    func upload(_ page: String, to action: String, file: Data, named fileName: String, _ form: [String: String]) async throws -> ClientResponse {
+        try await get(page)
+        var fields = form
+        fields["_csrf"] = Self.csrf(in: lastPage)
+        let boundary = "daybook-test-\(UUID().uuidString)"
+        var body = Data()
+        for (name, value) in fields.sorted(by: { $0.key < $1.key }) {
+            body += Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"\r\n\r\n\(value)\r\n".utf8)
+        }
+        body += Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"file\"; filename=\"\(fileName)\"\r\nContent-Type: application/octet-stream\r\n\r\n".utf8)
+        body += file + Data("\r\n--\(boundary)--\r\n".utf8)
+        var headers = headers()
+        headers.replaceOrAdd(name: .contentType, value: "multipart/form-data; boundary=\(boundary)")
+        let request = ClientRequest(method: .POST, url: URI(string: server.baseURL + action), headers: headers, body: ByteBuffer(data: body))
+        let response = try await server.app.client.send(request)
+        remember(response)
+        lastPage = response.bodyText
+        return response
+    }
+
     static func csrf(in html: String) -> String {
         guard let range = html.range(of: #"name="_csrf" value=""#) else { return "" }
         return String(html[range.upperBound...].prefix { $0 != "\"" })

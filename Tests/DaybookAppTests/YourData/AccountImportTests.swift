@@ -1,13 +1,22 @@
 import DaybookApp
 import DaybookCore
+import DaybookFormats
 import DaybookStore
 import FluentKit
 import Foundation
 import Testing
 
-/// `ImportExportDocument` writes a whole export document in one transaction: all of it, or nothing;
+/// `ImportFile` writes Daybook's own export document in one transaction: all of it, or nothing;
 /// what the journal cannot keep is refused before anything is written.
-@Suite struct ImportExportDocumentTests {
+@Suite struct AccountImportTests {
+    /// Imports `document` as the file a person would send, replacing what the account holds.
+    static func replace(with document: ExportDocument, _ app: TestApp, for person: Person) async throws -> ImportSummary {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("daybook-export-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try DaybookJSON.encoder().encode(document).write(to: file)
+        return try await ImportFile(app.context)(ImportFile.Request(file: file, accounts: .replace), for: person).summary
+    }
+
     /// A document with one stress rating and the given shares.
     static func document(for person: Person, shares: [ExportShare]) throws -> ExportDocument {
         var document = ExportDocument(exportedAt: try instant("2026-03-10T09:00:00Z"),
@@ -30,9 +39,8 @@ import Testing
             // naming the second one, before the replace deletes anything.
             let bad = try Self.document(for: ada, shares: [Self.share("bob@example.org", [.stress]), Self.share("Bob@Example.org", [.cycle])])
 
-            await #expect(throws: ValidationError(field: "shares[1].email", "is shared with a second time in the document")) {
-                try await ImportExportDocument(app.context)(bad, mode: .replace, for: ada)
-            }
+            let error = await #expect(throws: ImportError.self) { try await Self.replace(with: bad, app, for: ada) }
+            #expect(error?.field == "shares[1].email" && error?.message == "is shared with a second time in the document")
 
             let stress = try await EntryQueries<StressRatingRecord>(app.db, userID: ada.id).list()
             #expect(stress.map(\.id) == [own.id])
@@ -48,10 +56,9 @@ import Testing
             let own = try await LogEntry<StressRating>(app.context)(StressRating(level: 3, time: instant("2026-03-10T08:00:00Z")), for: ada)
             let document = try Self.document(for: ada, shares: [Self.share("bob@example.org", [.stress])])
 
-            let result = try await ImportExportDocument(app.context)(document, mode: .replace, for: ada)
+            let summary = try await Self.replace(with: document, app, for: ada)
 
-            #expect(result.added["stress"] == 1)
-            #expect(result.added["shares"] == 1)
+            #expect(summary.added == [.stress: 1, .shares: 1, .settings: 1])
             let stress = try await EntryQueries<StressRatingRecord>(app.db, userID: ada.id).list()
             #expect(stress.map(\.id) == document.stress.map(\.id))
             #expect(try stress.map { try $0.value() } == document.stress.map(\.value))
