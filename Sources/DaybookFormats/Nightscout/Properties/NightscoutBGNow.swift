@@ -1,35 +1,19 @@
 import DaybookCore
 import Foundation
 
-/// `/api/v2/properties` for followers (Nightguard, watch faces): the latest glucose (`bgnow`), its
-/// change over five minutes (`delta`) and the trend arrow (`direction`), computed as Nightscout's
-/// bgnow and direction plugins do. Readings fall into four five-minute buckets that end 2.5 minutes
-/// after the latest one; the newest bucket with readings is "now", the next one before it "previous".
-public enum NightscoutProperties {
-    /// One CGM reading as the plugins see it.
-    public struct Reading: Sendable, Equatable {
-        public var mills: Int64
-        public var mgdl: Double
-        public var direction: String?
-        public var device: String?
-
-        public init(mills: Int64, mgdl: Double, direction: String? = nil, device: String? = nil) {
-            self.mills = mills
-            self.mgdl = mgdl
-            self.direction = direction
-            self.device = device
-        }
-    }
-
-    /// The properties there are.
-    public static let names: Set<String> = ["bgnow", "delta", "direction"]
+/// `bgnow`, `delta` and `direction`, as Nightscout's bgnow and direction plugins compute them:
+/// readings fall into four five-minute buckets that end 2.5 minutes after the latest one; the
+/// newest bucket with readings is "now", the next one before it "previous". The latest reading
+/// counts whatever its age: `bgnow.mills` tells followers how old it is.
+enum NightscoutBGNow {
+    typealias Reading = NightscoutProperties.Reading
 
     static let bucketMilliseconds: Int64 = 5 * 60_000
     static let bucketCount: Int64 = 4
 
     /// The properties, for readings in any order; `mmol` scales the delta for display. Readings after
     /// `now` are left out, as the plugin does.
-    public static func make(_ readings: [Reading], now: Int64, mmol: Bool) -> NightscoutDocument {
+    static func properties(_ readings: [Reading], now: Int64, mmol: Bool) -> NightscoutDocument {
         let past = readings.filter { $0.mills <= now }
         guard let latest = past.max(by: { $0.mills < $1.mills }) else { return [:] }
         let buckets = (0..<bucketCount).map { index -> [Reading] in
@@ -79,6 +63,7 @@ public enum NightscoutProperties {
             "mean5MinsAgo": .numeric(fiveMinutesAgo), "mgdl": .numeric(mgdl), "scaled": .numeric(shown),
             "display": .string((shown >= 0 ? "+" : "") + text(shown)),
             "previous": .object(summary(previous, mmol: mmol)),
+            "times": .object(["recent": .integer(recent.map(\.mills).max() ?? 0), "previous": .integer(previous.map(\.mills).max() ?? 0)]),
         ]
     }
 
@@ -97,7 +82,7 @@ public enum NightscoutProperties {
         bucket.isEmpty ? 0 : bucket.map(\.mgdl).reduce(0, +) / Double(bucket.count)
     }
 
-    private static func scaled(_ mgdl: Double) -> Double {
+    static func scaled(_ mgdl: Double) -> Double {
         (GlucoseUnit.mmolPerL.fromMgPerDL(mgdl) * 10).rounded() / 10
     }
 
