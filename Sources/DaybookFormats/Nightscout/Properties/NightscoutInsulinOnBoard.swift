@@ -106,10 +106,3 @@ enum NightscoutInsulinOnBoard {
         return (0, 0)
     }
 }
-
-extension NightscoutJSON {
-    var arrayValue: [NightscoutJSON]? {
-        if case .array(let items) = self { return items }
-        return nil
-    }
-}
