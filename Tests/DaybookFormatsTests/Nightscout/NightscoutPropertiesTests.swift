@@ -52,6 +52,18 @@ import Testing
         #expect(properties["delta"]?.objectValue?["display"]?.stringValue == "-10")
     }
 
+    @Test func sensorErrorCodesShowAsErrorsNotAsAValue() throws {
+        // xDrip+ uploads error states as tiny sgvs (5: sensor not ready); bgnow.js lists them as errors.
+        let errorOnly = Self.make([.init(mills: Self.now - 5 * Self.minute, mgdl: 120), .init(mills: Self.now, mgdl: 5)])
+        let bgnow = try #require(errorOnly["bgnow"]?.objectValue)
+        #expect(bgnow["last"] == nil && bgnow["mills"] == nil, "Nightguard then keeps showing how old its last value is")
+        #expect(bgnow["errors"]?.arrayValue?.count == 1 && bgnow["sgvs"]?.arrayValue?.count == 1)
+        #expect(errorOnly["delta"] == nil)
+        let mixed = Self.make([.init(mills: Self.now - Self.minute, mgdl: 110), .init(mills: Self.now, mgdl: 5)])
+        let mixedNow = try #require(mixed["bgnow"]?.objectValue)
+        #expect(mixedNow["last"]?.numberValue == 110 && mixedNow["mean"]?.numberValue == 110 && mixedNow["errors"] != nil)
+    }
+
     static func make(_ readings: [NightscoutProperties.Reading], mmol: Bool = false) -> NightscoutDocument {
         NightscoutProperties.make(.init(readings: readings), now: now, mmol: mmol, zone: TimeZone(identifier: "UTC") ?? .current)
     }
