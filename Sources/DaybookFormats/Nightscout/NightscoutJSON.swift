@@ -59,6 +59,11 @@ public enum NightscoutJSON: Sendable, Equatable, Codable {
         }
     }
 
+    public var arrayValue: [NightscoutJSON]? {
+        if case .array(let items) = self { return items }
+        return nil
+    }
+
     public var objectValue: NightscoutDocument? {
         if case .object(let document) = self { return document }
         return nil

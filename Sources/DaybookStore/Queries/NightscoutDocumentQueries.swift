@@ -55,6 +55,27 @@ public struct NightscoutDocumentQueries: Sendable {
         return includingDeleted ? found : found.filter { !NightscoutV3StoredDocument.isDeleted($0.document) }
     }
 
+    /// The newest documents (of one `kind`, when given) dated in [from, to], at most `limit` of them
+    /// read, without ghosts or those deleted through API v3: followers' properties read the newest
+    /// profile and the newest site change without reading all the others.
+    public func newest(_ collection: Collection, kind: String?, from: Date?, to: Date?, limit: Int) async throws -> [Stored] {
+        let query = mine(collection)
+        if let kind { query.filter(\.$kind == kind) }
+        if let from { query.filter(\.$time >= from) }
+        if let to { query.filter(\.$time <= to) }
+        let found = try await withValues(try await query.sort(\.$time, .descending).limit(limit).all())
+        return found.filter { !NightscoutV3StoredDocument.isDeleted($0.document) }
+    }
+
+    /// The instant of the newest sensor reading at or before `to`: a stored `sgv` entry or a CGM
+    /// reading logged in Daybook. Read newest first along the (user, collection, time) index.
+    public func latestSensorReadingTime(notAfter to: Date) async throws -> Date? {
+        let stored = try await newest(.entries, kind: "sgv", from: nil, to: to, limit: 20).first?.record.time
+        let logged = try await GlucoseReadingRecord.query(on: db).filter(\.$userID == userID).filter(\.$source == GlucoseSource.cgm.rawValue)
+            .filter(\.$time <= to).sort(\.$time, .descending).first()?.time
+        return [stored, logged].compactMap { $0 }.max()
+    }
+
     /// Every document that may be the one a v3 write names: by `identifier` or `_id`, or (for the
     /// fallback deduplication of documents written through API v1) dated within a millisecond of
     /// `time`. Deleted ones included: writing one again brings it back.

@@ -1,5 +1,6 @@
 import DaybookCore
 import DaybookFormats
+import Foundation
 import Testing
 
 /// What a follower reads from `/api/v2/properties`, worked by hand from Nightscout's bgnow plugin.
@@ -13,7 +14,7 @@ import Testing
             NightscoutProperties.Reading(mills: Self.now - 5 * Self.minute, mgdl: 112, direction: "FortyFiveUp"),
             NightscoutProperties.Reading(mills: Self.now, mgdl: 120, direction: "SingleUp", device: "xDrip-DexcomG6"),
         ]
-        let properties = NightscoutProperties.make(readings, now: Self.now, mmol: false)
+        let properties = Self.make(readings)
         let bgnow = try #require(properties["bgnow"]?.objectValue)
         #expect(bgnow["last"]?.numberValue == 120 && bgnow["mills"]?.numberValue == Double(Self.now))
         let delta = try #require(properties["delta"]?.objectValue)
@@ -29,17 +30,41 @@ import Testing
             NightscoutProperties.Reading(mills: Self.now - 15 * Self.minute, mgdl: 100),
             NightscoutProperties.Reading(mills: Self.now, mgdl: 80),
         ]
-        let delta = try #require(NightscoutProperties.make(readings, now: Self.now, mmol: true)["delta"]?.objectValue)
+        let delta = try #require(Self.make(readings, mmol: true)["delta"]?.objectValue)
         // 20 mg/dL down over 15 minutes: 6.67 per five minutes.
         #expect(delta["interpolated"] == .bool(true) && delta["mgdl"]?.numberValue == -7)
         #expect(delta["display"]?.stringValue == "-0.4")
     }
 
     @Test func nothingToSayWithoutReadings() {
-        #expect(NightscoutProperties.make([], now: Self.now, mmol: false).isEmpty)
+        #expect(Self.make([])["bgnow"] == nil)
         let onlyFuture = [NightscoutProperties.Reading(mills: Self.now + Self.minute, mgdl: 100)]
-        #expect(NightscoutProperties.make(onlyFuture, now: Self.now, mmol: false).isEmpty)
-        let single = NightscoutProperties.make([.init(mills: Self.now, mgdl: 100)], now: Self.now, mmol: false)
+        #expect(Self.make(onlyFuture)["bgnow"] == nil)
+        let single = Self.make([.init(mills: Self.now, mgdl: 100)])
         #expect(single["bgnow"] != nil && single["delta"] == nil, "no previous reading, no delta")
+    }
+
+    @Test func theLatestReadingCountsWhateverItsAge() throws {
+        let twoHoursAgo = Self.now - 120 * Self.minute
+        let properties = Self.make([.init(mills: twoHoursAgo - 5 * Self.minute, mgdl: 150), .init(mills: twoHoursAgo, mgdl: 140, direction: "FortyFiveDown")])
+        let bgnow = try #require(properties["bgnow"]?.objectValue)
+        #expect(bgnow["last"]?.numberValue == 140 && bgnow["mills"]?.numberValue == Double(twoHoursAgo))
+        #expect(properties["delta"]?.objectValue?["display"]?.stringValue == "-10")
+    }
+
+    @Test func sensorErrorCodesShowAsErrorsNotAsAValue() throws {
+        // xDrip+ uploads error states as tiny sgvs (5: sensor not ready); bgnow.js lists them as errors.
+        let errorOnly = Self.make([.init(mills: Self.now - 5 * Self.minute, mgdl: 120), .init(mills: Self.now, mgdl: 5)])
+        let bgnow = try #require(errorOnly["bgnow"]?.objectValue)
+        #expect(bgnow["last"] == nil && bgnow["mills"] == nil, "Nightguard then keeps showing how old its last value is")
+        #expect(bgnow["errors"]?.arrayValue?.count == 1 && bgnow["sgvs"]?.arrayValue?.count == 1)
+        #expect(errorOnly["delta"] == nil)
+        let mixed = Self.make([.init(mills: Self.now - Self.minute, mgdl: 110), .init(mills: Self.now, mgdl: 5)])
+        let mixedNow = try #require(mixed["bgnow"]?.objectValue)
+        #expect(mixedNow["last"]?.numberValue == 110 && mixedNow["mean"]?.numberValue == 110 && mixedNow["errors"] != nil)
+    }
+
+    static func make(_ readings: [NightscoutProperties.Reading], mmol: Bool = false) -> NightscoutDocument {
+        NightscoutProperties.make(.init(readings: readings), now: now, mmol: mmol, zone: TimeZone(identifier: "UTC") ?? .current)
     }
 }

@@ -1,59 +1,49 @@
 import DaybookCore
 import Foundation
 
-/// `/api/v2/properties` for followers (Nightguard, watch faces): the latest glucose (`bgnow`), its
-/// change over five minutes (`delta`) and the trend arrow (`direction`), computed as Nightscout's
-/// bgnow and direction plugins do. Readings fall into four five-minute buckets that end 2.5 minutes
-/// after the latest one; the newest bucket with readings is "now", the next one before it "previous".
-public enum NightscoutProperties {
-    /// One CGM reading as the plugins see it.
-    public struct Reading: Sendable, Equatable {
-        public var mills: Int64
-        public var mgdl: Double
-        public var direction: String?
-        public var device: String?
-
-        public init(mills: Int64, mgdl: Double, direction: String? = nil, device: String? = nil) {
-            self.mills = mills
-            self.mgdl = mgdl
-            self.direction = direction
-            self.device = device
-        }
-    }
-
-    /// The properties there are.
-    public static let names: Set<String> = ["bgnow", "delta", "direction"]
+/// `bgnow`, `delta` and `direction`, as Nightscout's bgnow and direction plugins compute them:
+/// readings fall into four five-minute buckets that end 2.5 minutes after the latest one; the
+/// newest bucket with readings is "now", the next one before it "previous". The latest reading
+/// counts whatever its age: `bgnow.mills` tells followers how old it is.
+enum NightscoutBGNow {
+    typealias Reading = NightscoutProperties.Reading
 
     static let bucketMilliseconds: Int64 = 5 * 60_000
     static let bucketCount: Int64 = 4
 
     /// The properties, for readings in any order; `mmol` scales the delta for display. Readings after
     /// `now` are left out, as the plugin does.
-    public static func make(_ readings: [Reading], now: Int64, mmol: Bool) -> NightscoutDocument {
+    static func properties(_ readings: [Reading], now: Int64, mmol: Bool) -> NightscoutDocument {
         let past = readings.filter { $0.mills <= now }
         guard let latest = past.max(by: { $0.mills < $1.mills }) else { return [:] }
         let buckets = (0..<bucketCount).map { index -> [Reading] in
             let from = latest.mills - bucketMilliseconds / 2 - index * bucketMilliseconds
             return past.filter { $0.mills >= from && $0.mills <= from + bucketMilliseconds }
-                .filter { $0.mgdl > NightscoutEntries.lowestGlucose }
         }
         guard let recentIndex = buckets.firstIndex(where: { !$0.isEmpty }) else { return [:] }
         let recent = buckets[recentIndex]
-        let recentMills = recent.map(\.mills).max() ?? latest.mills
-        let previous = buckets[(recentIndex + 1)...].first { bucket in !bucket.isEmpty && (bucket.map(\.mills).max() ?? 0) < recentMills }
+        // A bucket of sensor error codes alone has no instant of its own: nothing counts as before it.
+        let previous = newestValid(recent).flatMap { recentMills in
+            buckets[(recentIndex + 1)...].first { bucket in newestValid(bucket).map { $0 < recentMills } ?? false }
+        }
         var properties: NightscoutDocument = ["bgnow": .object(summary(recent, mmol: mmol))]
         if let previous { properties["delta"] = .object(delta(recent, previous, mmol: mmol)) }
         properties["direction"] = .object(direction(latest.direction))
         return properties
     }
 
+    /// Error codes (below 39 mg/dL) count in `sgvs` and `errors` but not in `mean`, `last` and `mills`,
+    /// as bgnow.js analyzes a bucket: a bucket of errors alone shows followers the errors, not a value.
     private static func summary(_ bucket: [Reading], mmol: Bool) -> NightscoutDocument {
-        let newest = bucket.max { $0.mills < $1.mills }
-        return [
-            "mean": .numeric(mean(bucket)),
-            "last": .numeric(newest?.mgdl ?? 0),
-            "mills": .integer(newest?.mills ?? 0),
-            "sgvs": .array(bucket.sorted { $0.mills > $1.mills }.map { reading in
+        var result: NightscoutDocument = [:]
+        if let newest = valid(bucket).max(by: { $0.mills < $1.mills }) {
+            result["mean"] = .numeric(mean(bucket))
+            result["last"] = .numeric(newest.mgdl)
+            result["mills"] = .integer(newest.mills)
+        }
+        let errors = bucket.filter { $0.mgdl < NightscoutEntries.lowestGlucose }
+        if !errors.isEmpty { result["errors"] = .array(errors.map { .object(["mgdl": .numeric($0.mgdl), "mills": .integer($0.mills)]) }) }
+        result["sgvs"] = .array(bucket.sorted { $0.mills > $1.mills }.map { reading in
                 var sgv: NightscoutDocument = [
                     "mgdl": .numeric(reading.mgdl), "mills": .integer(reading.mills), "type": .string("sgv"),
                     "scaled": .numeric(mmol ? scaled(reading.mgdl) : reading.mgdl),
@@ -61,15 +51,23 @@ public enum NightscoutProperties {
                 if let direction = reading.direction { sgv["direction"] = .string(direction) }
                 if let device = reading.device { sgv["device"] = .string(device) }
                 return .object(sgv)
-            }),
-        ]
+            })
+        return result
+    }
+
+    private static func valid(_ bucket: [Reading]) -> [Reading] {
+        bucket.filter { $0.mgdl > NightscoutEntries.lowestGlucose }
+    }
+
+    private static func newestValid(_ bucket: [Reading]) -> Int64? {
+        valid(bucket).map(\.mills).max()
     }
 
     /// The change over five minutes; over a gap longer than nine minutes it is interpolated.
     private static func delta(_ recent: [Reading], _ previous: [Reading], mmol: Bool) -> NightscoutDocument {
         let recentMean = mean(recent), previousMean = mean(previous)
         let absolute = recentMean - previousMean
-        let elapsed = Double((recent.map(\.mills).max() ?? 0) - (previous.map(\.mills).max() ?? 0)) / 60_000
+        let elapsed = Double((newestValid(recent) ?? 0) - (newestValid(previous) ?? 0)) / 60_000
         let interpolated = elapsed > 9
         let fiveMinutesAgo = interpolated ? recentMean - absolute / elapsed * 5 : recentMean - absolute
         let mgdl = (recentMean - fiveMinutesAgo).rounded(.toNearestOrAwayFromZero)
@@ -79,6 +77,7 @@ public enum NightscoutProperties {
             "mean5MinsAgo": .numeric(fiveMinutesAgo), "mgdl": .numeric(mgdl), "scaled": .numeric(shown),
             "display": .string((shown >= 0 ? "+" : "") + text(shown)),
             "previous": .object(summary(previous, mmol: mmol)),
+            "times": .object(["recent": .integer(newestValid(recent) ?? 0), "previous": .integer(newestValid(previous) ?? 0)]),
         ]
     }
 
@@ -93,11 +92,13 @@ public enum NightscoutProperties {
         "SingleDown": "↓", "DoubleDown": "⇊", "NOT COMPUTABLE": "-", "RATE OUT OF RANGE": "⇕", "NONE": "⇼",
     ]
 
+    /// The mean of the bucket's valid readings.
     private static func mean(_ bucket: [Reading]) -> Double {
-        bucket.isEmpty ? 0 : bucket.map(\.mgdl).reduce(0, +) / Double(bucket.count)
+        let readings = valid(bucket)
+        return readings.isEmpty ? 0 : readings.map(\.mgdl).reduce(0, +) / Double(readings.count)
     }
 
-    private static func scaled(_ mgdl: Double) -> Double {
+    static func scaled(_ mgdl: Double) -> Double {
         (GlucoseUnit.mmolPerL.fromMgPerDL(mgdl) * 10).rounded() / 10
     }
 
