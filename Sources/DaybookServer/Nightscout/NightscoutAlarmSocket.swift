@@ -90,7 +90,7 @@ actor NightscoutAlarmSocket: SocketIONamespace {
                 guard let changed = try await NightscoutChangedDocuments(app.useCases).document(for: change, of: person),
                       changed.action == .create, let document = changed.document,
                       let announcement = NightscoutAlarm.announcement(document) else { return }
-                await emitter.emit("announcement", [.object(announcement)])
+                await emitter.tell("announcement", [.object(announcement)])
             default:
                 return
             }
@@ -106,12 +106,12 @@ actor NightscoutAlarmSocket: SocketIONamespace {
         guard let level = NightscoutAlarm.level(of: reading, preferences: preferences, now: now) else {
             if raised != nil {
                 raised = nil
-                await emitter.emit("clear_alarm", [.object(NightscoutAlarm.clear)])
+                await emitter.tell("clear_alarm", [.object(NightscoutAlarm.clear)])
             }
             return
         }
         raised = level
         if let until = silencedUntil[level], until > now { return }
-        await emitter.emit(level.event, [.object(NightscoutAlarm.notification(level, reading: reading, preferences: preferences))])
+        await emitter.tell(level.event, [.object(NightscoutAlarm.notification(level, reading: reading, preferences: preferences))])
     }
 }

@@ -76,7 +76,7 @@ actor NightscoutStorageSocket: SocketIONamespace {
                     guard !recent.contains(key) else { continue }
                     recent.append(key)
                     if recent.count > Self.remembered { recent.removeFirst() }
-                    await emitter.emit(event.name, [event.payload])
+                    await emitter.tell(event.name, [event.payload])
                 }
             }
         }

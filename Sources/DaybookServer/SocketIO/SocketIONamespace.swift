@@ -16,13 +16,14 @@ struct SocketIOSilentNamespace: SocketIONamespace {
     func disconnected() async {}
 }
 
-/// How a namespace reaches its client: events to emit, word that it subscribed (so the session may
+/// How a namespace reaches its client: events, word that it subscribed (so the session may
 /// stay), and the end of the namespace from the server's side.
 struct SocketIOEmitter: Sendable {
     let namespace: String
     let connection: SocketIOConnection
 
-    func emit(_ name: String, _ arguments: [NightscoutJSON]) async {
+    /// Sends the client an event (what socket.io calls emitting it).
+    func tell(_ name: String, _ arguments: [NightscoutJSON]) async {
         await connection.send(.event(name, arguments, namespace: namespace))
     }
 
