@@ -290,3 +290,52 @@ def test_the_engine_refuses_what_it_does_not_speak(server):
     assert r.status_code == 400 and r.json()["code"] == 1
     r = requests.get(server + "/nightscout/nobody/socket.io/?EIO=4&transport=polling")
     assert r.status_code == 404
+
+
+def test_androidapss_handshake_byte_for_byte(server):
+    """What socket.io-client-java 2.x does with `IO.socket("{person's URL}/storage")`, packet by packet: the
+    path stays /socket.io/, the URL's path becomes the namespace, polling first (with its `t` cache
+    breaker), then the websocket probe and upgrade, and its first ack id is 0."""
+    import json
+    import websocket
+
+    ada = new_account(server)
+    base_url, secret, handle = endpoint(ada)
+    token = nightscout_token(ada)
+    namespace = f"/nightscout/{handle}/storage"
+    polling = f"{server}/socket.io/?EIO=4&transport=polling"
+    r = requests.get(polling + "&t=PzDq1aB")
+    assert r.status_code == 200 and r.text.startswith("0")
+    opened = json.loads(r.text[1:])
+    assert opened["upgrades"] == ["websocket"] and opened["maxPayload"] == 1000000
+    sid = opened["sid"]
+    r = requests.post(f"{polling}&sid={sid}&t=PzDq1aC", data=f"40{namespace},")
+    assert r.status_code == 200 and r.text == "ok"
+    r = requests.get(f"{polling}&sid={sid}&t=PzDq1aD")
+    assert r.text.startswith(f"40{namespace},") and '"sid":"' in r.text
+    ws = websocket.create_connection(f"{server.replace('http', 'ws')}/socket.io/?EIO=4&transport=websocket&sid={sid}", timeout=10)
+    try:
+        ws.send("2probe")
+        assert ws.recv() == "3probe"
+        ws.send("5")
+        subscribe = ["subscribe", {"accessToken": token, "collections": AAPS_COLLECTIONS}]
+        ws.send(f"42{namespace},0" + json.dumps(subscribe))
+        answer = ws.recv()
+        assert answer.startswith(f"43{namespace},0")
+        assert json.loads(answer[len(f"43{namespace},0"):]) == [
+            {"success": True, "collections": ["devicestatus", "entries", "profile", "treatments", "settings"]}]
+        # The polling transport is done with; the session goes on over the websocket.
+        assert requests.get(f"{polling}&sid={sid}").status_code == 400
+        post_v1_entry(base_url, secret, 117, minutes=1)
+        while True:
+            frame = ws.recv()
+            if frame == "2":
+                ws.send("3")
+                continue
+            assert frame.startswith(f"42{namespace},")
+            name, event = json.loads(frame[len(f"42{namespace},"):])
+            if name == "create" and event["colName"] == "entries":
+                assert event["doc"]["sgv"] == 117 and event["doc"]["identifier"] and event["doc"]["srvModified"]
+                break
+    finally:
+        ws.close()
