@@ -25,7 +25,7 @@ enum EngineIOTransport {
         if transport == "websocket" {
             guard req.headers.first(name: .upgrade)?.lowercased() == "websocket" else { return EngineIOError.badRequest.response() }
             if let sid {
-                guard let session = await sessions.find(sid), await session.handle == handle(req) else {
+                guard let session = await sessions.find(sid), session.handle == handle(req) else {
                     return EngineIOError.unknownSession.response()
                 }
                 return upgrade(req) { ws in await session.attachProbe(ws) ? session : nil }
@@ -46,7 +46,7 @@ enum EngineIOTransport {
             await sessions.started(session)
             return text(EngineIOPayload.encode([await session.openPacket(upgrades: ["websocket"])]))
         }
-        guard let session = await sessions.find(sid), await session.handle == handle(req) else { return EngineIOError.unknownSession.response() }
+        guard let session = await sessions.find(sid), session.handle == handle(req) else { return EngineIOError.unknownSession.response() }
         do {
             return text(EngineIOPayload.encode(try await session.poll()))
         } catch {
@@ -62,7 +62,7 @@ enum EngineIOTransport {
             return EngineIOError.unknownTransport.response()
         }
         guard let sid = try? req.query.get(String.self, at: "sid") else { return EngineIOError.badHandshakeMethod.response() }
-        guard let session = await req.application.engineIOSessions.find(sid), await session.handle == handle(req) else {
+        guard let session = await req.application.engineIOSessions.find(sid), session.handle == handle(req) else {
             return EngineIOError.unknownSession.response()
         }
         guard let body = req.body.data, let text = body.getString(at: body.readerIndex, length: body.readableBytes) else {
