@@ -61,6 +61,7 @@ class Listener:
         self.sio = socketio.Client(reconnection=False)
         for name in ["create", "update", "delete", "alarm", "urgent_alarm", "clear_alarm", "announcement"]:
             self.sio.on(name, handler=lambda data, name=name: self.events.put((name, data)), namespace=namespace)
+        self.sio.on("disconnect", handler=lambda *reason: self.events.put(("disconnect", None)), namespace=namespace)
         self.sio.connect(server, namespaces=[namespace], transports=transports, socketio_path=socketio_path, wait_timeout=10)
 
     def subscribe(self, payload):
@@ -230,6 +231,26 @@ def test_a_wrong_token_and_a_token_of_someone_else_are_refused(server):
     finally:
         listener.close()
         named.close()
+
+
+@pytest.mark.parametrize("namespace", ["/storage", "/alarm"])
+def test_a_revoked_token_ends_its_subscription(server, namespace):
+    ada = new_account(server)
+    base_url, secret, _ = endpoint(ada)
+    r = ada.post(ada.base + "/api/v1/nightscout/tokens", json={"name": "watch", "role": "readable"})
+    token, token_id = r.json()["token"], r.json()["id"]
+    listener = Listener(server, namespace, ["websocket"])
+    try:
+        assert listener.subscribe({"accessToken": token})["success"] is True
+        assert ada.delete(f"{ada.base}/api/v1/nightscout/tokens/{token_id}").status_code == 204
+        time.sleep(1.2)
+        post_v1_entry(base_url, secret, 45, minutes=1)
+        name, _ = listener.next(lambda name, data: True)
+        assert name == "disconnect"
+        time.sleep(0.5)
+        assert [event for event in listener.drain() if event[0] != "disconnect"] == []
+    finally:
+        listener.close()
 
 
 def test_a_readable_token_gets_what_it_may_read(server):

@@ -39,7 +39,8 @@ actor NightscoutAlarmSocket: SocketIONamespace {
             guard credential.role.allows(NightscoutV3Collection.entries.permission(.read)) else {
                 return NightscoutSocketAuth.refused(NightscoutStorageSocket.unauthorized)
             }
-            await start(userID: credential.userID)
+            await start(NightscoutSocketGrant(token: NightscoutSocketAuth.token(arguments.first) ?? "", handle: handle,
+                                              userID: credential.userID, now: app.daybook.clock.now()))
             await emitter.subscribed()
             return [.object(["success": .bool(true), "message": .string(Self.subscribed)])]
         case "ack":
@@ -59,12 +60,15 @@ actor NightscoutAlarmSocket: SocketIONamespace {
         feed = nil
     }
 
-    private func start(userID: UUID) async {
+    private func start(_ granted: NightscoutSocketGrant) async {
         feed?.cancel()
+        let userID = granted.userID
         let events = app.liveEvents
         await events.prepareStream()
         let stream = await events.subscribe(userID: userID, pool: .nightscoutSockets)
+        let app = app
         feed = Task { [weak self] in
+            var grant = granted
             for await message in stream {
                 guard let self, !Task.isCancelled else { return }
                 switch message {
@@ -72,9 +76,23 @@ actor NightscoutAlarmSocket: SocketIONamespace {
                     await self.emitter.disconnect()
                     return
                 case .change(let change):
+                    guard Self.concerns(change) else { continue }
+                    guard await grant.holds(app) else {
+                        await self.emitter.disconnect()
+                        return
+                    }
                     await self.judge(change, userID: userID)
                 }
             }
+        }
+    }
+
+    /// A reading, or a treatment that may be an announcement.
+    private static func concerns(_ change: Change) -> Bool {
+        guard change.action != .deleted else { return false }
+        switch change.subject {
+        case .journal(.glucose), .nightscout(.treatments): return true
+        default: return false
         }
     }
 

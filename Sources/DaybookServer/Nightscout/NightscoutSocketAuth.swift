@@ -9,8 +9,7 @@ enum NightscoutSocketAuth {
     static let refusal = "Missing or bad accessToken"
 
     static func credential(_ message: NightscoutJSON?, handle: String?, _ request: Request) async -> NightscoutAuth.Credential? {
-        guard let token = message?.objectValue?["accessToken"]?.stringValue?.trimmingCharacters(in: .whitespaces),
-              !token.isEmpty, token.utf8.count <= 4096 else { return nil }
+        guard let token = token(message), !token.isEmpty, token.utf8.count <= 4096 else { return nil }
         let rule = request.application.daybook.config.nightscoutThrottle
         let throttle = Throttle(kind: "nightscout", rule: rule, request: request, what: "wrong Nightscout secrets")
         do {
@@ -24,6 +23,23 @@ enum NightscoutSocketAuth {
             request.logger.debug("Socket.IO subscribe refused: \(String(reflecting: error))")
         }
         return nil
+    }
+
+    /// Whether the credential a socket subscribed with still opens the person's data: a revoked token,
+    /// a renewed secret or an expired JWT ends the subscription as it would end an API call.
+    static func stillValid(_ token: String, handle: String?, userID: UUID, app: Application) async -> Bool {
+        do {
+            let credential = try await NightscoutAuth.credential(secret: token, bearer: token, handle: handle, useCases: app.useCases,
+                                                                 jwt: app.nightscoutJWT(), now: app.daybook.clock.now())
+            return credential?.userID == userID
+        } catch {
+            return false
+        }
+    }
+
+    /// The access token a subscribe shows, trimmed.
+    static func token(_ message: NightscoutJSON?) -> String? {
+        message?.objectValue?["accessToken"]?.stringValue?.trimmingCharacters(in: .whitespaces)
     }
 
     static func refused(_ message: String = refusal) -> [NightscoutJSON] {

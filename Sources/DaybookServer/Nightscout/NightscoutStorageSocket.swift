@@ -44,7 +44,9 @@ actor NightscoutStorageSocket: SocketIONamespace {
             permitted.append(collection)
         }
         guard !permitted.isEmpty else { return NightscoutSocketAuth.refused(Self.unauthorized) }
-        await start(userID: credential.userID, collections: Set(permitted))
+        let grant = NightscoutSocketGrant(token: NightscoutSocketAuth.token(arguments.first) ?? "", handle: handle, userID: credential.userID,
+                                          now: app.daybook.clock.now())
+        await start(grant, collections: Set(permitted))
         await emitter.subscribed()
         return [.object(["success": .bool(true), "collections": .array(permitted.map { .string($0.rawValue) })])]
     }
@@ -55,7 +57,8 @@ actor NightscoutStorageSocket: SocketIONamespace {
     }
 
     /// Follows the person's changes (a second `subscribe` replaces the first).
-    private func start(userID: UUID, collections: Set<NightscoutV3Collection>) async {
+    private func start(_ granted: NightscoutSocketGrant, collections: Set<NightscoutV3Collection>) async {
+        let userID = granted.userID
         feed?.cancel()
         let events = app.liveEvents
         await events.prepareStream()
@@ -63,6 +66,7 @@ actor NightscoutStorageSocket: SocketIONamespace {
         let app = app, emitter = emitter
         feed = Task {
             var recent: [NightscoutJSON] = []
+            var grant = granted
             for await message in stream {
                 guard !Task.isCancelled else { return }
                 switch message {
@@ -70,8 +74,14 @@ actor NightscoutStorageSocket: SocketIONamespace {
                     await emitter.disconnect()
                     return
                 case .change(let change):
-                    guard let collection = NightscoutChangedDocuments.collection(of: change.subject), collections.contains(collection),
-                          let event = await Self.event(for: change, userID: userID, app: app) else { continue }
+                    guard let collection = NightscoutChangedDocuments.collection(of: change.subject), collections.contains(collection) else {
+                        continue
+                    }
+                    guard await grant.holds(app) else {
+                        await emitter.disconnect()
+                        return
+                    }
+                    guard let event = await Self.event(for: change, userID: userID, app: app) else { continue }
                     let key = NightscoutJSON.array([.string(event.name), event.payload])
                     guard !recent.contains(key) else { continue }
                     recent.append(key)
