@@ -194,6 +194,15 @@ def test_a_treatment_is_created_updated_and_deleted(server):
         r = ada.delete(f"{ada.base}/api/v1/insulin/{dose}")
         assert r.status_code in (200, 204), r.text
         listener.next(lambda name, data: name == "delete" and data.get("identifier") == logged)
+        # A dose logged in Daybook and changed through API v3 stays the same document: no delete comes for it.
+        r = ada.post(ada.base + "/api/v1/insulin", json={"units": 6, "kind": "bolus", "time": iso(minutes_ago(3))})
+        assert r.status_code == 201, r.text
+        _, event = listener.next(lambda name, data: name == "create" and data["doc"].get("insulin") == 6)
+        logged = event["doc"]["identifier"]
+        r = requests.patch(f"{base_url}/api/v3/treatments/{logged}?token={token}", json={"insulin": 7})
+        assert r.status_code == 200, r.text
+        name, event = listener.next(lambda name, data: data.get("identifier", data.get("doc", {}).get("identifier")) == logged)
+        assert name in ("create", "update") and event["doc"]["insulin"] == 7
     finally:
         listener.close()
 

@@ -59,8 +59,12 @@ public struct NightscoutChangedDocuments: Sendable {
             return Changed(action: created, collection: collection, identifier: NightscoutID.forJournalRow(id), document: shown)
         }
         guard change.action == .deleted else { return nil }
+        // A row logged in Daybook that an API v3 write replaced by a document under the row's own
+        // identifier: that document's change tells it.
+        let identifier = NightscoutID.forJournalRow(id)
+        if try await store.document(nsID: identifier) != nil { return nil }
         // A row logged in Daybook, or one whose document no longer links it (deleted, which says so itself).
-        return Changed(action: .delete, collection: collection, identifier: NightscoutID.forJournalRow(id), document: nil)
+        return Changed(action: .delete, collection: collection, identifier: identifier, document: nil)
     }
 
     /// A stored document as clients see it now: deleted when it was deleted through API v3 or all its
