@@ -16,7 +16,10 @@ public func configure(_ app: Application, config: AppConfig, clock: AppClock = .
                          connectionsPerEventLoop: config.databaseConnectionsPerEventLoop, sqliteSynchronous: config.sqliteSynchronous),
         threadPool: app.threadPool, eventLoopGroup: app.eventLoopGroup, logger: app.logger)
     app.lifecycle.use(JournalDatabaseShutdown())
-    app.liveEvents = LiveEvents(relay: try ChangeRelay.of(app.journalDatabase, eventLoopGroup: app.eventLoopGroup, logger: app.logger))
+    app.liveEvents = LiveEvents(relay: try ChangeRelay.of(app.journalDatabase, eventLoopGroup: app.eventLoopGroup, logger: app.logger),
+                                socketsPerAccount: config.socketIO.socketsPerAccount)
+    app.engineIOSessions = EngineIOSessions(limits: config.socketIO)
+    app.lifecycle.use(EngineIOSessionsShutdown())
     // After the database: handlers stop in reverse, so the relay sends what is still queued (a
     // command-line import's change) before the pools close.
     app.lifecycle.use(LiveEventsShutdown())

@@ -1,4 +1,5 @@
 import DaybookCore
+import DaybookFormats
 import Foundation
 
 /// One change of a person's data, as every use case reports it after its transaction commits.
@@ -24,6 +25,10 @@ public struct Change: Sendable, Equatable, Codable {
         case timeline
         /// A file or an export document was imported: many days may have changed.
         case `import`
+        /// A document of the person's Nightscout endpoint was written or deleted (`id`: the stored
+        /// document; `reference`: its identifier). Its journal rows report their own changes; this one is
+        /// for API v3's Socket.IO channel and never reaches event streams.
+        case nightscout(NightscoutV3Collection)
 
         public var name: String {
             switch self {
@@ -38,12 +43,17 @@ public struct Change: Sendable, Equatable, Codable {
             case .scenarios: "scenarios"
             case .timeline: "timeline"
             case .import: "import"
+            case .nightscout(let collection): "nightscout." + collection.rawValue
             }
         }
 
         public init?(name: String) {
             if let kind = JournalKind(rawValue: name) {
                 self = .journal(kind)
+                return
+            }
+            if name.hasPrefix("nightscout."), let collection = NightscoutV3Collection(rawValue: String(name.dropFirst(11))) {
+                self = .nightscout(collection)
                 return
             }
             let others: [Subject] = [.profile, .pauses, .favourites, .reminders, .notifications, .shares, .webhook, .scenarios, .timeline, .import]
@@ -59,17 +69,27 @@ public struct Change: Sendable, Equatable, Codable {
     public var date: LocalDate?
     /// For a timeline run (`id`): the index of the scenario event it displays now.
     public var index: Int?
+    /// For a Nightscout document: the identifier clients know it by.
+    public var reference: String?
 
-    public init(_ action: Action, _ subject: Subject, id: UUID? = nil, date: LocalDate? = nil, index: Int? = nil) {
+    public init(_ action: Action, _ subject: Subject, id: UUID? = nil, date: LocalDate? = nil, index: Int? = nil,
+                reference: String? = nil) {
         self.action = action
         self.subject = subject
         self.id = id
         self.date = date
         self.index = index
+        self.reference = reference
+    }
+
+    /// Whether event streams (`/api/v1/events`) carry it: not a Nightscout document's own change.
+    public var isForEventStreams: Bool {
+        if case .nightscout = subject { return false }
+        return true
     }
 
     private enum CodingKeys: String, CodingKey {
-        case change, kind, id, date, index
+        case change, kind, id, date, index, reference
     }
 
     /// On the wire (event streams, the relay): `{"change": "created", "kind": "glucose", "id": …, "date": …}`.
@@ -80,6 +100,7 @@ public struct Change: Sendable, Equatable, Codable {
         try container.encodeIfPresent(id, forKey: .id)
         try container.encodeIfPresent(date, forKey: .date)
         try container.encodeIfPresent(index, forKey: .index)
+        try container.encodeIfPresent(reference, forKey: .reference)
     }
 
     public init(from decoder: any Decoder) throws {
@@ -93,5 +114,6 @@ public struct Change: Sendable, Equatable, Codable {
         id = try container.decodeIfPresent(UUID.self, forKey: .id)
         date = try container.decodeIfPresent(LocalDate.self, forKey: .date)
         index = try container.decodeIfPresent(Int.self, forKey: .index)
+        reference = try container.decodeIfPresent(String.self, forKey: .reference)
     }
 }

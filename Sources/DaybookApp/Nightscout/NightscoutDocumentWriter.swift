@@ -32,13 +32,20 @@ struct NightscoutDocumentWriter: Sendable {
             exerciseID: try await put(values.exercise, as: ExerciseSession.self, at: before.exerciseID, &changes))
         let record = try await store.save(collection, document: document, nsID: nsID, time: time, kind: kind, identifier: identifier,
                                           links: links, replacing: existing, modified: modified)
-        return (record, changes)
+        return (record, [try Self.change(existing == nil ? .created : .updated, of: record)] + changes)
+    }
+
+    /// The document's own change (for API v3's Socket.IO channel), before those of its rows.
+    static func change(_ action: Change.Action, of record: NightscoutDocumentRecord) throws -> Change {
+        let collection = NightscoutV3Collection(rawValue: record.collection) ?? .entries
+        let identifier = NightscoutV3StoredDocument.identifier(of: try record.document()) ?? record.nsID
+        return Change(action, .nightscout(collection), id: record.id, reference: identifier)
     }
 
     /// Deletes the document and the journal rows it logged.
     func delete(_ record: NightscoutDocumentRecord) async throws -> [Change] {
         let links = record.links
-        var changes: [Change] = []
+        var changes: [Change] = [try Self.change(.deleted, of: record)]
         _ = try await put(nil, as: GlucoseReading.self, at: links.glucoseID, &changes)
         _ = try await put(nil, as: InsulinDose.self, at: links.insulinID, &changes)
         _ = try await put(nil, as: Meal.self, at: links.mealID, &changes)

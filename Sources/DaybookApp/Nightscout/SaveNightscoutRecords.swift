@@ -29,13 +29,15 @@ public struct SaveNightscoutRecords: Sendable {
             let store = NightscoutDocumentQueries(db, userID: person.id, zone: person.preferences.zone)
             let modified = try await store.nextModified(collection, now: context.now())
             var saved: [NightscoutDocument] = []
+            var changes: [Change] = []
             for (index, item) in posted.enumerated() {
                 let stored = try await store.save(collection, document: item.document, nsID: newID(), time: item.time,
                                                   kind: collection.rawValue, identifier: nil, links: .init(), replacing: nil,
                                                   modified: modified + Int64(index))
                 saved.append(try stored.document())
+                changes.append(try NightscoutDocumentWriter.change(.created, of: stored))
             }
-            return (saved, [])
+            return (saved, changes)
         }
     }
 }

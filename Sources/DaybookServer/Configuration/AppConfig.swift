@@ -39,6 +39,8 @@ public struct AppConfig: Sendable {
     public var answerCacheBytes = 16 << 20
     /// bcrypt work factor; 12 in production. Tests lower it to stay fast (the algorithm is the same).
     public var bcryptCost: Int = 12
+    /// Nightscout's Socket.IO sessions: heartbeat, sizes, how many.
+    public var socketIO = SocketIOLimits()
 
     public init(database: DatabaseLocation, databaseSchema: String? = nil, secureCookies: Bool = false) {
         self.database = database

@@ -26,6 +26,7 @@ enum EventsAPI {
                     for await message in events {
                         switch message {
                         case let .change(event):
+                            guard event.isForEventStreams else { continue }
                             let json = String(decoding: try encoder.encode(event), as: UTF8.self)
                             try await writer.write(.buffer(ByteBuffer(string: "event: change\ndata: \(json)\n\n")))
                         case .replaced:

@@ -13,31 +13,44 @@ actor LiveEvents {
         case replaced
     }
 
+    /// Who holds a stream: each kind of client has its own room, so that Nightscout sockets never end
+    /// a person's open web pages and the other way round.
+    enum Pool: Sendable, Equatable {
+        /// `/api/v1/events`: the web app's tabs and API clients.
+        case eventStreams
+        /// Nightscout's Socket.IO namespaces (`/storage`, `/alarm`) that subscribed.
+        case nightscoutSockets
+    }
+
     /// A person's open streams on this instance, oldest first.
-    private var streams: [UUID: [(id: UUID, continuation: AsyncStream<Message>.Continuation)]] = [:]
+    private var streams: [UUID: [(id: UUID, pool: Pool, continuation: AsyncStream<Message>.Continuation)]] = [:]
     nonisolated let relay: ChangeRelay?
     /// The most streams one person keeps open on this instance: phones, laptops and tabs, with room to spare.
     /// A client that left is noticed only at the next heartbeat, so a newer stream ends the oldest rather than
     /// being refused; and one account cannot hold the server's connections.
     let streamsPerAccount: Int
+    /// The same for Nightscout sockets (an uploader and a few followers, each with two namespaces).
+    let socketsPerAccount: Int
 
-    init(relay: ChangeRelay? = nil, streamsPerAccount: Int = 16) {
+    init(relay: ChangeRelay? = nil, streamsPerAccount: Int = 16, socketsPerAccount: Int = 16) {
         self.relay = relay
         self.streamsPerAccount = max(1, streamsPerAccount)
+        self.socketsPerAccount = max(1, socketsPerAccount)
     }
 
     /// A new stream of the user's events; it ends when the client goes away, or is replaced once the person
-    /// has `streamsPerAccount` newer ones.
-    func subscribe(userID: UUID) -> AsyncStream<Message> {
+    /// has `streamsPerAccount` (`socketsPerAccount`) newer ones in the same pool.
+    func subscribe(userID: UUID, pool: Pool = .eventStreams) -> AsyncStream<Message> {
         let subscription = UUID()
         let (stream, continuation) = AsyncStream.makeStream(of: Message.self, bufferingPolicy: .bufferingNewest(256))
         var open = streams[userID, default: []]
-        while open.count >= streamsPerAccount {
-            let oldest = open.removeFirst().continuation
+        let limit = pool == .eventStreams ? streamsPerAccount : socketsPerAccount
+        while open.count(where: { $0.pool == pool }) >= limit, let index = open.firstIndex(where: { $0.pool == pool }) {
+            let oldest = open.remove(at: index).continuation
             oldest.yield(.replaced)
             oldest.finish()
         }
-        open.append((subscription, continuation))
+        open.append((subscription, pool, continuation))
         streams[userID] = open
         continuation.onTermination = { [weak self] _ in
             Task { await self?.unsubscribe(userID: userID, subscription: subscription) }

@@ -64,9 +64,22 @@ struct NightscoutAuth: AsyncMiddleware {
     }
 
     static func credential(secret sent: String?, bearer: String?, _ request: Request) async throws -> Credential? {
+        try await credential(secret: sent, bearer: bearer, handle: request.parameters.get("handle"), request)
+    }
+
+    /// The same for a credential that names its endpoint elsewhere than in the path (a Socket.IO
+    /// namespace `/nightscout/{handle}/storage`): nil `handle` is the server's root.
+    static func credential(secret sent: String?, bearer: String?, handle: String?, _ request: Request) async throws -> Credential? {
+        try await credential(secret: sent, bearer: bearer, handle: handle, useCases: request.useCases,
+                             jwt: request.application.nightscoutJWT(), now: request.clock.now())
+    }
+
+    /// The same outside a request (a Socket.IO subscription checking its credential again).
+    static func credential(secret sent: String?, bearer: String?, handle: String?, useCases: UseCaseContext, jwt: NightscoutJWT,
+                           now: Date) async throws -> Credential? {
         let handleOwner: UUID?
-        if let handle = request.parameters.get("handle") {
-            guard let account = try await NightscoutAccounts(request.useCases).find(handle: handle) else { return nil }
+        if let handle {
+            guard let account = try await NightscoutAccounts(useCases).find(handle: handle) else { return nil }
             handleOwner = account.userID
         } else {
             handleOwner = nil
@@ -74,13 +87,13 @@ struct NightscoutAuth: AsyncMiddleware {
         func mine(_ userID: UUID, _ role: NightscoutRole, _ subject: String?) -> Credential? {
             handleOwner.map { $0 == userID } ?? true ? Credential(userID: userID, role: role, subject: subject) : nil
         }
-        let tokens = NightscoutTokens(request.useCases)
-        if let bearer, let id = try request.application.nightscoutJWT().verify(bearer, now: request.clock.now()),
+        let tokens = NightscoutTokens(useCases)
+        if let bearer, let id = jwt.verify(bearer, now: now),
            let token = try await tokens.find(id: id), let role = token.role {
             return mine(token.userID, role, token.name)
         }
         guard let sent else { return nil }
-        if let account = try await Self.account(for: sent, request) { return mine(account.userID, .admin, nil) }
+        if let account = try await Self.account(for: sent, handle: handle, useCases) { return mine(account.userID, .admin, nil) }
         if let token = try await tokens.find(token: sent.trimmingCharacters(in: .whitespaces)), let role = token.role {
             return mine(token.userID, role, token.name)
         }
@@ -95,9 +108,9 @@ struct NightscoutAuth: AsyncMiddleware {
 
     /// Under `/nightscout/{handle}` the handle names the person and the secret must open it; at the
     /// server's root (clients that take only a host) the secret alone finds its person.
-    static func account(for sent: String, _ request: Request) async throws -> NightscoutAccount? {
-        let accounts = NightscoutAccounts(request.useCases)
-        if let handle = request.parameters.get("handle") {
+    static func account(for sent: String, handle: String?, _ useCases: UseCaseContext) async throws -> NightscoutAccount? {
+        let accounts = NightscoutAccounts(useCases)
+        if let handle {
             guard let account = try await accounts.find(handle: handle),
                   NightscoutCredentials.accepts(sent, secret: account.secret) else { return nil }
             return account

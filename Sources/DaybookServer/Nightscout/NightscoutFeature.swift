@@ -26,6 +26,8 @@ enum NightscoutFeature {
         for v3 in [app.grouped("nightscout", ":handle", "api", "v3"), app.grouped("api", "v3")] {
             registerV3(on: v3, batch: batch)
         }
+        // API v3's Socket.IO channels (`/storage`, `/alarm`).
+        NightscoutSockets.register(on: app)
     }
 
     /// API v3 (AndroidAPS 3.2+): the version is public; the rest takes a token, a JWT made from one,

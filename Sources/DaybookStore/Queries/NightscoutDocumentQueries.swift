@@ -138,6 +138,24 @@ public struct NightscoutDocumentQueries: Sendable {
         return try await NightscoutDocumentRecord.query(on: db).filter(\.$userID == userID).filter(\.$identifier == nsID).first()
     }
 
+    /// The document that logged this journal row, deleted through API v3 or not, and the values its
+    /// rows still hold: nil `stored` when every row it logged was deleted in Daybook (it is no longer listed).
+    public func document(linking row: UUID, in collection: Collection) async throws -> (record: NightscoutDocumentRecord, stored: Stored?)? {
+        let query = mine(collection).group(.or) { or in
+            or.filter(\.$glucoseID == row).filter(\.$insulinID == row).filter(\.$mealID == row).filter(\.$exerciseID == row)
+        }
+        guard let record = try await query.first() else { return nil }
+        return (record, try await withValues([record]).first)
+    }
+
+    /// The document stored under this id, as `document(linking:in:)` gives it.
+    public func document(id: UUID) async throws -> (record: NightscoutDocumentRecord, stored: Stored?)? {
+        guard let record = try await NightscoutDocumentRecord.query(on: db).filter(\.$userID == userID).filter(\.$id == id).first() else {
+            return nil
+        }
+        return (record, try await withValues([record]).first)
+    }
+
     /// The entry a re-post of (time, type) updates.
     public func entry(at time: Date, type: String) async throws -> NightscoutDocumentRecord? {
         try await near(mine(.entries), time).filter(\.$kind == type).first()

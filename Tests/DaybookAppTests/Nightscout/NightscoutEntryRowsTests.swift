@@ -36,11 +36,16 @@ import Testing
             let nsID = try #require(saved.first?["_id"]?.stringValue)
             #expect(try await DeleteNightscoutDocuments(app.context)([nsID], from: .entries, for: ada) == 1)
             #expect(try await rows.list().isEmpty)
-            #expect(await app.changes.all == [
+            let changes = await app.changes.all
+            #expect(changes.filter(\.isForEventStreams) == [
                 Change(.created, .journal(.glucose), id: id, date: day),
                 Change(.updated, .journal(.glucose), id: id, date: day),
                 Change(.deleted, .journal(.glucose), id: id, date: day),
             ])
+            // The document's own changes, for API v3's Socket.IO channel, name it by its identifier.
+            let documents = changes.filter { !$0.isForEventStreams }
+            #expect(documents.map(\.action) == [.created, .updated, .deleted])
+            #expect(documents.allSatisfy { $0.subject == .nightscout(.entries) && $0.reference == nsID && $0.id != nil })
         }
     }
 

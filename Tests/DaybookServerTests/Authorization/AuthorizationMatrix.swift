@@ -64,6 +64,11 @@ enum AuthorizationMatrix {
         }
     } + ["/nightscout/:handle/api/v3/", "/api/v3/"].map { base in
         RouteRule(route: "GET \(base)version", access: .open("Nightscout's version: clients ask before they have a token"))
+    } + ["/socket.io", "/nightscout/:handle/socket.io"].flatMap { base in
+        ["GET", "POST"].map { method in
+            RouteRule(route: "\(method) \(base)", access: .open(
+                "Engine.IO's transport: a session shows nothing until a subscribe with a credential (test_nightscout_socketio.py)"))
+        }
     }
 
     // MARK: The account

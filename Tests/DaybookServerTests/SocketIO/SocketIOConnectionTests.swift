@@ -1,0 +1,80 @@
+@testable import DaybookServer
+import Foundation
+import Testing
+import Vapor
+
+/// The Socket.IO rules of a session, over long-polling on a real server: namespaces it does not know
+/// are refused, a bad subscribe is answered with its ack id, a bad packet ends the session, and so does
+/// a session that subscribes nowhere in time.
+@Suite struct SocketIOConnectionTests {
+    func handshake(_ server: TestServer, under base: String = "") async throws -> String {
+        let open = try await server.request(.GET, "\(base)/socket.io/?EIO=4&transport=polling")
+        #expect(open.status == .ok)
+        let text = open.bodyText
+        return try #require(text.split(separator: "\"").dropFirst(3).first.map(String.init), "\(text)")
+    }
+
+    func post(_ server: TestServer, _ sid: String, _ packets: String, under base: String = "") async throws -> ClientResponse {
+        try await server.request(.POST, "\(base)/socket.io/?EIO=4&transport=polling&sid=\(sid)", body: packets)
+    }
+
+    func poll(_ server: TestServer, _ sid: String, under base: String = "") async throws -> ClientResponse {
+        try await server.request(.GET, "\(base)/socket.io/?EIO=4&transport=polling&sid=\(sid)")
+    }
+
+    @Test func namespacesConnectAndASubscribeIsAnsweredWithItsAckID() async throws {
+        try await TestServer.with { server in
+            let sid = try await handshake(server)
+            #expect(try await post(server, sid, "40/chat,\u{1e}40/storage,").bodyText == "ok")
+            let answers = try await poll(server, sid).bodyText.split(separator: "\u{1e}").map(String.init)
+            #expect(answers.first == "44/chat,{\"message\":\"Invalid namespace\"}")
+            #expect(answers.last?.hasPrefix("40/storage,{\"sid\":\"") == true)
+            _ = try await post(server, sid, "42/storage,7[\"subscribe\",{\"accessToken\":\"nope-0123456789\"}]")
+            let refusal = try await poll(server, sid).bodyText
+            #expect(refusal.hasPrefix("43/storage,7[{") && refusal.contains("\"success\":false")
+                && refusal.contains("\"message\":\"Missing or bad accessToken\""), "\(refusal)")
+            // Events to a namespace that is not connected are dropped; the session goes on.
+            #expect(try await post(server, sid, "42/alarm,[\"subscribe\",{}]").bodyText == "ok")
+        }
+    }
+
+    @Test func aBadPacketEndsTheSession() async throws {
+        try await TestServer.with { server in
+            let sid = try await handshake(server)
+            for bad in ["9", "4", "45-/storage,[\"x\"]", "40/storage,[1]"] {
+                let session = bad == "9" ? sid : try await handshake(server)
+                // The body is refused (a bad Engine.IO packet) or taken and the session ended (a bad Socket.IO one).
+                _ = try await post(server, session, bad)
+                #expect(try await poll(server, session).status == .badRequest, "\(bad)")
+            }
+        }
+    }
+
+    @Test func aSessionThatSubscribesNowhereInTimeIsClosed() async throws {
+        try await TestServer.with(configure: { $0.socketIO.subscribeWithin = .milliseconds(200) }) { server in
+            let sid = try await handshake(server)
+            _ = try await post(server, sid, "40/storage,")
+            #expect(try await poll(server, sid).status == .ok)
+            try await Task.sleep(for: .milliseconds(400))
+            #expect(try await poll(server, sid).status == .badRequest)
+        }
+    }
+
+    @Test func aSessionUnderAnEndpointIsThatEndpointsOnly() async throws {
+        try await TestServer.with { server in
+            let nobody = try await server.request(.GET, "/nightscout/nobody/socket.io/?EIO=4&transport=polling")
+            #expect(nobody.status == .notFound)
+            let sid = try await handshake(server)
+            // The session of the root is not found under a handle's path.
+            let (token, _) = try await server.signUp("ada@example.org")
+            let settings = try await server.request(.GET, "/api/v1/nightscout", token: token)
+            let fields = try #require(try JSONSerialization.jsonObject(with: Data(settings.bodyText.utf8)) as? [String: Any])
+            let baseURL = try #require(fields["baseUrl"] as? String)
+            let handle = try #require(baseURL.split(separator: "/").last.map(String.init))
+            #expect(try await poll(server, sid, under: "/nightscout/\(handle)").status == .badRequest)
+            let own = try await handshake(server, under: "/nightscout/\(handle)")
+            _ = try await post(server, own, "40/nightscout/someone-else/storage,", under: "/nightscout/\(handle)")
+            #expect(try await poll(server, own, under: "/nightscout/\(handle)").bodyText.hasPrefix("44/nightscout/someone-else/storage,"))
+        }
+    }
+}
