@@ -51,13 +51,15 @@ import Vapor
             let bleeding = try await server.request(.GET, "/api/v1/cycle/fertility?date=2026-04-02", token: token).object()
             #expect(bleeding["phase"] as? String == "menstrual", "\(bleeding)")
 
-            // The confirmed ovulation moves the prediction: the mucus peak plus the textbook 14 days
-            // (no earlier cycle of this person's own shows their luteal length yet).
+            // The confirmed ovulation moves the prediction: the mucus peak plus the published mean luteal
+            // phase, 12.4 days rounded to 12 (no earlier cycle of this person's own shows theirs yet), with
+            // its 80% range of 9–15 days from the spread between and within women.
             let predictions = try await server.request(.GET, "/api/v1/cycle/predictions", token: token).object()
             #expect(predictions["method"] as? String == "ovulation + luteal phase", "\(predictions)")
-            #expect(predictions["nextStart"] as? String == "2026-04-25")
+            #expect(predictions["nextStart"] as? String == "2026-04-23")
+            #expect(predictions["nextStartEarliest"] as? String == "2026-04-20" && predictions["nextStartLatest"] as? String == "2026-04-26")
             let after = try #require(predictions["afterOvulation"] as? [String: Any])
-            #expect(after["lutealLength"] as? Int == 14 && after["ownCycles"] as? Int == 0 && after["ovulation"] as? String == "2026-04-11")
+            #expect(after["lutealLength"] as? Int == 12 && after["ownCycles"] as? Int == 0 && after["ovulation"] as? String == "2026-04-11")
 
             // The calendar, the feed and the period-due reminder follow it, not the 28 days counted
             // from the onboarding answers (which would say 2026-04-29).
@@ -66,13 +68,13 @@ import Vapor
             let predicted = april.enumerated().compactMap { day, value in
                 (value as? [String: Any])?["predictedPeriod"] as? Bool == true ? day + 1 : nil
             }
-            #expect(predicted.first == 25, "\(predicted)")
+            #expect(predicted.first == 23, "\(predicted)")
             let due = try await server.createReminder(["kind": "periodDue", "time": "09:00"], token: token)
-            #expect(due["nextFireAt"] as? String == "2026-04-23T09:00:00Z", "\(due)")
+            #expect(due["nextFireAt"] as? String == "2026-04-21T09:00:00Z", "\(due)")
             let feed = try await server.request(.POST, "/api/v1/cycle/feed", token: token).object()
             let path = try #require((feed["url"] as? String).flatMap { URL(string: $0)?.path })
             let ics = try await server.request(.GET, path).bodyText
-            #expect(ics.contains("DTSTART;VALUE=DATE:20260425"), "\(ics)")
+            #expect(ics.contains("DTSTART;VALUE=DATE:20260423"), "\(ics)")
         }
     }
 

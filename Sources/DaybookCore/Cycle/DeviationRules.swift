@@ -27,9 +27,10 @@ public enum DeviationRules {
 
         var alerts: [DeviationAlert] = []
         // Spotting outside a period, counted by the cycle it falls in (the last start before it).
+        let edges = spottingAtPeriodEdges(periods: sorted, flow: flow)
         let spottingCycles = Set(flow.filter { day, level in
             level == .spotting && day >= windowStart && day <= today
-                && !sorted.contains { $0.contains(day) }
+                && !sorted.contains { $0.contains(day) } && !edges.contains(day)
                 && !pauses.contains { $0.isActive(on: day) }
         }.keys.map { day in sorted.last { $0.start <= day }?.start })
         if spottingCycles.count >= 2 { alerts.append(.persistentSpotting) }
@@ -50,6 +51,22 @@ public enum DeviationRules {
         }
         return CycleDeviations(windowStart: windowStart, alerts: alerts, cycleFlags: flags)
     }
+
+    /// Spotting that runs into a period, on the days just before its first day or just after its
+    /// last (through consecutive spotting days): the period tapering in or out, which people log as
+    /// spotting, not spotting between periods.
+    static func spottingAtPeriodEdges(periods: [Period], flow: [LocalDate: FlowLevel]) -> Set<LocalDate> {
+        var edges: Set<LocalDate> = []
+        for period in periods {
+            for (from, step) in [(period.start, -1), (period.end ?? period.start, 1)] {
+                var day = from.adding(days: step)
+                while flow[day] == .spotting, edges.insert(day).inserted {
+                    day = day.adding(days: step)
+                }
+            }
+        }
+        return edges
+    }
 }
 
 public struct CycleDeviations: Sendable, Hashable, Codable {
@@ -67,7 +84,7 @@ public struct CycleDeviations: Sendable, Hashable, Codable {
 }
 
 public enum DeviationAlert: String, Sendable, Hashable, Codable, CaseIterable {
-    /// Spotting outside periods in 2 or more cycles.
+    /// Spotting outside periods in 2 or more cycles; spotting that runs into a period is part of it.
     case persistentSpotting
     /// Periods of 10 or more days, at least twice.
     case prolongedPeriods

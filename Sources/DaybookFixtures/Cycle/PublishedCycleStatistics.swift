@@ -19,6 +19,12 @@ import Foundation
 ///   long side has a tail: now and then ovulation comes late or not at all and a cycle runs long.
 /// - App logging: a start is often entered a day early or late, and a period may not be logged at
 ///   all (the next cycle then looks about twice as long).
+/// - Luteal phase (confirmed ovulation to the next logged start), drawn apart from the cycle lengths:
+///   each woman's mean ~ N(12.4, 1.9), each cycle her mean + N(0, 1.7), whole days. 12.4 is the mean
+///   of Bull et al. (temperature-detected ovulations, so their figures already hold that reading's
+///   error and the logged start's); their 95% of cycles within 7–17 days is an overall SD of 2.55.
+///   Within one woman the median variance is 3.0 days² (SD 1.7; Henry et al., Human Reproduction
+///   2024, 53 women over a year), which leaves √(2.55² − 3.0) ≈ 1.9 between women.
 public struct PublishedCycleStatistics: Sendable, Hashable, Codable {
     public var meanCycle = 29.3
     public var betweenWomanSD = 2.6
@@ -36,6 +42,9 @@ public struct PublishedCycleStatistics: Sendable, Hashable, Codable {
     public var offByOneRate = 0.3
     /// How many completed cycles a person has logged: about four months to a year and a half.
     public var loggedCycles: ClosedRange<Int> = 4...16
+    public var lutealMean = 12.4
+    public var lutealBetweenWomanSD = 1.9
+    public var lutealWithinWomanSD = 1.7
 
     public init() {}
 
@@ -73,5 +82,13 @@ public struct PublishedCycleStatistics: Sendable, Hashable, Codable {
             trueStart = trueStart.adding(days: max(periodLength + 8, Int(length.rounded())))
         }
         return SimulatedWoman(periods: periods, expectedLength: mean, withinSD: sd)
+    }
+
+    /// One woman's luteal phases, one for each of `cycles` cycles, oldest first.
+    public func lutealPhases(cycles: Int, using rng: inout SplitMix64) -> SimulatedLutealPhases {
+        let mean = rng.normal(mean: lutealMean, sd: lutealBetweenWomanSD)
+        // At least a day: the period comes after the ovulation before it.
+        let lengths = (0..<max(0, cycles)).map { _ in max(1, Int(rng.normal(mean: mean, sd: lutealWithinWomanSD).rounded())) }
+        return SimulatedLutealPhases(mean: mean, withinSD: lutealWithinWomanSD, lengths: lengths)
     }
 }

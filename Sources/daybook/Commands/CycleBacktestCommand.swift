@@ -6,7 +6,8 @@ import Foundation
 /// Grades the prediction method on histories drawn from published cycle statistics: mean absolute
 /// error of the predicted start, how often the 80% interval held the actual start, and the
 /// interval's width, next to a plain mean of past cycles, each woman's median known in hindsight, the
-/// best forecast a method could make from her past (told her own regularity) and her true mean (the floor).
+/// best forecast a method could make from her past (told her own regularity) and her true mean (the floor);
+/// then the predictions made once an ovulation is confirmed, next to ovulation + 14 and the calendar method.
 struct CycleBacktestCommand: AsyncCommand {
     struct Signature: CommandSignature {
         @Option(name: "people", help: "How many simulated women per population (default 3000)")
@@ -41,6 +42,29 @@ struct CycleBacktestCommand: AsyncCommand {
                     hasInterval ? String(format: "%.1f%%", (score.coverage ?? .nan) * 100) : "—",
                     hasInterval ? Self.days(score.meanWidth) : "—"))
             }
+            printAfterOvulation(result.afterOvulation, console: context.console)
+        }
+    }
+
+    private func printAfterOvulation(_ result: AfterOvulationBacktest, console: any Console) {
+        let groups = [("all charted cycles", result.all), ("first confirmed ovulation", result.firstOvulation),
+                      ("\(AfterOvulationBacktest.ownHistoryFrom)+ own luteal lengths", result.ownHistory)]
+        for (title, scores) in groups {
+            console.print("")
+            console.print("after a confirmed ovulation, predicted \(AfterOvulationBacktest.confirmationDelay) days after it: "
+                + "\(title) (\(scores.daybook.n) predictions)")
+            console.print(Self.row("method", "MAE", "80% holds", "width"))
+            let rows: [(String, BacktestScore)] = [
+                ("Daybook", scores.daybook), ("before this change", scores.previous), ("ovulation + 14", scores.fourteenDays),
+                ("calendar method", scores.calendar), ("true luteal (floor)", scores.trueMean),
+            ]
+            for (name, score) in rows {
+                console.print(Self.row(name, Self.days(score.mae), String(format: "%.1f%%", (score.coverage ?? .nan) * 100),
+                                       Self.days(score.meanWidth)))
+            }
+        }
+        if result.notPredicted > 0 {
+            console.print("\(result.notPredicted) starts came before their ovulation was confirmed and were not predicted this way")
         }
     }
 

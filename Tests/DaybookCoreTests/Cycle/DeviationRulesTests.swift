@@ -47,6 +47,40 @@ import DaybookCore
         #expect(DeviationRules.evaluate(periods: history, flow: oneCycle, today: today).alerts.isEmpty)
     }
 
+    /// A period logged with spotting on its last day (or two) and the day before it began, in three
+    /// cycles: the period tapering in and out, not spotting between periods.
+    @Test func spottingThatRunsIntoAPeriodIsPartOfIt() {
+        let history = [
+            Period(start: date("2026-02-01"), end: date("2026-02-04")),
+            Period(start: date("2026-03-01"), end: date("2026-03-04")),
+            Period(start: date("2026-03-29"), end: date("2026-04-01")),
+        ]
+        var flow: [LocalDate: FlowLevel] = [:]
+        for period in history {
+            flow[period.start.adding(days: -1)] = .spotting
+            flow[period.start] = .medium
+            for day in 1...3 { flow[period.start.adding(days: day)] = .light }
+            // Chained: the two days after the last bleeding day.
+            flow[period.start.adding(days: 4)] = .spotting
+            flow[period.start.adding(days: 5)] = .spotting
+        }
+        #expect(DeviationRules.evaluate(periods: history, flow: flow, today: today).alerts.isEmpty)
+
+        // Mid-cycle spotting in two of those cycles still is worth a look.
+        var midCycle = flow
+        midCycle[date("2026-02-15")] = .spotting
+        midCycle[date("2026-03-14")] = .spotting
+        #expect(DeviationRules.evaluate(periods: history, flow: midCycle, today: today).alerts == [.persistentSpotting])
+
+        // Spotting a day apart from the period, with a day between that is not spotting, does not run into it.
+        var apart = flow
+        for period in history.prefix(2) {
+            apart[period.start.adding(days: 5)] = FlowLevel.none
+            apart[period.start.adding(days: 6)] = .spotting
+        }
+        #expect(DeviationRules.evaluate(periods: history, flow: apart, today: today).alerts == [.persistentSpotting])
+    }
+
     /// History from 2025-10-01 covers the window; only 02-10 and 05-01 fall inside it.
     @Test func oneOrTwoPeriodsInSixMonthsAreInfrequent() {
         let history = [Period(start: date("2025-10-01")), Period(start: date("2026-02-10")), Period(start: date("2026-05-01"))]

@@ -42,6 +42,31 @@ import Testing
         #expect(forecast.backtest.n >= 2 && mae < calendarMae, "\(forecast.backtest)")
     }
 
+    /// The first charted cycle: no own length yet, so the published mean luteal phase, 12.4 days
+    /// (Bull et al. 2019), not the textbook 14. Its spread, √(1.9² + 1.7²) ≈ 2.55 days between and
+    /// within women, makes 9–15 days after ovulation the shortest run of whole days holding 80%
+    /// (82.5%; 10–15 would hold 76%).
+    @Test func theFirstConfirmedOvulationCountsThePublishedLutealPhase() throws {
+        let journal = Self.history(lengths: [], luteal: 12, current: 22)
+        let cycles = EvaluatedCycle.all(periods: journal.periods, signs: journal.signs)
+        let forecast = try #require(LutealForecast.make(cycles, calendar: []))
+        #expect(forecast.ownCycles == 0 && forecast.lutealLength == 12)
+        #expect(forecast.nextStart == forecast.ovulation.adding(days: 12))
+        #expect(forecast.earliest == forecast.ovulation.adding(days: 9) && forecast.latest == forecast.ovulation.adding(days: 15))
+        #expect(forecast.backtest.n == 0)
+    }
+
+    /// Four steady own luteal phases outweigh the population's spread: the range narrows around hers.
+    @Test func steadyOwnLengthsNarrowTheRange() throws {
+        let first = Self.history(lengths: [], luteal: 12, current: 22)
+        let prior = try #require(LutealForecast.make(EvaluatedCycle.all(periods: first.periods, signs: first.signs), calendar: []))
+        let steady = Self.history(lengths: [28, 28, 28, 28], luteal: 12, current: 22)
+        let own = try #require(LutealForecast.make(EvaluatedCycle.all(periods: steady.periods, signs: steady.signs), calendar: []))
+        #expect(own.ownCycles == 4)
+        #expect(own.latest.days(since: own.earliest) < prior.latest.days(since: prior.earliest))
+        #expect(own.earliest <= own.nextStart && own.nextStart <= own.latest)
+    }
+
     @Test func withoutAConfirmedOvulationInTheCurrentCycleThereIsNone() {
         let journal = Self.history(lengths: [28, 28, 28], luteal: 14, current: 10)
         let cycles = EvaluatedCycle.all(periods: journal.periods, signs: journal.signs)
