@@ -23,6 +23,8 @@ actor EngineIOSession {
     private var queue: [EngineIOPacket] = []
     /// The GET waiting for packets.
     private var waitingPoll: CheckedContinuation<[EngineIOPacket], Never>?
+    /// Whether a long poll waits for packets now.
+    var hasWaitingPoll: Bool { waitingPoll != nil }
     private var awaitingPong = false
     private(set) var isClosed = false
     private var heartbeat: Task<Void, Never>?
