@@ -20,7 +20,8 @@ class AndroidAPS:
 
     def __init__(self, account):
         settings = account.get(account.base + "/api/v1/nightscout").json()
-        self.url = settings["baseUrl"].rstrip("/") + "/api/"
+        # NSClientV3Plugin.setClient: the address as entered, lowercased.
+        self.url = settings["baseUrl"].lower().rstrip("/") + "/api/"
         self.secret = settings["secret"]
         made = account.post(account.base + "/api/v1/nightscout/tokens", json={"name": "AAPS", "role": "admin"})
         assert made.status_code in (200, 201), made.text

@@ -4,8 +4,9 @@ import Vapor
 
 /// The handle in a user's Nightscout URL and the API secret clients send as its SHA-1.
 enum NightscoutCredentials {
-    /// 18 random bytes → 24 URL-safe characters: not guessable, not the email.
-    static func newHandle() -> String { urlSafe(count: 18) }
+    /// 16 random bytes → 32 lowercase hex digits: not guessable, not the email, and unchanged by
+    /// clients that lowercase the address they were given (AndroidAPS does).
+    static func newHandle() -> String { [UInt8].random(count: 16).map { String($0, radix: 16).leftPadded(to: 2) }.joined() }
 
     /// 18 random bytes → 24 characters (Nightscout wants API secrets of at least 12).
     static func newSecret() -> String { urlSafe(count: 18) }
@@ -39,5 +40,11 @@ enum NightscoutCredentials {
         Data([UInt8].random(count: count)).base64EncodedString()
             .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
             .replacingOccurrences(of: "=", with: "")
+    }
+}
+
+private extension String {
+    func leftPadded(to length: Int) -> String {
+        String(repeating: "0", count: max(0, length - count)) + self
     }
 }

@@ -47,6 +47,7 @@ public enum DaybookMigrations {
             AddNightscoutDocumentModified(),
             AddUserRevision(),
             AddUserSessionEpoch(),
+            IndexNightscoutHandleFolded(),
         ]
     }
 }

@@ -1,5 +1,6 @@
 import FluentKit
 import Foundation
+import SQLKit
 
 /// A user's Nightscout endpoint settings.
 public struct NightscoutAccountQueries: Sendable {
@@ -32,8 +33,16 @@ public struct NightscoutAccountQueries: Sendable {
     }
 
     /// The account with this handle, whoever owns it (the handle and the secret are the credential).
+    /// A handle sent in lower case (AndroidAPS lowercases the whole address) finds its account too,
+    /// unless two handles differ only in case: then only the exact one does.
     public static func account(handle: String, on db: any Database) async throws -> NightscoutAccountRecord? {
-        try await NightscoutAccountRecord.query(on: db).filter(\.$handle == handle).first()
+        if let exact = try await NightscoutAccountRecord.query(on: db).filter(\.$handle == handle).first() { return exact }
+        guard let sql = db as? any SQLDatabase else { return nil }
+        let folded = try await sql.raw("""
+            SELECT id FROM \(ident: NightscoutAccountRecord.schema) WHERE lower(handle) = \(bind: handle.lowercased()) LIMIT 2
+            """).all().map { try $0.decode(column: "id", as: UUID.self) }
+        guard folded.count == 1, let id = folded.first else { return nil }
+        return try await NightscoutAccountRecord.find(id, on: db)
     }
 
     /// The account whose secret has this SHA-1 (lowercase hex), for clients that reach the server's root.
