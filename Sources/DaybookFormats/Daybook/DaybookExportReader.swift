@@ -135,10 +135,11 @@ struct DaybookExportReader {
         } catch let error as ValidationError {
             throw ImportError(line: line, field: Self.join(place, error.field), error.message)
         } catch let error as DecodingError {
-            var (path, message) = Self.describe(error)
+            let failure = DecodingFailure(error)
+            var path = failure.path
             // A wrapped value's path starts with its index in the wrapping list: `[0].url`.
             if wrapped, path.hasPrefix("[0]") { path.removeFirst(3) }
-            throw ImportError(line: line, field: Self.join(place, path), message)
+            throw ImportError(line: line, field: Self.join(place, path), failure.message)
         }
     }
 

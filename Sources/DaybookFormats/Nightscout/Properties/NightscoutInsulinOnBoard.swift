@@ -52,7 +52,7 @@ enum NightscoutInsulinOnBoard {
             return result
         }
         if let pump = document["pump"]?.objectValue?["iob"]?.objectValue {
-            let iob = NightscoutPluginValues.truthy(pump["iob"]) ? pump["iob"] : pump["bolusiob"]
+            let iob = NightscoutV3JavaScript.isTruthy(pump["iob"]) ? pump["iob"] : pump["bolusiob"]
             if let iob { result["iob"] = iob }
             if document["connect"] != nil { result["source"] = .string("MM Connect") }
             result["mills"] = .integer(status.mills)

@@ -53,7 +53,7 @@ enum NightscoutLoopStatus {
         }
         guard let (looped, loop) = last else { return shown("⚠", "warning", "Warning") }
         let enacted = loop["enacted"]?.objectValue
-        if loop["failureReason"] != nil || (enacted != nil && !NightscoutPluginValues.truthy(enacted?["received"])) {
+        if loop["failureReason"] != nil || (enacted != nil && !NightscoutV3JavaScript.isTruthy(enacted?["received"])) {
             return shown("x", "error", "Error")
         }
         if enacted != nil, let at = NightscoutPluginValues.mills(loop["timestamp"]), at > recent { return shown("⌁", "enacted", "Enacted") }

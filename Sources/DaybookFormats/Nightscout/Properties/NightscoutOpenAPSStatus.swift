@@ -37,7 +37,7 @@ enum NightscoutOpenAPSStatus {
             var moments = Moments(when: status.mills)
             if let enacted, enacted["timestamp"] != nil {
                 let at = NightscoutPluginValues.mills(enacted["mills"] ?? enacted["timestamp"])
-                let received = NightscoutPluginValues.truthy(enacted["received"]) || NightscoutPluginValues.truthy(enacted["recieved"])
+                let received = NightscoutV3JavaScript.isTruthy(enacted["received"]) || NightscoutV3JavaScript.isTruthy(enacted["recieved"])
                 if received { moments.enacted = at } else { moments.notEnacted = at }
             }
             moments.suggested = suggested.flatMap { NightscoutPluginValues.mills($0["mills"] ?? $0["timestamp"]) }

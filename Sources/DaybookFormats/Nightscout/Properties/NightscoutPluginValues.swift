@@ -72,16 +72,4 @@ enum NightscoutPluginValues {
     static func round3(_ value: Double) -> Double {
         (value * 1000 + 0.5).rounded(.down) / 1000
     }
-
-    /// JavaScript truthiness of a JSON value.
-    static func truthy(_ value: NightscoutJSON?) -> Bool {
-        switch value {
-        case nil, .null?: false
-        case .bool(let flag)?: flag
-        case .integer(let number)?: number != 0
-        case .number(let number)?: number != 0 && !number.isNaN
-        case .string(let text)?: !text.isEmpty
-        case .array?, .object?: true
-        }
-    }
 }

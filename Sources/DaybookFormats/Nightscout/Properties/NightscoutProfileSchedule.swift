@@ -69,7 +69,7 @@ struct NightscoutProfileSchedule {
         }
         guard let found = value else { return nil }
         // A circadian percentage switch scales what it names (profilefunctions.js getValueByTime).
-        if let active = activeSwitch(at: time), NightscoutPluginValues.truthy(active.document["CircadianPercentageProfile"]),
+        if let active = activeSwitch(at: time), NightscoutV3JavaScript.isTruthy(active.document["CircadianPercentageProfile"]),
            let percentage = active.document["percentage"]?.numberValue, percentage > 0 {
             switch valueType {
             case "sens", "carbratio": return found * 100 / percentage

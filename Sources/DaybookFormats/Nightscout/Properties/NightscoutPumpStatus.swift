@@ -52,8 +52,8 @@ enum NightscoutPumpStatus {
             fields.append(("reservoir", ["label": .string("Reservoir"), "display": .string("50+ U")], .none, nil))
         }
         if let status = pump["status"]?.objectValue {
-            let suspended = NightscoutPluginValues.truthy(status["suspended"])
-            let value = NightscoutPluginValues.truthy(status["bolusing"]) ? "bolusing" : suspended ? "suspended" : status["status"]?.stringValue ?? "normal"
+            let suspended = NightscoutV3JavaScript.isTruthy(status["suspended"])
+            let value = NightscoutV3JavaScript.isTruthy(status["bolusing"]) ? "bolusing" : suspended ? "suspended" : status["status"]?.stringValue ?? "normal"
             fields.append(("status", ["value": .string(value), "display": .string(value), "label": .string("Status")], .none, nil))
         }
         let battery = pump["battery"]?.objectValue

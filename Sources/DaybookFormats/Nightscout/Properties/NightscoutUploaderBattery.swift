@@ -12,7 +12,7 @@ enum NightscoutUploaderBattery {
         for status in statuses where status.mills <= now && status.mills >= now - recent {
             guard let uploader = status.document["uploader"]?.objectValue else { continue }
             let uri = status.document["device"]?.stringValue ?? "uploader"
-            let analyzed = (status.mills, analyze(uploader, charging: NightscoutPluginValues.truthy(status.document["isCharging"])), status.document)
+            let analyzed = (status.mills, analyze(uploader, charging: NightscoutV3JavaScript.isTruthy(status.document["isCharging"])), status.document)
             if let index = devices.firstIndex(where: { $0.uri == uri }) { devices[index].statuses.append(analyzed) }
             else { devices.append((uri, [analyzed])) }
         }
