@@ -27,7 +27,7 @@ public enum AGPChart {
         svg.add("<rect class=\"dbc-target\" x=\"\(SVGText.number(area.left))\" y=\"\(SVGText.number(area.y(target.upperBound)))\" width=\"\(SVGText.number(area.right - area.left))\" height=\"\(SVGText.number(area.y(target.lowerBound) - area.y(target.upperBound)))\" fill=\"currentColor\" fill-opacity=\"0.06\"/>")
         for bound in [target.lowerBound, target.upperBound] {
             svg.line(x1: area.left, y1: area.y(bound), x2: area.right, y2: area.y(bound), className: "dbc-target-line", opacity: 0.6)
-            svg.text(SVGText.number(bound, decimals: decimals), x: area.right, y: area.y(bound) - 3, anchor: "end", size: SVGDocument.labelSize)
+            svg.text(svg.labels.number(bound, decimals: decimals), x: area.right, y: area.y(bound) - 3, anchor: "end", size: SVGDocument.labelSize)
         }
         // Each slot is drawn at its middle.
         let width = 1440.0 / Double(max(profile.count, 1))

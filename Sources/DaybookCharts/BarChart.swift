@@ -32,7 +32,7 @@ public enum BarChart {
             let x = area.left + Double(i) * slot
             if let value = bar.value, value.isFinite {
                 let top = min(area.y(value), area.y(0)), height = abs(area.y(0) - area.y(value))
-                svg.add("<rect class=\"dbc-bar\" x=\"\(SVGText.number(x + slot * 0.15))\" y=\"\(SVGText.number(top))\" width=\"\(SVGText.number(slot * 0.7))\" height=\"\(SVGText.number(height))\" fill=\"currentColor\" fill-opacity=\"0.6\"><title>\(SVGText.escape(bar.label)): \(SVGText.number(value, decimals: decimals))</title></rect>")
+                svg.add("<rect class=\"dbc-bar\" x=\"\(SVGText.number(x + slot * 0.15))\" y=\"\(SVGText.number(top))\" width=\"\(SVGText.number(slot * 0.7))\" height=\"\(SVGText.number(height))\" fill=\"currentColor\" fill-opacity=\"0.6\"><title>\(SVGText.escape(bar.label)): \(SVGText.escape(svg.labels.number(value, decimals: decimals)))</title></rect>")
             }
             if i % labelEvery == 0 { svg.text(bar.label, x: x + slot / 2, y: area.bottom + 17, size: SVGDocument.labelSize) }
         }

@@ -32,13 +32,13 @@ public enum CalendarHeatmap {
                 if let value = byDay[date] {
                     // 0.15…0.9 opacity keeps the lightest day visible in print.
                     let share = high > low ? (value - low) / (high - low) : 1
-                    svg.add("<rect class=\"dbc-day\" \(geometry) fill=\"currentColor\" fill-opacity=\"\(SVGText.number(0.15 + 0.75 * share, decimals: 2))\"><title>\(date.description): \(SVGText.number(value, decimals: decimals))</title></rect>")
+                    svg.add("<rect class=\"dbc-day\" \(geometry) fill=\"currentColor\" fill-opacity=\"\(SVGText.number(0.15 + 0.75 * share, decimals: 2))\"><title>\(date.description): \(SVGText.escape(svg.labels.number(value, decimals: decimals)))</title></rect>")
                 } else {
                     svg.add("<rect class=\"dbc-day dbc-empty\" \(geometry) fill=\"none\" stroke=\"currentColor\" stroke-opacity=\"0.2\"/>")
                 }
             }
         }
-        svg.text("\(SVGText.number(low, decimals: decimals)) – \(SVGText.number(high, decimals: decimals))", x: SVGDocument.width - 8, y: svg.height - 8, anchor: "end", size: SVGDocument.labelSize)
+        svg.text("\(svg.labels.number(low, decimals: decimals)) – \(svg.labels.number(high, decimals: decimals))", x: SVGDocument.width - 8, y: svg.height - 8, anchor: "end", size: SVGDocument.labelSize)
         return svg.render()
     }
 }

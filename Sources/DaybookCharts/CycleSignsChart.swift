@@ -59,7 +59,7 @@ public enum CycleSignsChart {
         svg.line(x1: area.left, y1: area.bottom, x2: area.right, y2: area.bottom, className: "dbc-axis")
         for value in [low + margin, (low + high) / 2, high - margin] {
             svg.line(x1: area.left, y1: area.y(value), x2: area.right, y2: area.y(value), className: "dbc-grid", opacity: 0.2)
-            svg.text(SVGText.number(value, decimals: 1), x: area.left - 4, y: area.y(value) + 5, anchor: "end", size: SVGDocument.labelSize)
+            svg.text(svg.labels.number(value, decimals: 1), x: area.left - 4, y: area.y(value) + 5, anchor: "end", size: SVGDocument.labelSize)
         }
         if let coverLine {
             svg.line(x1: area.left, y1: area.y(coverLine), x2: area.right, y2: area.y(coverLine), className: "dbc-cover-line", dashed: true, opacity: 0.8)

@@ -48,7 +48,7 @@ public enum GlucoseDayChart {
         svg.line(x1: area.left, y1: area.bottom, x2: area.right, y2: area.bottom, className: "dbc-axis")
         for bound in [target.lowerBound, target.upperBound] {
             svg.line(x1: area.left, y1: area.y(bound), x2: area.right, y2: area.y(bound), className: "dbc-target-line", dashed: true, opacity: 0.5)
-            svg.text(SVGText.number(bound, decimals: decimals), x: area.left - 4, y: area.y(bound) + 4, anchor: "end", size: SVGDocument.labelSize)
+            svg.text(svg.labels.number(bound, decimals: decimals), x: area.left - 4, y: area.y(bound) + 4, anchor: "end", size: SVGDocument.labelSize)
         }
         for hour in stride(from: 0, through: 24, by: 6) {
             let x = area.x(Double(hour * 60))

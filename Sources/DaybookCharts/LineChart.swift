@@ -21,7 +21,7 @@ public enum LineChart {
         }
         if let average {
             svg.line(x1: area.left, y1: area.y(average), x2: area.right, y2: area.y(average), className: "dbc-average", dashed: true, opacity: 0.7)
-            svg.text(SVGText.number(average, decimals: decimals), x: area.right, y: area.y(average) - 4, anchor: "end", size: SVGDocument.labelSize)
+            svg.text(svg.labels.number(average, decimals: decimals), x: area.right, y: area.y(average) - 4, anchor: "end", size: SVGDocument.labelSize)
         }
         svg.text(first.date.description, x: area.left, y: area.bottom + 17, anchor: "start", size: SVGDocument.labelSize)
         if last.date != first.date { svg.text(last.date.description, x: area.right, y: area.bottom + 17, anchor: "end", size: SVGDocument.labelSize) }

@@ -33,7 +33,7 @@ public enum PhaseChart {
                 svg.line(x1: x, y1: area.y(point.mean - spread), x2: x, y2: area.y(point.mean + spread), className: "dbc-series", opacity: 0.6)
             }
             let fill = point.enoughDays ? "fill=\"currentColor\"" : "fill=\"none\" stroke=\"currentColor\" stroke-width=\"1.5\""
-            svg.add("<circle class=\"dbc-point\" cx=\"\(SVGText.number(x))\" cy=\"\(SVGText.number(area.y(point.mean)))\" r=\"5\" \(fill)><title>\(SVGText.escape(point.label)): \(SVGText.number(point.mean, decimals: decimals))</title></circle>")
+            svg.add("<circle class=\"dbc-point\" cx=\"\(SVGText.number(x))\" cy=\"\(SVGText.number(area.y(point.mean)))\" r=\"5\" \(fill)><title>\(SVGText.escape(point.label)): \(SVGText.escape(svg.labels.number(point.mean, decimals: decimals)))</title></circle>")
             svg.text(point.label, x: x, y: area.bottom + 17, size: SVGDocument.labelSize)
         }
         return svg.render()

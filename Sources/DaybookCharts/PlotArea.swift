@@ -30,7 +30,7 @@ struct PlotArea {
         let low = yDomain.lowerBound, high = yDomain.upperBound
         for value in [low, (low + high) / 2, high] {
             svg.line(x1: left, y1: y(value), x2: right, y2: y(value), className: "dbc-grid", opacity: 0.2)
-            svg.text(SVGText.number(value, decimals: decimals), x: left - 4, y: y(value) + 5, anchor: "end", size: SVGDocument.labelSize)
+            svg.text(labels.number(value, decimals: decimals), x: left - 4, y: y(value) + 5, anchor: "end", size: SVGDocument.labelSize)
         }
         if !labels.xAxis.isEmpty { svg.text(labels.xAxis, x: (left + right) / 2, y: bottom + 35, size: SVGDocument.labelSize) }
         if !labels.yAxis.isEmpty {

@@ -9,7 +9,7 @@ public struct SVGDocument: Sendable {
     public static let labelSize = 15
 
     public let height: Double
-    private let labels: ChartLabels
+    public let labels: ChartLabels
     private let kind: String
     private var body: [String] = []
 

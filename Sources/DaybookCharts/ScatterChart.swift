@@ -13,8 +13,8 @@ public enum ScatterChart {
         }
         let area = PlotArea(height: svg.height, x: xLow...xHigh, y: yLow...yHigh)
         area.drawAxes(into: &svg, labels: labels, decimals: decimals)
-        svg.text(SVGText.number(area.xDomain.lowerBound, decimals: decimals), x: area.left, y: area.bottom + 17, anchor: "start", size: SVGDocument.labelSize)
-        svg.text(SVGText.number(area.xDomain.upperBound, decimals: decimals), x: area.right, y: area.bottom + 17, anchor: "end", size: SVGDocument.labelSize)
+        svg.text(labels.number(area.xDomain.lowerBound, decimals: decimals), x: area.left, y: area.bottom + 17, anchor: "start", size: SVGDocument.labelSize)
+        svg.text(labels.number(area.xDomain.upperBound, decimals: decimals), x: area.right, y: area.bottom + 17, anchor: "end", size: SVGDocument.labelSize)
         for p in points {
             svg.add("<circle class=\"dbc-point\" cx=\"\(SVGText.number(area.x(p.metric)))\" cy=\"\(SVGText.number(area.y(p.stress)))\" r=\"3\" fill=\"currentColor\" fill-opacity=\"0.7\"/>")
         }
@@ -25,7 +25,7 @@ public enum ScatterChart {
             svg.add("<line class=\"dbc-trend\" clip-path=\"url(#\(SVGText.identifier(labels.id))-clip)\" x1=\"\(SVGText.number(area.x(x1)))\" y1=\"\(SVGText.number(area.y(intercept + slope * x1)))\" x2=\"\(SVGText.number(area.x(x2)))\" y2=\"\(SVGText.number(area.y(intercept + slope * x2)))\" stroke=\"currentColor\" stroke-width=\"1.5\" stroke-dasharray=\"6 3\"/>")
         }
         if let rSquared = fit?.rSquared {
-            svg.text("r² = \(SVGText.number(rSquared, decimals: 2)), n = \(points.count)", x: area.right, y: area.top + 14, anchor: "end", size: SVGDocument.labelSize, className: "dbc-stat")
+            svg.text("r² = \(labels.number(rSquared, decimals: 2)), n = \(points.count)", x: area.right, y: area.top + 14, anchor: "end", size: SVGDocument.labelSize, className: "dbc-stat")
         }
         return svg.render()
     }

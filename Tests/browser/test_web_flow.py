@@ -96,7 +96,7 @@ def test_sign_up_onboard_log_and_see_predictions(server, browser):
     Select(browser.find_element(By.ID, "profile-language")).select_by_value("de")
     submit(browser, "form[action='/settings']")
     assert browser.find_element(By.TAG_NAME, "html").get_attribute("lang") == "de"
-    assert "Einstellungen" in browser.find_element(By.TAG_NAME, "h1").text
+    assert "Optionen" in browser.find_element(By.TAG_NAME, "h1").text
     browser.get(server + "/")
     assert "Hallo, Ada" in browser.find_element(By.TAG_NAME, "h1").text
 

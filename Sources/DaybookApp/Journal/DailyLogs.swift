@@ -20,6 +20,25 @@ public struct DailyLogs: Sendable {
         }
     }
 
+    /// The newest days with symptoms, newest first: the history list pages through them.
+    public func newestSymptoms(of person: Person, limit: Int, offset: Int) async throws -> [(date: LocalDate, symptoms: Symptoms)] {
+        try await DayQueries(context.db, userID: person.id).newest(SymptomsRecord.self, limit: limit, offset: offset).map { record in
+            (date: try LocalDate(parsing: record.date), symptoms: try record.value())
+        }
+    }
+
+    public func newestMetrics(of person: Person, limit: Int, offset: Int) async throws -> [(date: LocalDate, metrics: DailyMetrics)] {
+        try await DayQueries(context.db, userID: person.id).newest(DailyMetricsRecord.self, limit: limit, offset: offset).map { record in
+            (date: try LocalDate(parsing: record.date), metrics: try record.value())
+        }
+    }
+
+    public func newestFertility(of person: Person, limit: Int, offset: Int) async throws -> [(date: LocalDate, signs: FertilitySigns)] {
+        try await DayQueries(context.db, userID: person.id).newest(FertilitySignsRecord.self, limit: limit, offset: offset).map { record in
+            (date: try LocalDate(parsing: record.date), signs: try record.value())
+        }
+    }
+
     public func metrics(on date: LocalDate, of person: Person) async throws -> DailyMetrics? {
         try await DayQueries(context.db, userID: person.id).metrics(on: date)?.value()
     }

@@ -102,7 +102,7 @@ enum SettingsPage {
         let profileValues = [
             "displayName": profile.displayName, "timeZone": profile.timeZone, "language": profile.language.rawValue,
             "glucoseUnit": profile.glucoseUnit.rawValue, "weightUnit": profile.weightUnit.rawValue, "temperatureUnit": profile.temperatureUnit.rawValue,
-            "hypoThreshold": NumberText.format(profile.hypoThreshold, language: .en), "hyperThreshold": NumberText.format(profile.hyperThreshold, language: .en),
+            "hypoThreshold": NumberText.format(profile.hypoThreshold, language: profile.language), "hyperThreshold": NumberText.format(profile.hyperThreshold, language: profile.language),
         ]
         let tokens = try await AccessTokenList(req.useCases)(of: user.person).map { token in
             TokenRow(id: token.id.uuidString, name: token.name,

@@ -162,7 +162,8 @@ enum CyclePage {
         let title = strings["cycleLengths"] ?? "Cycle lengths"
         let lengths = cycles.map { String($0.length) }.joined(separator: ", ")
         let labels = ChartLabels(id: "cycle-lengths", title: title, description: "\(title): \(lengths)",
-                                 noData: strings["noData"] ?? "No data", xAxis: strings["cycleStart"] ?? "", yAxis: strings["days"] ?? "")
+                                 noData: strings["noData"] ?? "No data", xAxis: strings["cycleStart"] ?? "", yAxis: strings["days"] ?? "",
+                                 language: language)
         return BarChart.svg(Array(bars), labels: labels, decimals: 0)
     }
 

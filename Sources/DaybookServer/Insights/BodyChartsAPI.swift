@@ -29,7 +29,8 @@ enum BodyChartsAPI {
         let view = try await FertilityView.load(owner.person, around: date, req.useCases)
         let labelsFor = { (description: String) in
             ChartLabels(id: "cycle-signs", title: strings.fill("chart.cycleSignsTitle"), description: description,
-                        noData: strings.fill("chart.noData"), xAxis: strings.fill("chart.cycleDay"), yAxis: unit.symbol)
+                        noData: strings.fill("chart.noData"), xAxis: strings.fill("chart.cycleDay"), yAxis: unit.symbol,
+                        language: reading.language)
         }
         guard let cycle = view.evaluatedCycle(containing: date) else {
             return CycleSignsChart.svg(days: [], length: 28, fertile: nil, coverLine: nil, labels: labelsFor(strings.fill("chart.noData")))
@@ -39,7 +40,7 @@ enum BodyChartsAPI {
         let readings = days.filter { $0.celsius != nil }.count
         let description = strings.fill("chart.cycleSignsDescription", [
             "start": cycle.start.description, "readings": "\(readings)",
-            "coverLine": cycle.coverLine.map { SVGText.number(unit.from(celsius: $0), decimals: 2) + " " + unit.symbol } ?? "—",
+            "coverLine": cycle.coverLine.map { NumberText.format(unit.from(celsius: $0), language: reading.language, decimals: 2) + " " + unit.symbol } ?? "—",
         ])
         return CycleSignsChart.svg(days: days, length: cycle.cycleDay(of: through),
                                    fertile: cycle.fertileDays(through: through, nextPeriodStart: view.cycle.prediction.next?.start),
@@ -63,7 +64,8 @@ enum BodyChartsAPI {
         let labels = ChartLabels(id: "weight", title: strings.fill("chart.weightTitle"),
                                  description: strings.fill("chart.weightDescription", ["days": "\(points.count)",
                                                                                        "from": range.lowerBound.description, "to": range.upperBound.description]),
-                                 noData: strings.fill("chart.noData"), xAxis: strings.fill("chart.date"), yAxis: unit.rawValue)
+                                 noData: strings.fill("chart.noData"), xAxis: strings.fill("chart.date"), yAxis: unit.rawValue,
+                                 language: reading.language)
         return WeightChart.svg(points, periods: periods, labels: labels)
     }
 }

@@ -5,10 +5,15 @@ import Foundation
 /// (`chart.` keys). Numbers arrive already formatted.
 struct ChartText: Sendable {
     let strings: [String: String]
+    let language: Language
 
     init(_ language: Language) {
         strings = Strings.table(language)
+        self.language = language
     }
+
+    /// A number in the reader's language, for the chart's spoken description.
+    func number(_ value: Double, decimals: Int = 1) -> String { NumberText.fixed(value, language: language, decimals: decimals) }
 
     var noData: String { strings.fill("chart.noData") }
     /// Short weekday names, Monday first.

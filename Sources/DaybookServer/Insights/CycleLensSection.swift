@@ -51,7 +51,7 @@ struct CycleLensSection: Encodable {
         }
         let labels = ChartLabels(id: "cycle-phases", title: strings.fill("chart.phasesTitle", ["measure": words.name(measure)]),
                                  description: words.sentence(lens, measure: measure), noData: strings.fill("chart.noData"),
-                                 yAxis: words.unit(measure))
+                                 yAxis: words.unit(measure), language: words.language)
         return PhaseChart.svg(points, labels: labels, decimals: measure == .glucose || measure == .timeInRange ? 0 : 1)
     }
 }

@@ -33,8 +33,8 @@ enum InsightChartsAPI {
         let summary = insight.summary
         let labels = ChartLabels(
             id: "stress-line", title: words.lineTitle(words.stress, from: summary.start.description, to: summary.end.description),
-            description: words.lineDescription(words.stress, days: insight.daily.count, average: summary.average.map { SVGText.number($0) }),
-            noData: words.noData, xAxis: words.date, yAxis: words.stress)
+            description: words.lineDescription(words.stress, days: insight.daily.count, average: summary.average.map { words.number($0) }),
+            noData: words.noData, xAxis: words.date, yAxis: words.stress, language: words.language)
         return LineChart.svg(insight.daily, average: summary.average, labels: labels)
     }
 
@@ -48,8 +48,8 @@ enum InsightChartsAPI {
         let labels = ChartLabels(
             id: "stress-by-hour", title: words.byHourTitle(),
             description: words.bucketDescription(ratings: insight.byHour.reduce(0) { $0 + $1.count },
-                                                 highest: highest(insight.byHour) { ($0 < 10 ? "0" : "") + "\($0):00" }),
-            noData: words.noData, xAxis: words.hourOfDay, yAxis: words.stress)
+                                                 highest: highest(insight.byHour, words: words) { ($0 < 10 ? "0" : "") + "\($0):00" }),
+            noData: words.noData, xAxis: words.hourOfDay, yAxis: words.stress, language: words.language)
         return BarChart.byHour(insight.byHour, labels: labels)
     }
 
@@ -63,8 +63,8 @@ enum InsightChartsAPI {
         let labels = ChartLabels(
             id: "stress-by-weekday", title: words.byWeekdayTitle(),
             description: words.bucketDescription(ratings: insight.byWeekday.reduce(0) { $0 + $1.count },
-                                                 highest: highest(insight.byWeekday) { words.weekdays[($0 - 1) % 7] }),
-            noData: words.noData, xAxis: words.weekday, yAxis: words.stress)
+                                                 highest: highest(insight.byWeekday, words: words) { words.weekdays[($0 - 1) % 7] }),
+            noData: words.noData, xAxis: words.weekday, yAxis: words.stress, language: words.language)
         return BarChart.byWeekday(insight.byWeekday, weekdayNames: words.weekdays, labels: labels)
     }
 
@@ -81,8 +81,8 @@ enum InsightChartsAPI {
         let name = words.metric(metric), summary = insight.summary
         let labels = ChartLabels(
             id: "metrics-line-\(metric.rawValue)", title: words.lineTitle(name, from: summary.start.description, to: summary.end.description),
-            description: words.lineDescription(name, days: insight.daily.count, average: summary.average.map { SVGText.number($0) }),
-            noData: words.noData, xAxis: words.date, yAxis: name)
+            description: words.lineDescription(name, days: insight.daily.count, average: summary.average.map { words.number($0) }),
+            noData: words.noData, xAxis: words.date, yAxis: name, language: words.language)
         return LineChart.svg(insight.daily, average: summary.average, labels: labels)
     }
 
@@ -107,9 +107,9 @@ enum InsightChartsAPI {
             id: "correlation-\(result.metric.rawValue)", title: words.scatterTitle(name, lag: lag),
             description: words.scatterDescription(
                 days: result.points.count, minimum: minimumDays,
-                r: fit?.r.map { SVGText.number($0, decimals: 2) }, rSquared: fit?.rSquared.map { SVGText.number($0, decimals: 2) },
-                p: result.adjustedPValue.map { $0 < 0.001 ? "p < 0.001" : "p = \(SVGText.number($0, decimals: 3))" }),
-            noData: words.noData, xAxis: name, yAxis: words.stress)
+                r: fit?.r.map { words.number($0, decimals: 2) }, rSquared: fit?.rSquared.map { words.number($0, decimals: 2) },
+                p: result.adjustedPValue.map { $0 < 0.001 ? "p < \(words.number(0.001, decimals: 3))" : "p = \(words.number($0, decimals: 3))" }),
+            noData: words.noData, xAxis: name, yAxis: words.stress, language: words.language)
         return ScatterChart.svg(result.points, fit: fit, labels: labels)
     }
 
@@ -134,8 +134,8 @@ enum InsightChartsAPI {
             id: "calendar-heatmap", title: words.heatmapTitle(title),
             description: words.heatmapDescription(
                 from: range.lowerBound.description, to: range.upperBound.description, days: values.count,
-                low: values.map(\.value).min().map { SVGText.number($0) }, high: values.map(\.value).max().map { SVGText.number($0) }),
-            noData: words.noData)
+                low: values.map(\.value).min().map { words.number($0) }, high: values.map(\.value).max().map { words.number($0) }),
+            noData: words.noData, language: words.language)
         return CalendarHeatmap.svg(values, from: range.lowerBound, to: range.upperBound, weekdayNames: words.weekdays, labels: labels)
     }
 
@@ -151,12 +151,12 @@ enum InsightChartsAPI {
         let preferences = user.account.preferences
         let unit = preferences.glucoseUnit
         let decimals = unit == .mgPerDL ? 0 : 1
-        let target = "\(SVGText.number(unit.fromMgPerDL(preferences.hypoThresholdMgPerDL), decimals: decimals))–\(SVGText.number(unit.fromMgPerDL(preferences.hyperThresholdMgPerDL), decimals: decimals)) \(unit.rawValue)"
+        let target = "\(words.number(unit.fromMgPerDL(preferences.hypoThresholdMgPerDL), decimals: decimals))–\(words.number(unit.fromMgPerDL(preferences.hyperThresholdMgPerDL), decimals: decimals)) \(unit.rawValue)"
         let labels = ChartLabels(
             id: "agp", title: words.agpTitle(),
             description: words.agpDescription(from: range.lowerBound.description, to: range.upperBound.description,
                                               readings: report.count, target: target),
-            noData: words.noData, xAxis: words.timeOfDay, yAxis: unit.rawValue)
+            noData: words.noData, xAxis: words.timeOfDay, yAxis: unit.rawValue, language: words.language)
         return AGPChart.svg(report.profile, unit: unit,
                             targetMgPerDL: preferences.hypoThresholdMgPerDL...preferences.hyperThresholdMgPerDL, labels: labels)
     }
@@ -183,10 +183,10 @@ enum InsightChartsAPI {
     }
 
     /// "14:00 (6.5)": the bucket with the highest average, for the chart's description.
-    private static func highest(_ buckets: [BucketAverage], name: (Int) -> String) -> String? {
+    private static func highest(_ buckets: [BucketAverage], words: ChartText, name: (Int) -> String) -> String? {
         guard let top = buckets.filter({ $0.average != nil }).max(by: { ($0.average ?? 0) < ($1.average ?? 0) }),
               let average = top.average else { return nil }
-        return "\(name(top.bucket)) (\(SVGText.number(average)))"
+        return "\(name(top.bucket)) (\(words.number(average)))"
     }
 
     /// Personal data: the browser may show it but no shared cache may keep it.

@@ -129,7 +129,8 @@ enum DayPage {
         }
         let title = strings["glucoseDayChart"] ?? "Glucose over the day"
         let labels = ChartLabels(id: "glucose-day", title: title,
-                                 description: strings["glucoseDayChartDescription"] ?? title, noData: strings["noData"] ?? "No data")
+                                 description: strings["glucoseDayChartDescription"] ?? title, noData: strings["noData"] ?? "No data",
+                                 language: preferences.language)
         return GlucoseDayChart.svg(readings: readings, markers: meals + insulin, unit: preferences.glucoseUnit,
                                    targetMgPerDL: preferences.hypoThresholdMgPerDL...preferences.hyperThresholdMgPerDL, labels: labels)
     }

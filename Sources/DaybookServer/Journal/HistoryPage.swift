@@ -10,7 +10,8 @@ enum HistoryPage {
     struct Item: Encodable {
         var text: String
         var edit: String
-        var delete: String
+        /// nil for what is removed where it is logged (a day's record, a period).
+        var delete: String?
     }
 
     struct KindLink: Encodable {
@@ -38,12 +39,12 @@ enum HistoryPage {
         let user = try req.currentUser()
         let preferences = user.account.preferences
         let strings = Strings.table(preferences.language)
-        let tracked = WebEntryKinds.all.filter { $0.isTracked(preferences.tracking) }
-        guard let kind = WebEntryKinds.named(req.query[String.self, at: "kind"]) ?? tracked.first ?? WebEntryKinds.all.first else {
+        let tracked = HistoryLists.all.filter { $0.isTracked(preferences.tracking) }
+        guard let kind = HistoryLists.named(req.query[String.self, at: "kind"]) ?? tracked.first ?? HistoryLists.all.first else {
             throw Abort(.notFound)
         }
         let page = max(0, req.query[Int.self, at: "page"] ?? 0)
-        let items = try await kind.historyItems(user: user, req: req, limit: pageSize + 1, offset: page * pageSize, strings: strings)
+        let items = try await kind.items(user, req, pageSize + 1, page * pageSize, strings)
         let view = View(
             kinds: tracked.map { KindLink(path: $0.path, title: strings[$0.titleKey] ?? $0.path, current: $0.path == kind.path) },
             kind: kind.path, title: strings[kind.titleKey] ?? kind.path,
@@ -116,8 +117,9 @@ enum HistoryPage {
                                    values: [String: String], errors: FieldErrors, status: HTTPStatus = .ok) async throws -> Response {
         let preferences = user.account.preferences
         let strings = Strings.table(preferences.language)
-        let form = FormView(key: kind.path, title: strings[kind.titleKey] ?? kind.path, action: "/history/\(kind.path)/\(id)",
+        var form = FormView(key: kind.path, title: strings[kind.titleKey] ?? kind.path, action: "/history/\(kind.path)/\(id)",
                             fields: kind.fields(preferences).map { $0.field(form: kind.path, values: values, errors: errors, strings: strings) })
+        if !errors.isEmpty { form.apply(kind.advice(values, preferences: preferences, strings: strings)) }
         return try await req.render("entry-edit", tab: "history", EditView(kind: kind.path, title: form.title, forms: [form], delete: "/history/\(kind.path)/\(id)/delete"),
                                     status: status)
     }

@@ -38,10 +38,10 @@ enum LogPage {
 
         let days = DailyLogs(req.useCases)
         var forms = [form("day", title: strings["logDay"] ?? "", action: "/log/day", specs: SymptomsForm.fields(tracking),
-                          values: SymptomsForm.values(try await days.symptoms(on: date, of: user.person), date: date))]
+                          values: SymptomsForm.values(try await days.symptoms(on: date, of: user.person), date: date, language: preferences.language))]
         if tracking.trackMetrics {
             forms.append(form("metrics", title: strings["logMetrics"] ?? "", action: "/log/metrics", specs: MetricsForm.fields(),
-                              values: MetricsForm.values(try await days.metrics(on: date, of: user.person), date: date)))
+                              values: MetricsForm.values(try await days.metrics(on: date, of: user.person), date: date, language: preferences.language)))
         }
         if tracking.trackMucus {
             forms.append(form("fertility", title: strings["fertility"] ?? "", action: "/log/fertility", specs: FertilityForm.fields(),
@@ -51,6 +51,7 @@ enum LogPage {
         for kind in WebEntryKinds.all where kind.isTracked(tracking) {
             var entry = form(kind.path, title: strings[kind.titleKey] ?? kind.path, action: "/log/\(kind.path)",
                              specs: kind.fields(preferences), values: kind.blankValues(now: req.clock.now(), preferences: preferences))
+            if let refused, refused.key == kind.path { entry.apply(kind.advice(refused.values ?? [:], preferences: preferences, strings: strings)) }
             entry.canSaveFavourite = WebFavourites.canSave(kind.path)
             entry.favourites = try await WebFavourites.buttons(kind.path, user: user, req: req)
             forms.append(entry)

@@ -79,6 +79,15 @@ public struct DayQueries: Sendable {
         return true
     }
 
+    /// The newest days of a table with one row per day, for the history list.
+    public func newest<Record: RowReadable>(_: Record.Type, limit: Int, offset: Int) async throws -> [Record] {
+        guard let sql = db as? any SQLDatabase else { throw StoreError.badConfiguration("the journal needs an SQL database") }
+        return try await ModelRow.models(Record.self, """
+            SELECT * FROM \(unsafeRaw: Record.schema) WHERE user_id = \(bind: userID) ORDER BY date DESC \
+            LIMIT \(bind: max(0, limit)) OFFSET \(bind: max(0, offset))
+            """, on: sql)
+    }
+
     /// The day's row of a table with one row per day: read on every day page, so written out and read
     /// without reflection (`ModelRow`).
     private func one<Record: RowReadable>(_: Record.Type, on date: LocalDate) async throws -> Record? {

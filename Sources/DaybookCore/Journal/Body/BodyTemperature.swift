@@ -16,13 +16,18 @@ public struct BodyTemperature: Timestamped, Sendable, Equatable, Codable {
         self.excluded = excluded
         guard celsius.isFinite, Self.celsiusRange.contains(celsius) else {
             let low = unit.from(celsius: Self.celsiusRange.lowerBound), high = unit.from(celsius: Self.celsiusRange.upperBound)
-            throw ValidationError(field: "value", "must be between \(Self.plain(low)) and \(Self.plain(high)) °\(unit.rawValue)")
+            let range = "must be between \(Self.plain(low)) and \(Self.plain(high)) \(unit.symbol)"
+            guard let mixUp = TemperatureUnitMixUp(value: value, chosen: unit) else { throw ValidationError(field: "value", range) }
+            let typed = NumberText.format(value, language: .en, decimals: 2)
+            let meant = NumberText.format(mixUp.inChosenUnit, language: .en, decimals: 2)
+            throw ValidationError(field: "value", "\(range); \(typed) looks like \(mixUp.likely.symbol) (\(meant) \(unit.symbol))")
         }
     }
 
     public func value(in unit: TemperatureUnit) -> Double { unit.from(celsius: celsius) }
 
-    static func plain(_ value: Double) -> String { String(format: "%.1f", value) }
+    /// API messages are English and write "." whatever the machine's locale.
+    static func plain(_ value: Double) -> String { NumberText.fixed(value, language: .en, decimals: 1) }
 
     private enum CodingKeys: String, CodingKey {
         case value, unit, time, excluded

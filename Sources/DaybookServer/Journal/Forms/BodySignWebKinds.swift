@@ -15,7 +15,7 @@ enum WeightWebKind: WebEntryKind {
     static func isTracked(_ tracking: TrackingPreferences) -> Bool { tracking.trackWeight }
     static func formValues(_ output: EntryOutput<Weight>, preferences: Preferences) throws -> [String: String] {
         var values = try apiValues(output, preferences: preferences)
-        values["value"] = NumberText.format(output.value.value(in: preferences.weightUnit), language: .en, decimals: 2)
+        values["value"] = NumberText.format(output.value.value(in: preferences.weightUnit), language: preferences.language, decimals: 2)
         values["unit"] = preferences.weightUnit.rawValue
         return values
     }
@@ -39,10 +39,14 @@ enum TemperatureWebKind: WebEntryKind {
     static func isTracked(_ tracking: TrackingPreferences) -> Bool { tracking.trackTemperature }
     static func formValues(_ output: EntryOutput<BodyTemperature>, preferences: Preferences) throws -> [String: String] {
         var values = try apiValues(output, preferences: preferences)
-        values["value"] = NumberText.format(output.value.value(in: preferences.temperatureUnit), language: .en, decimals: 2)
+        values["value"] = NumberText.format(output.value.value(in: preferences.temperatureUnit), language: preferences.language, decimals: 2)
         values["unit"] = preferences.temperatureUnit.rawValue
         return values
     }
+    static func advice(_ form: [String: String], preferences: Preferences, strings: [String: String]) -> [FieldAdvice] {
+        TemperatureAdvice.advice(form, preferences: preferences, strings: strings)
+    }
+    static func corrected(_ form: [String: String]) -> [String: String] { TemperatureAdvice.corrected(form) }
     static func summary(_ output: EntryOutput<BodyTemperature>, preferences: Preferences, strings: [String: String]) -> String {
         let unit = preferences.temperatureUnit
         let value = "\(NumberText.format(output.value.value(in: unit), language: preferences.language, decimals: 2)) \(unit.symbol)"

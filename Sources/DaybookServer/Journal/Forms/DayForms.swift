@@ -22,11 +22,11 @@ enum SymptomsForm {
         return fields
     }
 
-    static func values(_ symptoms: Symptoms?, date: LocalDate) -> [String: String] {
+    static func values(_ symptoms: Symptoms?, date: LocalDate, language: Language) -> [String: String] {
         var values = ["date": date.description]
         values["flow"] = symptoms?.flow?.rawValue
         values["mood"] = symptoms?.mood?.rawValue
-        values["sleep"] = symptoms?.sleep.map { NumberText.format($0, language: .en, decimals: 2) }
+        values["sleep"] = symptoms?.sleep.map { NumberText.format($0, language: language, decimals: 2) }
         values["cramps"] = symptoms?.cramps?.rawValue
         values["notes"] = symptoms?.notes
         return values
@@ -72,10 +72,10 @@ enum MetricsForm {
         }
     }
 
-    static func values(_ metrics: DailyMetrics?, date: LocalDate) -> [String: String] {
+    static func values(_ metrics: DailyMetrics?, date: LocalDate, language: Language) -> [String: String] {
         var values = ["date": date.description]
         for metric in Metric.allCases {
-            values[metric.rawValue] = metrics?[metric].map { NumberText.format($0, language: .en, decimals: 2) }
+            values[metric.rawValue] = metrics?[metric].map { NumberText.format($0, language: language, decimals: 2) }
         }
         return values
     }
@@ -100,11 +100,8 @@ enum MetricsForm {
 /// A number typed into a form: "6.5" and "6,5" both work; empty is none.
 enum FormNumber {
     static func optional(_ text: String?, field: String) throws -> Double? {
-        let trimmed = (text ?? "").trimmingCharacters(in: .whitespaces)
-        if trimmed.isEmpty { return nil }
-        guard let number = Double(trimmed.replacingOccurrences(of: ",", with: ".")), number.isFinite else {
-            throw ValidationError(field: field, "must be a number")
-        }
+        if (text ?? "").trimmingCharacters(in: .whitespaces).isEmpty { return nil }
+        guard let number = NumberText.read(text ?? "") else { throw ValidationError(field: field, "must be a number") }
         return number
     }
 }

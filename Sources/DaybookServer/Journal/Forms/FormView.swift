@@ -12,6 +12,8 @@ struct FormView: Encodable {
     /// A once-a-day form shows one date's stored values: that date, sent back so that a save under
     /// another date (changed in the form) cannot copy them onto it.
     var shownFor: String?
+    /// A refused form's one-tap fix, drawn after its own button.
+    var fix: FormFix?
 }
 
 struct FavouriteButton: Encodable {

@@ -13,6 +13,10 @@ protocol WebEntryKind {
     static func summary(_ output: Endpoint.Output, preferences: Preferences, strings: [String: String]) -> String
     /// What an edit form starts with (see `apiValues`; a kind shown in the person's units converts).
     static func formValues(_ output: Endpoint.Output, preferences: Preferences) throws -> [String: String]
+    /// Messages in the person's language (and a one-tap fix) for a form that was refused.
+    static func advice(_ form: [String: String], preferences: Preferences, strings: [String: String]) -> [FieldAdvice]
+    /// The form with a tapped fix (`FormFix`) applied.
+    static func corrected(_ form: [String: String]) -> [String: String]
 }
 
 extension WebEntryKind {
@@ -20,7 +24,8 @@ extension WebEntryKind {
 
     /// The form's text turned into the API's JSON: numbers as numbers ("6,5" too), local date and
     /// time as an instant in the person's zone, empty optional fields left out.
-    static func json(from form: [String: String], preferences: Preferences) throws -> [String: Any] {
+    static func json(from typed: [String: String], preferences: Preferences) throws -> [String: Any] {
+        let form = corrected(typed)
         var json: [String: Any] = [:]
         var check = FormCheck()
         for spec in fields(preferences) {
@@ -50,6 +55,10 @@ extension WebEntryKind {
         try apiValues(output, preferences: preferences)
     }
 
+    static func advice(_ form: [String: String], preferences: Preferences, strings: [String: String]) -> [FieldAdvice] { [] }
+
+    static func corrected(_ form: [String: String]) -> [String: String] { form }
+
     /// The entry as the API shows it, in the form's notation.
     static func apiValues(_ output: Endpoint.Output, preferences: Preferences) throws -> [String: String] {
         let shown = try JSONBody.object(from: JSONCoding.encoder().encode(output))
@@ -61,7 +70,7 @@ extension WebEntryKind {
             case (.check, let flag as Bool):
                 values[spec.name] = flag ? "true" : ""
             case (_, let number as NSNumber) where !(number is Bool):
-                values[spec.name] = NumberText.format(number.doubleValue, language: .en, decimals: 2)
+                values[spec.name] = NumberText.format(number.doubleValue, language: preferences.language, decimals: 2)
             case (_, let text as String):
                 values[spec.name] = text
             default:
