@@ -4,12 +4,12 @@ import Vapor
 
 /// Every kind a person logs, as History lists it: the timestamped entries (edited and deleted
 /// there) and the once-a-day records and periods (edited where they are logged).
-struct HistoryList: Sendable {
-    typealias Items = @Sendable (_ user: CurrentUser, _ req: Request, _ limit: Int, _ offset: Int, _ strings: [String: String])
+struct HistoryList {
+    typealias Items = (_ user: CurrentUser, _ req: Request, _ limit: Int, _ offset: Int, _ strings: [String: String])
         async throws -> [HistoryPage.Item]
     var path: String
     var titleKey: String
-    var isTracked: @Sendable (TrackingPreferences) -> Bool
+    var isTracked: (TrackingPreferences) -> Bool
     var items: Items
 }
 
@@ -27,7 +27,7 @@ enum HistoryLists {
     }
 
     /// The period history, newest first; periods are entered and removed on the cycle page.
-    static let periods = HistoryList(path: "periods", titleKey: "historyPeriods", isTracked: { $0.trackFlow }) { user, req, limit, offset, strings in
+    static var periods: HistoryList { HistoryList(path: "periods", titleKey: "historyPeriods", isTracked: { $0.trackFlow }) { user, req, limit, offset, strings in
         let language = user.account.preferences.language
         let rows = CyclePage.rows(try await CycleView.load(user.person, req.useCases).periods, strings: strings, language: language)
         return rows.dropFirst(offset).prefix(limit).map { row in
@@ -35,10 +35,10 @@ enum HistoryLists {
             return HistoryPage.Item(text: ["\(row.start) – \(row.end)", length].compactMap { $0 }.joined(separator: " · "),
                                     edit: "/cycle#periods")
         }
-    }
+    } }
 
     /// How each day went: flow, mood, sleep, cramps and notes.
-    static let days = HistoryList(path: "days", titleKey: "logDay", isTracked: { $0.trackFlow || $0.trackMood || $0.trackSleep || $0.trackCramps }) {
+    static var days: HistoryList { HistoryList(path: "days", titleKey: "logDay", isTracked: { $0.trackFlow || $0.trackMood || $0.trackSleep || $0.trackCramps }) {
         user, req, limit, offset, strings in
         let language = user.account.preferences.language
         return try await DailyLogs(req.useCases).newestSymptoms(of: user.person, limit: limit, offset: offset).map { day in
@@ -53,9 +53,9 @@ enum HistoryLists {
             ]
             return HistoryPage.Item(text: parts.compactMap { $0 }.joined(separator: " · "), edit: "/log?date=\(day.date)#day")
         }
-    }
+    } }
 
-    static let metrics = HistoryList(path: "metrics", titleKey: "logMetrics", isTracked: { $0.trackMetrics }) { user, req, limit, offset, strings in
+    static var metrics: HistoryList { HistoryList(path: "metrics", titleKey: "logMetrics", isTracked: { $0.trackMetrics }) { user, req, limit, offset, strings in
         let language = user.account.preferences.language
         return try await DailyLogs(req.useCases).newestMetrics(of: user.person, limit: limit, offset: offset).map { day in
             let values = Metric.allCases.compactMap { metric in
@@ -64,10 +64,10 @@ enum HistoryLists {
             return HistoryPage.Item(text: ([DateText.format(day.date, language: language)] + values).joined(separator: " · "),
                                     edit: "/log?date=\(day.date)#metrics")
         }
-    }
+    } }
 
     /// The cervical mucus of each day: how it felt and how it looked.
-    static let fertility = HistoryList(path: "fertility", titleKey: "fertility", isTracked: { $0.trackMucus }) { user, req, limit, offset, strings in
+    static var fertility: HistoryList { HistoryList(path: "fertility", titleKey: "fertility", isTracked: { $0.trackMucus }) { user, req, limit, offset, strings in
         let language = user.account.preferences.language
         return try await DailyLogs(req.useCases).newestFertility(of: user.person, limit: limit, offset: offset).compactMap { day in
             guard let mucus = day.signs.mucus else { return nil }
@@ -75,5 +75,5 @@ enum HistoryLists {
                         strings["mucusTexture.\(mucus.texture.rawValue)"] ?? mucus.texture.rawValue].joined(separator: " · ")
             return HistoryPage.Item(text: text, edit: "/log?date=\(day.date)#fertility")
         }
-    }
+    } }
 }
