@@ -381,7 +381,7 @@ import Vapor
             #expect(german.contains("Durchschnittlicher Stress nach Wochentag"))
             _ = try await server.request(.PATCH, "/api/v1/me", token: ada, json: ["language": "de"])
             let weekdays = try await server.request(.GET, "/api/v1/insights/charts/stress-by-weekday.svg", token: ada).bodyText
-            #expect(weekdays.contains(">Mo<") && weekdays.contains("am höchsten: Mo (6.0)"))
+            #expect(weekdays.contains(">Mo<") && weekdays.contains("am höchsten: Mo (6,0)"))
         }
     }
 }
