@@ -38,7 +38,8 @@ enum HistoryLists {
     } }
 
     /// How each day went: flow, mood, sleep, cramps and notes.
-    static var days: HistoryList { HistoryList(path: "days", titleKey: "logDay", isTracked: { $0.trackFlow || $0.trackMood || $0.trackSleep || $0.trackCramps }) {
+    static var days: HistoryList {
+        HistoryList(path: "days", titleKey: "logDay", isTracked: { $0.trackFlow || $0.trackMood || $0.trackSleep || $0.trackCramps }) {
         user, req, limit, offset, strings in
         let language = user.account.preferences.language
         return try await DailyLogs(req.useCases).newestSymptoms(of: user.person, limit: limit, offset: offset).map { day in
