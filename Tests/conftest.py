@@ -85,8 +85,10 @@ class DaybookProcess:
 @pytest.fixture(scope="session")
 def server():
     daybook = DaybookProcess()
-    # Every test module signs up its own people from this one address; the limit is the attack suite's to test.
+    # Every test signs up its own people and makes their tokens from this one address; these limits are
+    # the attack suite's to test, not a ceiling on how many tests there may be.
     daybook.env["DAYBOOK_REGISTRATION_LIMIT"] = "1000/1h"
+    daybook.env["DAYBOOK_TOKEN_LIMIT"] = "1000/1h"
     yield daybook.start()
     daybook.stop()
 

@@ -1,13 +1,7 @@
 """The browser for the web tests; the server and account fixtures come from Tests/conftest.py."""
-import os
 import shutil
 
 import pytest
-
-# Each browser test signs up its own person from this one address: the default limit of sign-ups
-# per address and hour is for strangers, not for a suite of some twenty accounts.
-os.environ.setdefault("DAYBOOK_REGISTRATION_LIMIT", "500/1h")
-
 
 @pytest.fixture
 def browser():
