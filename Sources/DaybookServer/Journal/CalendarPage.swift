@@ -2,7 +2,8 @@ import DaybookApp
 import DaybookCore
 import Vapor
 
-/// The month grid: logged flow, predicted periods, the fertile window.
+/// The month grid: logged flow, predicted periods, fertile days and ovulation, with the charts of
+/// the month's cycles a tap away.
 enum CalendarPage {
     struct Cell: Encodable {
         var day: Int?
@@ -27,6 +28,13 @@ enum CalendarPage {
         /// The marks of temperature, mucus and ovulation tests join the legend once one of them is tracked.
         var fertilitySigns = false
         var showsToday: Bool
+        /// The charts of the cycles this month touches.
+        var cycleCharts: [CycleLink] = []
+    }
+
+    struct CycleLink: Encodable {
+        var href: String
+        var label: String
     }
 
     /// Kinds marked with a dot in a day's cell (flow and mood have their own look).
@@ -63,6 +71,10 @@ enum CalendarPage {
                 classes.append("fertile")
                 label += ", " + (strings["legendFertile"] ?? "")
             }
+            if info?.ovulation == true {
+                classes.append("ovulation")
+                label += ", " + (strings["cycleOvulation"] ?? "")
+            }
             if date == today { classes.append("today") }
             let mood = info?.mood.flatMap { mood in SymptomChoices.mood.first { $0.0 == mood }?.1 }
             if let value = info?.mood { label += ", " + (strings["mood.\(value.rawValue)"] ?? value.rawValue) }
@@ -81,6 +93,14 @@ enum CalendarPage {
             owner: shared ? reader.owner.id.uuidString : nil, ownerName: shared ? reader.owner.account.displayName : nil,
             fertilitySigns: preferences.tracking.trackTemperature || preferences.tracking.trackMucus
                 || preferences.tracking.trackOvulationTests, showsToday: showsToday)
-        return try await req.render("calendar", tab: "calendar", view)
+        var page = view
+        if reader.categories.contains(.cycle) {
+            let ownerQuery = shared ? "&owner=\(reader.owner.id.uuidString)" : ""
+            page.cycleCharts = try await CalendarView.cycleStarts(reader.owner.person, from: first, to: last, req.useCases).map { start in
+                CycleLink(href: "/cycle?cycle=\(start)\(ownerQuery)#signs",
+                          label: strings.fill("cycleChartOf", ["date": DateText.format(start, language: preferences.language)]))
+            }
+        }
+        return try await req.render("calendar", tab: "calendar", page)
     }
 }
