@@ -16,6 +16,7 @@ enum FertilityStatusAPI {
         var method: FertilityAssessment.Method
         var phase: FertilityPhaseKind
         var ovulationConfirmed: Bool
+        var ovulation: LocalDate?
         var temperatureShift: Shift?
         var mucusPeak: LocalDate?
         var reason: String?
@@ -25,6 +26,7 @@ enum FertilityStatusAPI {
             method = assessment.method
             phase = assessment.phase
             ovulationConfirmed = assessment.ovulationConfirmed
+            ovulation = assessment.ovulation
             if let line = assessment.coverLine, let confirmed = assessment.shiftConfirmedOn {
                 temperatureShift = Shift(coverLine: (line * 100).rounded() / 100, confirmedOn: confirmed)
             }
@@ -39,6 +41,7 @@ enum FertilityStatusAPI {
             try c.encode(method, forKey: .method)
             try c.encode(phase, forKey: .phase)
             try c.encode(ovulationConfirmed, forKey: .ovulationConfirmed)
+            try c.encode(ovulation, forKey: .ovulation)
             try c.encode(temperatureShift, forKey: .temperatureShift)
             try c.encode(mucusPeak, forKey: .mucusPeak)
             try c.encode(reason, forKey: .reason)

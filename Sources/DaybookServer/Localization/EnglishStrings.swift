@@ -200,7 +200,7 @@ extension Strings {
         "missing.noMucusPeak": "a mucus peak: mucus at least wet, then drier",
         "missing.mucusTooLate": "a mucus peak before the temperature rise is complete (this one came after it)",
         "listAnd": " and ", "cyclePast": "Past cycles", "cycleChartOf": "Chart of the cycle from {date}",
-        "cycleOpenChart": "Chart", "cycleThisMonth": "Cycle charts", "cycleBack": "Back to this cycle",
+        "cyclePeriodsHint": "Tap a period to open its cycle's chart.", "cycleOpenChart": "Chart", "cycleThisMonth": "Cycle charts", "cycleBack": "Back to this cycle",
         "cycleOvulationOn": "Ovulation {date}", "cycleOvulationExpected": "Ovulation expected {date}",
         "cycleFertileDays": "Fertile {from} – {to}", "cycleNoOvulation": "No confirmed ovulation",
     ]

@@ -200,7 +200,7 @@ extension Strings {
         "missing.noMucusPeak": "ein Schleimhöhepunkt: mindestens feuchter Schleim, danach trockener",
         "missing.mucusTooLate": "ein Schleimhöhepunkt vor dem Ende der Temperaturauswertung (dieser kam danach)",
         "listAnd": " und ", "cyclePast": "Frühere Zyklen", "cycleChartOf": "Kurve des Zyklus ab {date}",
-        "cycleOpenChart": "Kurve", "cycleThisMonth": "Zykluskurven", "cycleBack": "Zurück zum jetzigen Zyklus",
+        "cyclePeriodsHint": "Tippe auf eine Periode, um die Kurve ihres Zyklus zu öffnen.", "cycleOpenChart": "Kurve", "cycleThisMonth": "Zykluskurven", "cycleBack": "Zurück zum jetzigen Zyklus",
         "cycleOvulationOn": "Eisprung {date}", "cycleOvulationExpected": "Eisprung erwartet {date}",
         "cycleFertileDays": "Fruchtbar {from} – {to}", "cycleNoOvulation": "Kein bestätigter Eisprung",
     ]
