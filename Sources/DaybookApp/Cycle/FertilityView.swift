@@ -56,7 +56,7 @@ public struct FertilityView: Sendable {
 
     /// Fertile days, ovulation and phases of every cycle, logged and predicted: what every view reads.
     public var timeline: FertilityTimeline {
-        FertilityTimeline(periods: cycle.periods, signs: signs, calendar: cycle.prediction, today: cycle.today)
+        FertilityTimeline(periods: cycle.periods, signs: signs, flow: cycle.flow, calendar: cycle.prediction, today: cycle.today)
     }
 
     /// The cycle's predictions with the signs read: after a confirmed ovulation the next start comes

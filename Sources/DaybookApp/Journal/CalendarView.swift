@@ -24,11 +24,11 @@ public enum CalendarView {
         }
         for mark in fertility.timeline.marks(from: from, through: to) {
             var day = days[mark.date] ?? CalendarDay()
+            // The timeline already keeps fertile days off the period (and the spotting that ends it);
+            // spotting in mid-cycle may well be a fertile day.
             if mark.predictedPeriod { day.predictedPeriod = true }
-            // Spotting outside a period is bleeding too: no fertile mark on it.
-            let bleeding = day.period == true || day.flow?.isBleeding == true
-            if mark.fertile, !bleeding { day.fertile = true }
-            if mark.ovulation, !bleeding { day.ovulation = true }
+            if mark.fertile { day.fertile = true }
+            if mark.ovulation { day.ovulation = true }
             days[mark.date] = day
         }
         return days

@@ -97,4 +97,16 @@ import Testing
         add(13, 36.75, dry)
         #expect(SymptoThermal.evaluate(cycle: days).ovulationConfirmed)
     }
+
+    /// Spotting right after a period is part of it: no fertile day on it, in any view.
+    @Test func spottingThatEndsAPeriodIsNoFertileDay() throws {
+        let journal = LutealForecastTests.history(lengths: [27, 30], luteal: 12, current: 10)
+        let first = journal.periods[0], spotting = try #require(first.end).adding(days: 1)
+        let today = journal.periods.last!.start.adding(days: 9)
+        let timeline = FertilityTimeline(periods: journal.periods, signs: journal.signs, flow: [spotting: .spotting],
+                                         calendar: CyclePrediction(periods: journal.periods, today: today), today: today)
+        #expect(timeline.reading(on: spotting).phase == .menstrual)
+        #expect(timeline.cycles[0].fertile.map { $0.lowerBound > spotting } ?? true)
+        #expect(!timeline.marks(from: first.start, through: spotting).contains { $0.fertile })
+    }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// days the signs already call fertile.
 public struct CycleFertility: Sendable, Equatable {
     public let cycle: EvaluatedCycle
-    /// The bleeding the cycle opens with, as logged.
+    /// The bleeding the cycle opens with, with any spotting that adjoins it: no fertile day.
     public let period: ClosedRange<LocalDate>
     /// The last day the signs speak for: the day before the next start, or today.
     public let observedThrough: LocalDate
@@ -27,10 +27,12 @@ public struct CycleFertility: Sendable, Equatable {
     public var method: FertilityAssessment.Method { cycle.result == nil ? .calendar : .symptothermal }
 
     /// - Parameters:
+    ///   - periodEnd: the period's last day, spotting that adjoins it included.
     ///   - expectedNext: for the cycle under way, the predicted next start.
-    public init(_ cycle: EvaluatedCycle, period: Period?, today: LocalDate, expectedNext: LocalDate?) {
+    public init(_ cycle: EvaluatedCycle, periodEnd: LocalDate, today: LocalDate, expectedNext: LocalDate?) {
         self.cycle = cycle
-        self.period = cycle.start...max(cycle.start, period?.end ?? cycle.start)
+        let period = cycle.start...max(cycle.start, periodEnd)
+        self.period = period
         observedThrough = cycle.next.map { $0.adding(days: -1) } ?? max(today, cycle.start)
         let window = Self.calendarWindow(start: cycle.start, periodEnd: self.period.upperBound, next: cycle.next ?? expectedNext)
         guard let result = cycle.result else {
@@ -40,7 +42,9 @@ public struct CycleFertility: Sendable, Equatable {
             return
         }
         missing = result.ovulationConfirmed ? nil : MissingSigns.of(cycle.days)
-        let observed = Self.fertileDays(result, from: cycle.start, through: observedThrough)
+        let observed = Self.fertileDays(from: cycle.start, through: observedThrough) {
+            !period.contains($0) && result.status(on: $0).phase == .fertile
+        }
         if result.ovulationConfirmed || cycle.next != nil {
             fertile = observed
             ovulation = result.ovulationDay
@@ -84,13 +88,13 @@ public struct CycleFertility: Sendable, Equatable {
         return date <= observedThrough || result.ovulationConfirmed
     }
 
-    /// The first to the last day the rules call fertile, in `from...through`.
-    private static func fertileDays(_ result: SymptoThermalResult, from: LocalDate, through: LocalDate) -> ClosedRange<LocalDate>? {
+    /// The first to the last fertile day in `from...through`.
+    private static func fertileDays(from: LocalDate, through: LocalDate, _ isFertile: (LocalDate) -> Bool) -> ClosedRange<LocalDate>? {
         var first: LocalDate?, last: LocalDate?
         var date = from
         let end = min(through, from.adding(days: longestRead))
         while date <= end {
-            if result.status(on: date).phase == .fertile {
+            if isFertile(date) {
                 first = first ?? date
                 last = date
             }

@@ -15,14 +15,17 @@ public struct FertilityTimeline: Sendable {
     public let today: LocalDate
 
     /// - Parameters:
+    ///   - flow: the logged flow, for spotting that adjoins a period (part of it, not a fertile day).
     ///   - calendar: the calendar method's prediction from the period history alone.
-    public init(periods: [Period], signs: [LocalDate: FertilityDay], calendar: CyclePrediction, today: LocalDate) {
+    public init(periods: [Period], signs: [LocalDate: FertilityDay], flow: [LocalDate: FlowLevel] = [:],
+                calendar: CyclePrediction, today: LocalDate) {
         let evaluated = EvaluatedCycle.all(periods: periods, signs: signs)
         let luteal = LutealForecast.make(evaluated, calendar: [])
         let moved = calendar.applying(luteal)
         let byStart = Dictionary(periods.map { ($0.start, $0) }) { first, _ in first }
         let cycles = evaluated.map { cycle in
-            CycleFertility(cycle, period: byStart[cycle.start], today: today, expectedNext: cycle.next == nil ? moved.next?.start : nil)
+            CycleFertility(cycle, periodEnd: Self.bleedingEnd(byStart[cycle.start], start: cycle.start, flow: flow, before: cycle.next),
+                           today: today, expectedNext: cycle.next == nil ? moved.next?.start : nil)
         }
         self.cycles = cycles
         self.luteal = luteal
@@ -84,6 +87,15 @@ public struct FertilityTimeline: Sendable {
             date = date.adding(days: 1)
         }
         return marks
+    }
+
+    /// The period's last day, or the last of the spotting or bleeding days that follow it without a gap.
+    static func bleedingEnd(_ period: Period?, start: LocalDate, flow: [LocalDate: FlowLevel], before next: LocalDate?) -> LocalDate {
+        var end = max(start, period?.end ?? start)
+        while let level = flow[end.adding(days: 1)], level == .spotting || level.isBleeding, next.map({ end.adding(days: 1) < $0 }) ?? true {
+            end = end.adding(days: 1)
+        }
+        return end
     }
 
     private func reason(_ cycle: CycleFertility, on date: LocalDate, bySigns: Bool) -> FertilityReason? {
