@@ -138,9 +138,10 @@ enum CyclePage {
             let reader = try req.currentUser().account.preferences
             let words = FertilityReasonWords(strings: strings, language: language, unit: reader.temperatureUnit)
             let date = shown ?? today
-            let assessment = timeline.assessment(on: date)
             let cycle = timeline.cycle(containing: date)
             let past = cycle.flatMap(\.next) != nil
+            // A past cycle is told as it ended; the cycle under way as it stands today.
+            let assessment = timeline.assessment(on: past ? cycle?.observedThrough ?? date : date)
             var fertility = FertilityWords(method: strings["method.\(assessment.method.rawValue)"] ?? assessment.method.rawValue)
             if past, let cycle {
                 fertility.pastTitle = strings.fill("cycleChartOf", ["date": DateText.format(cycle.start, language: language)])

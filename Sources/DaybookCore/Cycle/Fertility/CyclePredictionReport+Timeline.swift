@@ -8,6 +8,7 @@ extension CyclePredictionReport {
         report.fertileStart = next.fertileStart
         report.fertileEnd = next.fertileEnd
         report.cycles = prediction.cycles
+        report.ovulationMethod = prediction.ovulationMethod
         return report
     }
 }

@@ -153,6 +153,7 @@ extension CyclePrediction {
         var prediction = self
         prediction.next = next
         prediction.cycles = [next] + cycles.dropFirst()
+        if current.method == .symptothermal { prediction.ovulationMethod = LutealForecast.ovulationMethod }
         return prediction
     }
 }
