@@ -11,6 +11,7 @@ func routes(_ app: Application) throws {
     AccountFeature.register(routes)
     JournalFeature.register(routes)
     CycleFeature.register(routes)
+    ReportsFeature.register(routes)
     InsightsFeature.register(routes)
     TimelinesFeature.register(routes)
     RemindersFeature.register(routes)

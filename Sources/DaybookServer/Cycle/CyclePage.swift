@@ -124,6 +124,7 @@ enum CyclePage {
             alerts: report.deviations.alerts.map { strings["alert.\($0.rawValue)"] ?? $0.rawValue },
             startQuestion: user.id == viewer.id ? StartQuestionCard(context.uncertainStarts, today: context.today, language: language) : nil)
         var page = view
+        page.ownerQuery = page.editable ? nil : "owner=\(user.id.uuidString.lowercased())"
         try await addSigns(to: &page, req: req, owner: user, timeline: timeline, lhSurges: signs.lhSurges, shown: shown,
                            strings: strings, language: language)
         return try await req.render("cycle", tab: "calendar", page, status: status)

@@ -29,11 +29,13 @@ enum BodyChartsAPI {
     }
 
     /// The chart of the cycle `date` falls in, shaded and marked as `FertilityTimeline` reads it,
-    /// through `date` (today's cycle) or its last day (a past one).
-    static func cycleSignsDocument(timeline: FertilityTimeline, lhSurges: Set<LocalDate>, date: LocalDate, reading: Preferences) -> String {
+    /// through `date` (today's cycle) or its last day (a past one). `id` names the chart within its
+    /// page: a report shows several.
+    static func cycleSignsDocument(timeline: FertilityTimeline, lhSurges: Set<LocalDate>, date: LocalDate, reading: Preferences,
+                                   id: String = "cycle-signs") -> String {
         let strings = Strings.table(reading.language), unit = reading.temperatureUnit
         let labelsFor = { (description: String) in
-            ChartLabels(id: "cycle-signs", title: strings.fill("chart.cycleSignsTitle"), description: description,
+            ChartLabels(id: id, title: strings.fill("chart.cycleSignsTitle"), description: description,
                         noData: strings.fill("chart.noData"), xAxis: strings.fill("chart.cycleDay"), yAxis: unit.symbol,
                         language: reading.language)
         }

@@ -52,13 +52,15 @@ enum InsightsPage {
         var count: Int
         var average: String?
         var trend: String?
-        var stressChart: String
-        var byHourChart: String
-        var byWeekdayChart: String
+        var stressChart: String?
+        var byHourChart: String?
+        var byWeekdayChart: String?
         var correlations: [Correlation]
         var minimumDays: Int
         var glucose: Glucose?
         var cycleLens: CycleLensSection?
+        /// The sections in the order the page shows them.
+        var sections: [InsightsSection]
     }
 
     @Sendable static func show(req: Request) async throws -> Response {
@@ -96,6 +98,30 @@ enum InsightsPage {
                 chart: reading == nil ? nil : InsightChartsAPI.correlationChart(result, minimumDays: correlations.minimumDays, lag: 0,
                                                                              words: ChartText(language))))
         }
+        let tracking = preferences.tracking
+        let glucose = tracking.trackGlucose
+            ? try await glucose(req, user: user, loader: loader, range: range, preferences: preferences, strings: strings) : nil
+        let cycleLens = try await CycleLensSection.load(req, user: user, strings: strings)
+        let correlationDays = items.filter(\.enough).map(\.days).max() ?? 0
+        var sections: [InsightsSection] = []
+        // A section the person does not track shows only when there is something to show.
+        if tracking.trackStress || stress.count > 0 {
+            sections.append(InsightsSection(kind: .stress, amount: stress.count, title: strings.fill("stressWord"),
+                                            emptyText: strings.fill("insightsNothingYet"), start: "/log#stress", startLabel: strings.fill("insightsStartStress")))
+        }
+        if (tracking.trackStress && tracking.trackMetrics) || correlationDays > 0 {
+            sections.append(InsightsSection(kind: .correlations, amount: correlationDays, title: strings.fill("correlations"),
+                                            emptyText: strings.fill("insightsNotEnoughDays", ["days": String(correlations.minimumDays)]),
+                                            start: "/log#metrics", startLabel: strings.fill("insightsStartMetrics")))
+        }
+        if let cycleLens {
+            sections.append(InsightsSection(kind: .cycleLens, amount: cycleLens.lines.count, title: strings.fill("lensTitle")))
+        }
+        if let glucose {
+            sections.append(InsightsSection(kind: .glucose, amount: glucose.count, title: glucose.title,
+                                            emptyText: strings.fill("insightsNothingYet"), start: "/log#glucose", startLabel: strings.fill("insightsStartGlucose")))
+        }
+        let hasStress = stress.count > 0
         let view = View(
             period: period.rawValue, date: date.description, periodTitle: title(period, range, strings: strings, language: language),
             periods: AnalysisPeriod.allCases.map {
@@ -105,13 +131,11 @@ enum InsightsPage {
             count: stress.count,
             average: stress.average.map { NumberText.format($0, language: language, decimals: 2) },
             trend: trend,
-            stressChart: try await InsightChartsAPI.stressLineDocument(req, owner: user),
-            byHourChart: try await InsightChartsAPI.stressByHourDocument(req, owner: user),
-            byWeekdayChart: try await InsightChartsAPI.stressByWeekdayDocument(req, owner: user),
+            stressChart: hasStress ? try await InsightChartsAPI.stressLineDocument(req, owner: user) : nil,
+            byHourChart: hasStress ? try await InsightChartsAPI.stressByHourDocument(req, owner: user) : nil,
+            byWeekdayChart: hasStress ? try await InsightChartsAPI.stressByWeekdayDocument(req, owner: user) : nil,
             correlations: items, minimumDays: correlations.minimumDays,
-            glucose: preferences.tracking.trackGlucose
-                ? try await glucose(req, user: user, loader: loader, range: range, preferences: preferences, strings: strings) : nil,
-            cycleLens: try await CycleLensSection.load(req, user: user, strings: strings))
+            glucose: glucose, cycleLens: cycleLens, sections: InsightsSection.ordered(sections))
         return try await req.render("insights", tab: "insights", view)
     }
 
@@ -154,7 +178,7 @@ enum InsightsPage {
             cv: report.cv.map(percent),
             bands: report.count == 0 ? [] : shares.map { Band(key: $0.0, label: strings["tir.\($0.0)"] ?? $0.0, percent: percent($0.1), share: $0.1 * 100) },
             bar: bar(shares),
-            chart: try await InsightChartsAPI.agpDocument(req, owner: user, range: range))
+            chart: report.count == 0 ? "" : try await InsightChartsAPI.agpDocument(req, owner: user, range: range))
     }
 
     /// Rectangles of the shares' widths in a 100-unit bar, each coloured by its band's class.

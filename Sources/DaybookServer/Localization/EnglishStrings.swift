@@ -203,5 +203,24 @@ extension Strings {
         "cyclePeriodsHint": "Tap a period to open its cycle's chart.", "cycleOpenChart": "Chart", "cycleThisMonth": "Cycle charts", "cycleBack": "Back to this cycle",
         "cycleOvulationOn": "Ovulation {date}", "cycleOvulationExpected": "Ovulation expected {date}",
         "cycleFertileDays": "Fertile {from} – {to}", "cycleNoOvulation": "No confirmed ovulation",
+        // The cycle report for the doctor, and the report layout every report prints with.
+        "reportLink": "Report for your doctor", "reportPrint": "Print or save as PDF", "reportBack": "Back",
+        "reportCycleTitle": "Cycle report", "reportMade": "made on {date}", "reportCycles": "Cycles",
+        "reportColStart": "Cycle start", "reportColCycle": "Cycle length", "reportColPeriod": "Period", "reportColOvulation": "Ovulation",
+        "reportDays.one": "{count} day", "reportDays.other": "{count} days",
+        "reportUnderWay": "under way (day {day})", "reportPeriodOngoing": "not ended yet",
+        "reportCycle.long": "long: over {days} days", "reportCycle.short": "short: under {days} days",
+        "reportPeriod.long": "long: over {days} days", "reportPeriod.short": "short: under {days} days",
+        "reportAverages": "Average of these cycles: cycle {cycle} days, period {period} days",
+        "reportUsual": "Usual ranges (FIGO 2018): cycle {cycle} days, period {period} days. Lengths outside them are marked in words.",
+        "reportOvulationConfirmed": "{date} (confirmed by signs)", "reportOvulationCalendar": "{date} (calculated)",
+        "reportNoAlerts": "Nothing stood out in the last six months.", "reportFlowPain": "Flow and pain by cycle day",
+        "reportPainBad": "Bad cramps", "reportPainTerrible": "Terrible cramps",
+        "reportGridCycle": "cycle from {date}: {bleeding} days of bleeding, {pain} days of bad or terrible cramps",
+        "reportSigns": "Temperature and mucus by cycle", "reportCycleFrom": "Cycle from {date}",
+        "reportNoCycles": "No cycle logged in these dates yet.",
+        // Insights: a section without data is one line with a way to start.
+        "insightsNothingYet": "nothing logged in this period yet.", "insightsNotEnoughDays": "Not enough data yet: this needs {days} days with both stress and daily metrics.",
+        "insightsStartStress": "Log stress", "insightsStartMetrics": "Log daily metrics", "insightsStartGlucose": "Log glucose",
     ]
 }

@@ -203,5 +203,24 @@ extension Strings {
         "cyclePeriodsHint": "Tippe auf eine Periode, um die Kurve ihres Zyklus zu öffnen.", "cycleOpenChart": "Kurve", "cycleThisMonth": "Zykluskurven", "cycleBack": "Zurück zum jetzigen Zyklus",
         "cycleOvulationOn": "Eisprung {date}", "cycleOvulationExpected": "Eisprung erwartet {date}",
         "cycleFertileDays": "Fruchtbar {from} – {to}", "cycleNoOvulation": "Kein bestätigter Eisprung",
+        // The cycle report for the doctor, and the report layout every report prints with.
+        "reportLink": "Bericht für deine Ärztin oder deinen Arzt", "reportPrint": "Drucken oder als PDF speichern", "reportBack": "Zurück",
+        "reportCycleTitle": "Zyklusbericht", "reportMade": "erstellt am {date}", "reportCycles": "Zyklen",
+        "reportColStart": "Zyklusbeginn", "reportColCycle": "Zykluslänge", "reportColPeriod": "Periode", "reportColOvulation": "Eisprung",
+        "reportDays.one": "{count} Tag", "reportDays.other": "{count} Tage",
+        "reportUnderWay": "läuft (Tag {day})", "reportPeriodOngoing": "noch nicht zu Ende",
+        "reportCycle.long": "lang: über {days} Tage", "reportCycle.short": "kurz: unter {days} Tagen",
+        "reportPeriod.long": "lang: über {days} Tage", "reportPeriod.short": "kurz: unter {days} Tagen",
+        "reportAverages": "Durchschnitt dieser Zyklen: Zyklus {cycle} Tage, Periode {period} Tage",
+        "reportUsual": "Übliche Bereiche (FIGO 2018): Zyklus {cycle} Tage, Periode {period} Tage. Längen außerhalb sind in Worten markiert.",
+        "reportOvulationConfirmed": "{date} (durch Zeichen bestätigt)", "reportOvulationCalendar": "{date} (berechnet)",
+        "reportNoAlerts": "In den letzten sechs Monaten ist nichts aufgefallen.", "reportFlowPain": "Blutung und Schmerzen nach Zyklustag",
+        "reportPainBad": "Schlimme Krämpfe", "reportPainTerrible": "Furchtbare Krämpfe",
+        "reportGridCycle": "Zyklus ab {date}: {bleeding} Tage Blutung, {pain} Tage mit schlimmen oder furchtbaren Krämpfen",
+        "reportSigns": "Temperatur und Zervixschleim nach Zyklus", "reportCycleFrom": "Zyklus ab {date}",
+        "reportNoCycles": "In diesem Zeitraum ist noch kein Zyklus erfasst.",
+        // Insights: a section without data is one line with a way to start.
+        "insightsNothingYet": "in diesem Zeitraum noch nichts eingetragen.", "insightsNotEnoughDays": "Noch nicht genug Daten: Dafür braucht es {days} Tage mit Stress und Tageswerten.",
+        "insightsStartStress": "Stress eintragen", "insightsStartMetrics": "Tageswerte eintragen", "insightsStartGlucose": "Glukose eintragen",
     ]
 }

@@ -2,6 +2,12 @@
 (function () {
   "use strict";
 
+  // Reports: the "Print or save as PDF" button shows only where it can work.
+  document.querySelectorAll("[data-print]").forEach(function (button) {
+    button.hidden = false;
+    button.addEventListener("click", function () { window.print(); });
+  });
+
   // "Now" resets a date and time field to the current local minute.
   document.querySelectorAll("[data-now]").forEach(function (button) {
     button.addEventListener("click", function () {
