@@ -8,6 +8,12 @@ public struct CycleReportCycle: Sendable {
         public let cycleDay: Int
         public let flow: FlowLevel?
         public let cramps: CrampLevel?
+
+        public init(cycleDay: Int, flow: FlowLevel?, cramps: CrampLevel?) {
+            self.cycleDay = cycleDay
+            self.flow = flow
+            self.cramps = cramps
+        }
     }
 
     public let fertility: CycleFertility
