@@ -28,7 +28,7 @@ public enum FlowPainGrid {
 
     /// Days beyond this are cut off with "…": a cycle of months is a gap in logging, not a row to read.
     public static let mostDays = 60
-    static let labelWidth = 58.0, rowHeight = 20.0, headerHeight = 18.0
+    static let labelWidth = 62.0, rowHeight = 20.0, headerHeight = 18.0, labelSize = 12
 
     public static func svg(_ rows: [Row], labels: ChartLabels) -> String {
         let columns = min(max(rows.map(\.days.count).max() ?? 0, 28), mostDays)
@@ -40,15 +40,15 @@ public enum FlowPainGrid {
         let cell = (SVGDocument.width - labelWidth - 10) / Double(columns)
         func x(_ day: Int) -> Double { labelWidth + cell * Double(day - 1) }
         for day in [1] + Array(stride(from: 5, through: columns, by: 5)) {
-            svg.text("\(day)", x: x(day) + cell / 2, y: headerHeight - 5, size: 11)
+            svg.text("\(day)", x: x(day) + cell / 2, y: headerHeight - 5, size: labelSize)
         }
         for (index, row) in rows.enumerated() {
             let top = headerHeight + rowHeight * Double(index)
-            svg.text(row.label, x: labelWidth - 4, y: top + rowHeight / 2 + 4, anchor: "end", size: 11)
+            svg.text(row.label, x: labelWidth - 4, y: top + rowHeight / 2 + 4, anchor: "end", size: labelSize)
             for (offset, day) in row.days.prefix(columns).enumerated() {
                 add(day, day: offset + 1, x: x(offset + 1), y: top + 1, width: cell, height: rowHeight - 2, to: &svg)
             }
-            if row.days.count > columns { svg.text("…", x: x(columns) + cell + 5, y: top + rowHeight / 2 + 4, size: 11) }
+            if row.days.count > columns { svg.text("…", x: x(columns) + cell + 5, y: top + rowHeight / 2 + 4, size: labelSize) }
         }
         return svg.render()
     }

@@ -5,7 +5,7 @@ import Foundation
 /// averages of these cycles, what falls outside the usual ranges, the cycle page's alerts, each day's
 /// flow and pain, and the timeline the charts of signs are drawn from.
 public struct CycleReport: Sendable {
-    /// Newest last, as a chart reads left to right and a table top to bottom.
+    /// Oldest first; the page shows them newest first, as the cycle page lists periods.
     public let cycles: [CycleReportCycle]
     /// The first cycle's first day to the last day shown (today for the cycle under way).
     public let covered: ClosedRange<LocalDate>?

@@ -41,13 +41,13 @@ struct CycleReportWords {
         return title + " · " + (cycle.cycleLength.map(days) ?? strings.fill("reportUnderWay", ["day": String(cycle.days.count)]))
     }
 
-    /// One row per cycle, oldest on top, as a paper chart of several cycles is read.
+    /// One row per cycle, newest on top, in the order of the table above it.
     func grid(_ cycles: [CycleReportCycle]) -> String {
-        let rows = cycles.map { cycle in
+        let rows = cycles.reversed().map { cycle in
             FlowPainGrid.Row(label: DateText.short(cycle.start, language: language),
                              days: cycle.days.map { FlowPainGrid.Cell(flow: $0.flow, cramps: $0.cramps) })
         }
-        let described = cycles.map { cycle in
+        let described = cycles.reversed().map { cycle in
             let bleeding = cycle.days.filter { $0.flow?.isBleeding == true }.count
             let pain = cycle.days.filter { $0.cramps == .bad || $0.cramps == .terrible }.count
             return strings.fill("reportGridCycle", ["date": DateText.short(cycle.start, language: language),
