@@ -12,6 +12,8 @@ enum CalendarPage {
         /// The day's mood as its emoji, and small marks for other things logged (glucose, stress, …).
         var mood: String?
         var marks: [String] = []
+        /// The logged flow (`MEDIUM`), which marking period days toggles.
+        var flow: String?
     }
 
     struct View: Encodable {
@@ -27,6 +29,8 @@ enum CalendarPage {
         /// The marks of temperature, mucus and ovulation tests join the legend once one of them is tracked.
         var fertilitySigns = false
         var showsToday: Bool
+        /// Your own calendar, with flow tracked: days can be marked as period days by tapping them.
+        var canMarkPeriod = false
     }
 
     /// Kinds marked with a dot in a day's cell (flow and mood have their own look).
@@ -69,7 +73,7 @@ enum CalendarPage {
             let marks = (info?.logged ?? []).filter { Self.markedKinds.contains($0) }
             for kind in marks { label += ", " + (strings["mark\(kind.rawValue.prefix(1).uppercased() + kind.rawValue.dropFirst())"] ?? kind.rawValue) }
             cells.append(Cell(day: date.day, date: date.description, classes: classes.joined(separator: " "), label: label,
-                              mood: mood, marks: marks.map(\.rawValue)))
+                              mood: mood, marks: marks.map(\.rawValue), flow: info?.flow?.rawValue))
         }
         let previous = first.adding(days: -1).firstOfMonth
         let showsToday = first == today.firstOfMonth
@@ -80,7 +84,8 @@ enum CalendarPage {
             weekdays: (strings["weekdays"] ?? "").split(separator: " ").map(String.init), cells: cells,
             owner: shared ? reader.owner.id.uuidString : nil, ownerName: shared ? reader.owner.account.displayName : nil,
             fertilitySigns: preferences.tracking.trackTemperature || preferences.tracking.trackMucus
-                || preferences.tracking.trackOvulationTests, showsToday: showsToday)
+                || preferences.tracking.trackOvulationTests, showsToday: showsToday,
+            canMarkPeriod: !shared && preferences.tracking.trackFlow)
         return try await req.render("calendar", tab: "calendar", view)
     }
 }
