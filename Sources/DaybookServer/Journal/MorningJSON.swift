@@ -99,7 +99,8 @@ struct MorningInput: Decodable {
         case .unchanged: patch.temperature = .unchanged
         case .cleared: patch.temperature = .cleared
         case .set(let reading):
-            let time = try await reading.time.map { try TimeOfDay(parsing: $0, field: "temperature.time") } ?? suggestedTime()
+            let time: TimeOfDay
+            if let text = reading.time { time = try TimeOfDay(parsing: text, field: "temperature.time") } else { time = try await suggestedTime() }
             do {
                 patch.temperature = .set(try BodyTemperature(
                     value: reading.value, unit: reading.unit ?? preferences.temperatureUnit,
