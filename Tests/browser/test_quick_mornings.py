@@ -59,7 +59,7 @@ def test_ten_mornings_are_back_filled_with_one_page_load(server, browser):
         if flow:
             choose(browser, "flow", flow)
         tap(browser, save)
-        WebDriverWait(browser, 10).until(lambda b: day in status.text)
+        WebDriverWait(browser, 10).until(lambda b: status.get_attribute("data-for") == day and status.text.startswith("Für den"))
         assert date.get_attribute("value") == day, "the date stays where the person is back-filling"
         typed[day] = (36.40 + index / 100, feelings[index % 4], textures[index % 3], tests[index % 3], flow)
     shoot(browser, "quick-mornings-de")
@@ -70,7 +70,7 @@ def test_ten_mornings_are_back_filled_with_one_page_load(server, browser):
     WebDriverWait(browser, 10).until(lambda b: b.find_element(By.CSS_SELECTOR, "#morning input[name=shownFor]").get_attribute("value") == ninth)
     assert browser.find_element(By.ID, "morning-temperature").get_attribute("value") == "36,48"
     tap(browser, save)
-    WebDriverWait(browser, 10).until(lambda b: ninth in status.text)
+    WebDriverWait(browser, 10).until(lambda b: status.get_attribute("data-for") == ninth)
     assert loads(browser) == 1, "the whole back-fill took one page load"
 
     for day, (celsius, feeling, texture, test, flow) in typed.items():

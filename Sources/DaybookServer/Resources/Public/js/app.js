@@ -38,6 +38,13 @@
       return values;
     }
   };
+  // "17. November 2026" in the page's language; the ISO date where the browser cannot say it.
+  var dateWords = function (iso) {
+    try {
+      return new Date(iso + "T12:00:00Z").toLocaleDateString(document.documentElement.lang || "en",
+        { timeZone: "UTC", day: "numeric", month: "long", year: "numeric" });
+    } catch (e) { return iso; }
+  };
   var clearErrors = function (form) {
     form.querySelectorAll(".field-error").forEach(function (p) { p.remove(); });
     form.querySelectorAll("[aria-invalid]").forEach(function (field) { field.removeAttribute("aria-invalid"); field.removeAttribute("aria-describedby"); });
@@ -127,7 +134,8 @@
             return;
           }
           if (date.value === sent) { fill(form, reader(answer.body)); shown.value = sent; }
-          say((status.getAttribute("data-saved") || "").replace("{date}", sent));
+          status.setAttribute("data-for", sent);
+          say((status.getAttribute("data-saved") || "").replace("{date}", dateWords(sent)));
         }, function () { submit.disabled = false; say(status.getAttribute("data-failed")); });
     });
   });
