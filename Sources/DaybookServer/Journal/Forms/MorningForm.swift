@@ -18,7 +18,7 @@ enum MorningForm {
                 FieldSpec(name: "unit", labelKey: "unit", control: .select,
                           options: TemperatureUnit.allCases.map { ($0.rawValue, "temperatureUnit.\($0.rawValue)") }),
                 FieldSpec(name: "time", labelKey: "morningTime", control: .time),
-                FieldSpec(name: "excluded", labelKey: "temperatureExcluded", control: .check, optional: true),
+                FieldSpec(name: "temperatureExcluded", labelKey: "temperatureExcluded", control: .check, optional: true),
             ]
         }
         if tracking.trackMucus { fields += FertilityForm.fields().filter { $0.name != "date" } }
@@ -31,7 +31,7 @@ enum MorningForm {
         let unit = preferences.temperatureUnit, morning = view.morning
         var values = ["date": view.date.description, "unit": unit.rawValue, "time": view.suggestedTime.description]
         values["temperature"] = morning.temperature.map { NumberText.format($0.value(in: unit), language: preferences.language, decimals: 2) }
-        values["excluded"] = morning.temperature?.excluded == true ? "true" : nil
+        values["temperatureExcluded"] = morning.temperature?.excluded == true ? "true" : nil
         values["mucusFeeling"] = morning.mucus?.feeling.rawValue
         values["mucusTexture"] = morning.mucus?.texture.rawValue
         values["ovulationTest"] = morning.ovulationTest?.rawValue
@@ -77,7 +77,7 @@ enum MorningForm {
         let time = try (form["time"]).flatMap { $0.isEmpty ? nil : $0 }.map { try TimeOfDay(parsing: $0, field: "time") } ?? .usualWaking
         do {
             return .set(try BodyTemperature(value: value, unit: unit, time: LocalInstant.instant(on: date, at: time, in: preferences.zone),
-                                            excluded: form["excluded"] == "true"))
+                                            excluded: form["temperatureExcluded"] == "true"))
         } catch {
             throw ValidationError(field: "temperature", error.message)
         }

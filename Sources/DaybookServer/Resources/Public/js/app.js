@@ -31,7 +31,7 @@
     },
     morning: function (v) {
       var t = v.temperature, mucus = v.mucus || {}, values = {
-        temperature: t ? numberText(t.value) : "", time: t ? t.time : v.suggestedTime, excluded: t && t.excluded ? "true" : "",
+        temperature: t ? numberText(t.value) : "", time: t ? t.time : v.suggestedTime, temperatureExcluded: t && t.excluded ? "true" : "",
         mucusFeeling: mucus.feeling, mucusTexture: mucus.texture, ovulationTest: v.ovulationTest, flow: v.flow
       };
       if (t) values.unit = t.unit;
