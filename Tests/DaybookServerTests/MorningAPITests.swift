@@ -136,10 +136,15 @@ import Vapor
             #expect(read["ovulationTest"] as? String == "peak" && read["flow"] as? String == "SPOTTING")
             #expect(try await browser.get("/log?date=2026-05-02").bodyText.contains("value=\"36,55\""))
 
-            // The page's script: JSON back, the refusal in German next to the temperature, nothing changed.
+            // Without script: the page again, the German advice next to the temperature, what was typed kept.
             var typo = form
             typo["temperature"] = "97,9"
             typo["flow"] = "HEAVY"
+            let page422 = try await browser.submit("/log?date=2026-05-02", to: "/log/morning", typo)
+            #expect(page422.status == .unprocessableEntity)
+            #expect(page422.bodyText.contains("97,9 °C ist keine Körpertemperatur. Als °F gelesen sind es 36,61 °C."))
+            #expect(page422.bodyText.contains("value=\"97,9\"") && page422.bodyText.contains("name=\"unitFix\" value=\"F\""))
+            // The page's script: JSON back, the refusal in German next to the temperature, nothing changed.
             let refused = try await browser.submit("/log?date=2026-05-02", to: "/log/morning", typo, accept: "application/json")
             #expect(refused.status == .unprocessableEntity)
             #expect(try refused.apiError().field == "temperature")
