@@ -30,9 +30,10 @@ public enum CycleSignsChart {
     ///   - length: the cycle's days shown (at least the last observed day).
     ///   - fertile: the fertile phase in cycle days, when known.
     ///   - coverLine: in °C, once a temperature shift was found.
+    ///   - ovulation: the cycle day of ovulation, confirmed or expected.
     ///   - unit: the scale drawn; readings and the cover line are converted to it.
     public static func svg(days: [Day], length: Int, fertile: ClosedRange<Int>?, coverLine celsiusLine: Double?,
-                           unit: TemperatureUnit = .C, labels: ChartLabels) -> String {
+                           ovulation: Int? = nil, unit: TemperatureUnit = .C, labels: ChartLabels) -> String {
         var svg = SVGDocument(kind: "cycle-signs", height: 260, labels: labels)
         let temperatures = days.compactMap { day in day.celsius.map { (day.cycleDay, unit.from(celsius: $0), day.excluded) } }
         let coverLine = celsiusLine.map(unit.from(celsius:))
@@ -50,7 +51,7 @@ public enum CycleSignsChart {
         area.bottom -= 18   // the mucus row
         if let fertile {
             let x1 = area.x(Double(fertile.lowerBound) - 0.5), x2 = area.x(Double(fertile.upperBound) + 0.5)
-            svg.add("<rect class=\"dbc-fertile\" x=\"\(n(x1))\" y=\"\(n(area.top))\" width=\"\(n(x2 - x1))\" height=\"\(n(area.bottom - area.top))\" fill=\"currentColor\" fill-opacity=\"0.12\"/>")
+            svg.add("<rect class=\"dbc-fertile\" data-from=\"\(fertile.lowerBound)\" data-to=\"\(fertile.upperBound)\" x=\"\(n(x1))\" y=\"\(n(area.top))\" width=\"\(n(x2 - x1))\" height=\"\(n(area.bottom - area.top))\" fill=\"currentColor\" fill-opacity=\"0.12\"/>")
         }
         for day in days where day.bleeding {
             let x1 = area.x(Double(day.cycleDay) - 0.5), x2 = area.x(Double(day.cycleDay) + 0.5)
@@ -60,6 +61,10 @@ public enum CycleSignsChart {
         for value in [low + margin, (low + high) / 2, high - margin] {
             svg.line(x1: area.left, y1: area.y(value), x2: area.right, y2: area.y(value), className: "dbc-grid", opacity: 0.2)
             svg.text(svg.labels.number(value, decimals: 1), x: area.left - 4, y: area.y(value) + 5, anchor: "end", size: SVGDocument.labelSize)
+        }
+        if let ovulation, ovulation <= shown {
+            let x = area.x(Double(ovulation))
+            svg.add("<line class=\"dbc-ovulation\" data-cycle-day=\"\(ovulation)\" x1=\"\(n(x))\" y1=\"\(n(area.top))\" x2=\"\(n(x))\" y2=\"\(n(area.bottom))\" stroke=\"currentColor\" stroke-width=\"2\" stroke-dasharray=\"2 3\"/>")
         }
         if let coverLine {
             svg.line(x1: area.left, y1: area.y(coverLine), x2: area.right, y2: area.y(coverLine), className: "dbc-cover-line", dashed: true, opacity: 0.8)

@@ -84,7 +84,7 @@ import Vapor
             try await Self.period(["2026-03-04", "2026-03-05", "2026-04-01", "2026-04-02", "2026-04-29", "2026-04-30"], token: token, server: server)
             let window = try await server.request(.GET, "/api/v1/cycle/fertility?date=2026-04-14", token: token).object()
             #expect(window["method"] as? String == "calendar" && window["phase"] as? String == "fertile", "\(window)")
-            #expect((window["reason"] as? String)?.contains("no basal temperatures") == true)
+            #expect((window["reason"] as? String)?.contains("No waking temperatures are logged in this cycle") == true)
             #expect(window["temperatureShift"] is NSNull && window["ovulationConfirmed"] as? Bool == false)
             let early = try await server.request(.GET, "/api/v1/cycle/fertility?date=2026-04-05", token: token).object()
             #expect(early["phase"] as? String == "preOvulatory", "\(early)")

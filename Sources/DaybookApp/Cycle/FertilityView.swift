@@ -18,6 +18,11 @@ public struct FertilityView: Sendable {
         try await load(person, around: date, on: context.db, now: context.now())
     }
 
+    /// The signs of the cycles `dates` touch and of the cycle under way.
+    public static func load(_ person: Person, covering dates: ClosedRange<LocalDate>, _ context: UseCaseContext) async throws -> FertilityView {
+        try await load(person, covering: dates, on: context.db, now: context.now())
+    }
+
     /// The signs of the cycle under way: what the predictions, the calendar, its feed and the
     /// period-due reminders read.
     static func load(_ person: Person, on db: any Database, now: Date) async throws -> FertilityView {
@@ -25,10 +30,17 @@ public struct FertilityView: Sendable {
     }
 
     static func load(_ person: Person, around date: LocalDate, on db: any Database, now: Date) async throws -> FertilityView {
+        try await load(person, covering: date...date, on: db, now: now)
+    }
+
+    /// The signs of the cycles `dates` touch (a month or a year of the calendar), with the cycles
+    /// before them the rules read.
+    static func load(_ person: Person, covering dates: ClosedRange<LocalDate>, on db: any Database, now: Date) async throws -> FertilityView {
         let cycle = try await CycleView.load(person, on: db, now: now)
-        let starts = cycle.periods.map(\.start).filter { $0 <= date }.sorted()
-        let from = starts.suffix(cyclesRead).first ?? date
-        let to = cycle.periods.map(\.start).filter { $0 > date }.min().map { $0.adding(days: -1) } ?? max(date, cycle.today)
+        let starts = cycle.periods.map(\.start).filter { $0 <= dates.lowerBound }.sorted()
+        let from = starts.suffix(cyclesRead).first ?? dates.lowerBound
+        let last = dates.upperBound
+        let to = cycle.periods.map(\.start).filter { $0 > last }.min().map { $0.adding(days: -1) } ?? max(last, cycle.today)
         let queries = FertilitySignQueries(db, userID: person.id)
         var signs: [LocalDate: FertilityDay] = [:]
         // The first reading of a day is the waking one the rules are about.
@@ -42,28 +54,27 @@ public struct FertilityView: Sendable {
         return FertilityView(cycle: cycle, signs: signs, lhSurges: surges)
     }
 
-    /// The cycle `date` falls in, evaluated; nil before the first period.
-    public func evaluatedCycle(containing date: LocalDate) -> EvaluatedCycle? {
-        EvaluatedCycle.containing(date, periods: cycle.periods, signs: signs)
+    /// Fertile days, ovulation and phases of every cycle, logged and predicted: what every view reads.
+    public var timeline: FertilityTimeline {
+        FertilityTimeline(periods: cycle.periods, signs: signs, flow: cycle.flow, calendar: cycle.prediction, today: cycle.today)
     }
 
     /// The cycle's predictions with the signs read: after a confirmed ovulation the next start comes
-    /// from it (`LutealForecast`).
+    /// from it (`LutealForecast`), and the cycle under way's window is the one its signs give.
     public var report: CyclePredictionReport { report(grading: true) }
 
     /// `grading: false` leaves out the forecast's grade on the history (a page that shows only the
     /// next start need not replay every cycle).
     public func report(grading: Bool) -> CyclePredictionReport {
+        report(timeline, grading: grading)
+    }
+
+    public func report(_ timeline: FertilityTimeline, grading: Bool) -> CyclePredictionReport {
         let calendar = grading ? CycleBacktest.cases(periods: cycle.periods, pauses: cycle.pauses) { CyclePredictor.standard.forecast(cycles: $0) } : []
-        return cycle.report.applying(LutealForecast.make(EvaluatedCycle.all(periods: cycle.periods, signs: signs), calendar: calendar))
+        let luteal = grading ? LutealForecast.make(timeline.cycles.map(\.cycle), calendar: calendar) : timeline.luteal
+        return cycle.report.applying(luteal).reading(timeline.prediction)
     }
 
     /// The coming periods, moved by a confirmed ovulation in the cycle under way.
-    public var prediction: CyclePrediction {
-        cycle.prediction.applying(LutealForecast.make(EvaluatedCycle.all(periods: cycle.periods, signs: signs), calendar: []))
-    }
-
-    public func assessment(on date: LocalDate) -> FertilityAssessment {
-        FertilityAssessment.assess(date, periods: cycle.periods, signs: signs, nextPeriodStart: cycle.prediction.next?.start)
-    }
+    public var prediction: CyclePrediction { timeline.prediction }
 }

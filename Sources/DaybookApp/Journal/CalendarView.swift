@@ -3,7 +3,8 @@ import DaybookStore
 import Foundation
 
 /// The calendar of a range of days (a month, a year): what was logged, with the cycle engine's
-/// predicted periods, fertile days and ovulation on top. The calendar API and page both read it; a
+/// predicted periods, and the fertile days and ovulation of `FertilityTimeline`, logged cycles and
+/// predicted ones alike, on top. The calendar API and page both read it; a
 /// grantee sees only the marks of granted categories.
 public enum CalendarView {
     public static func load(_ person: Person, from: LocalDate, to: LocalDate,
@@ -13,24 +14,31 @@ public enum CalendarView {
                                           categories: categories)
             .load(from: from, to: to)
         guard categories.contains(.cycle) else { return days }
-        let fertility = try await FertilityView.load(person, on: context.db, now: context.now())
-        let cycle = fertility.cycle
-        for period in cycle.periods where period.start <= to && (period.end ?? period.start) >= from {
+        let fertility = try await FertilityView.load(person, covering: from...to, on: context.db, now: context.now())
+        for period in fertility.cycle.periods where period.start <= to && (period.end ?? period.start) >= from {
             var date = max(period.start, from)
             while date <= min(period.end ?? period.start, to) {
                 days[date, default: CalendarDay()].period = true
                 date = date.adding(days: 1)
             }
         }
-        for mark in CycleCalendarMarks.marks(for: fertility.prediction, from: from, through: to) {
+        for mark in fertility.timeline.marks(from: from, through: to) {
             var day = days[mark.date] ?? CalendarDay()
+            // The timeline already keeps fertile days off the period (and the spotting that ends it);
+            // spotting in mid-cycle may well be a fertile day.
             if mark.predictedPeriod { day.predictedPeriod = true }
-            // No fertile day or ovulation on a day of bleeding, whatever the calendar method says.
-            let bleeding = day.period == true || day.flow?.isBleeding == true
-            if mark.fertile, !bleeding { day.fertile = true }
-            if mark.ovulation, !bleeding { day.ovulation = true }
+            if mark.fertile { day.fertile = true }
+            if mark.ovulation { day.ovulation = true }
             days[mark.date] = day
         }
         return days
+    }
+
+    /// The starts of the logged cycles that touch `from...to`, oldest first: the cycle under way at
+    /// `from` and every one that begins in the range.
+    public static func cycleStarts(_ person: Person, from: LocalDate, to: LocalDate, _ context: UseCaseContext) async throws -> [LocalDate] {
+        let starts = try await CycleView.load(person, context).periods.map(\.start).sorted()
+        let before = starts.last { $0 <= from }
+        return (before.map { [$0] } ?? []) + starts.filter { $0 > from && $0 <= to }
     }
 }

@@ -26,6 +26,8 @@ enum CyclePage {
         var lengthsChart: String?
         /// The person's own page edits periods; a grantee only reads.
         var editable: Bool
+        /// `owner=…` on a grantee's links, so they stay on the owner's cycle.
+        var ownerQuery: String?
         var form: PeriodForm
         var alerts: [String]
         /// Only the person's own page asks; a grantee reads.
@@ -37,9 +39,14 @@ enum CyclePage {
         var weightChart: String?
     }
 
+    /// The signs of one cycle: today's phase for the cycle under way, its fertile days and
+    /// ovulation for a past one, and what the signs say or still lack.
     struct FertilityWords: Encodable {
-        var phase: String
+        /// "Chart of the cycle from 3 Oct" for a past cycle; nil for the cycle under way.
+        var pastTitle: String?
+        var phase: String?
         var method: String
+        var summary: String?
         var detail: String?
     }
 
@@ -52,6 +59,8 @@ enum CyclePage {
         /// ISO dates for the edit form.
         var startValue: String
         var endValue: String
+        /// The cycle's chart on this page (`?cycle=`), when the person charts signs.
+        var chart: String?
     }
 
     /// The "add a period" form: what was typed and what was wrong with it.
@@ -70,9 +79,13 @@ enum CyclePage {
         guard let viewer = req.auth.get(CurrentUser.self) else { return req.redirect(to: "/login") }
         // With `?owner=` a grantee of the cycle category sees the owner's predictions.
         let user = try await req.dataOwner(for: .cycle)
-        let signs = try await FertilityView.load(user.person, around: user.person.day(of: req.clock.now()), req.useCases)
+        let today = user.person.day(of: req.clock.now())
+        // `?cycle=` opens the chart of the cycle a date falls in; a date that is no date is today's.
+        let shown = req.query[String.self, at: "cycle"].flatMap { try? LocalDate(parsing: $0) }.map { min($0, today) }
+        let signs = try await FertilityView.load(user.person, covering: (shown ?? today)...today, req.useCases)
+        let timeline = signs.timeline
         let context = signs.cycle
-        let report = signs.report
+        let report = signs.report(timeline, grading: true)
         let backtest = report.backtest
         let language = viewer.account.preferences.language
         let strings = Strings.table(language)
@@ -110,33 +123,65 @@ enum CyclePage {
             editable: user.id == viewer.id, form: form,
             alerts: report.deviations.alerts.map { strings["alert.\($0.rawValue)"] ?? $0.rawValue },
             startQuestion: user.id == viewer.id ? StartQuestionCard(context.uncertainStarts, today: context.today, language: language) : nil)
-        var shown = view
-        try await addSigns(to: &shown, req: req, owner: user, today: context.today, strings: strings, language: language)
-        return try await req.render("cycle", tab: "calendar", shown, status: status)
+        var page = view
+        try await addSigns(to: &page, req: req, owner: user, timeline: timeline, lhSurges: signs.lhSurges, shown: shown,
+                           strings: strings, language: language)
+        return try await req.render("cycle", tab: "calendar", page, status: status)
     }
 
-    /// The sympto-thermal signs and the weight, when the owner tracks them.
-    static func addSigns(to view: inout View, req: Request, owner: CurrentUser, today: LocalDate,
-                         strings: [String: String], language: Language) async throws {
+    /// The sympto-thermal signs and the weight, when the owner tracks them; `shown` picks a past cycle.
+    static func addSigns(to view: inout View, req: Request, owner: CurrentUser, timeline: FertilityTimeline, lhSurges: Set<LocalDate>,
+                         shown: LocalDate?, strings: [String: String], language: Language) async throws {
         let tracking = owner.account.preferences.tracking
+        let today = timeline.today
         if tracking.trackTemperature || tracking.trackMucus || tracking.trackOvulationTests {
-            let assessment = try await FertilityView.load(owner.person, around: today, req.useCases).assessment(on: today)
-            var detail = assessment.method == .calendar ? assessment.reason : nil
-            let unit = owner.account.preferences.temperatureUnit
-            if let confirmed = assessment.shiftConfirmedOn, let line = assessment.coverLine {
-                detail = strings.fill("ovulationConfirmedOn", ["date": DateText.format(confirmed, language: language),
-                                                               "line": NumberText.format(unit.from(celsius: line), language: language, decimals: 2) + " " + unit.symbol])
+            let reader = try req.currentUser().account.preferences
+            let words = FertilityReasonWords(strings: strings, language: language, unit: reader.temperatureUnit)
+            let date = shown ?? today
+            let assessment = timeline.assessment(on: date)
+            let cycle = timeline.cycle(containing: date)
+            let past = cycle.flatMap(\.next) != nil
+            var fertility = FertilityWords(method: strings["method.\(assessment.method.rawValue)"] ?? assessment.method.rawValue)
+            if past, let cycle {
+                fertility.pastTitle = strings.fill("cycleChartOf", ["date": DateText.format(cycle.start, language: language)])
+                fertility.method = strings["method.\(cycle.method.rawValue)"] ?? cycle.method.rawValue
+                fertility.summary = summary(cycle, strings: strings, language: language)
+            } else {
+                fertility.phase = strings["phase.\(assessment.phase.rawValue)"] ?? assessment.phase.rawValue
             }
-            view.fertility = FertilityWords(phase: strings["phase.\(assessment.phase.rawValue)"] ?? assessment.phase.rawValue,
-                                            method: strings["method.\(assessment.method.rawValue)"] ?? assessment.method.rawValue,
-                                            detail: detail)
-            view.signsChart = try await BodyChartsAPI.cycleSignsDocument(req, owner: owner, date: today)
+            fertility.detail = assessment.reason.map(words.sentence)
+            if let confirmed = assessment.shiftConfirmedOn, let line = assessment.coverLine {
+                fertility.detail = strings.fill("ovulationConfirmedOn", ["date": DateText.format(confirmed, language: language),
+                                                                     "line": NumberText.format(reader.temperatureUnit.from(celsius: line), language: language, decimals: 2) + " " + reader.temperatureUnit.symbol])
+            }
+            view.fertility = fertility
+            view.signsChart = BodyChartsAPI.cycleSignsDocument(timeline: timeline, lhSurges: lhSurges, date: date, reading: reader)
+            view.ownerQuery = view.editable ? nil : "owner=\(owner.id.uuidString.lowercased())"
+            for index in view.periods.indices {
+                view.periods[index].chart = "/cycle?cycle=\(view.periods[index].startValue)\(view.ownerQuery.map { "&" + $0 } ?? "")#signs"
+            }
         }
         if tracking.trackWeight {
             let range = today.adding(days: 1 - BodyChartsAPI.weightDefaultDays)...today
             let chart = try await BodyChartsAPI.weightDocument(req, owner: owner, range: range)
             if !chart.contains("dbc-no-data") { view.weightChart = chart }
         }
+    }
+
+    /// A past cycle in a line: its fertile days and its ovulation, confirmed or by the calendar.
+    static func summary(_ cycle: CycleFertility, strings: [String: String], language: Language) -> String {
+        var parts: [String] = []
+        if let fertile = cycle.fertile {
+            parts.append(strings.fill("cycleFertileDays", ["from": DateText.short(fertile.lowerBound, language: language),
+                                                           "to": DateText.short(fertile.upperBound, language: language)]))
+        }
+        if let ovulation = cycle.ovulation {
+            parts.append(strings.fill(cycle.ovulationConfirmed || cycle.method == .calendar ? "cycleOvulationOn" : "cycleOvulationExpected",
+                                      ["date": DateText.short(ovulation, language: language)]))
+        } else {
+            parts.append(strings.fill("cycleNoOvulation"))
+        }
+        return parts.joined(separator: " · ")
     }
 
     /// Newest first, each with the cycle it began.

@@ -23,28 +23,38 @@ enum BodyChartsAPI {
     }
 
     static func cycleSignsDocument(_ req: Request, owner: CurrentUser, date: LocalDate) async throws -> String {
-        // Words and units are the reader's: a grantee sees the owner's cycle in their own.
-        let reading = try req.currentUser().account.preferences
-        let strings = Strings.table(reading.language), unit = reading.temperatureUnit
         let view = try await FertilityView.load(owner.person, around: date, req.useCases)
+        // Words and units are the reader's: a grantee sees the owner's cycle in their own.
+        return cycleSignsDocument(timeline: view.timeline, lhSurges: view.lhSurges, date: date, reading: try req.currentUser().account.preferences)
+    }
+
+    /// The chart of the cycle `date` falls in, shaded and marked as `FertilityTimeline` reads it,
+    /// through `date` (today's cycle) or its last day (a past one).
+    static func cycleSignsDocument(timeline: FertilityTimeline, lhSurges: Set<LocalDate>, date: LocalDate, reading: Preferences) -> String {
+        let strings = Strings.table(reading.language), unit = reading.temperatureUnit
         let labelsFor = { (description: String) in
             ChartLabels(id: "cycle-signs", title: strings.fill("chart.cycleSignsTitle"), description: description,
                         noData: strings.fill("chart.noData"), xAxis: strings.fill("chart.cycleDay"), yAxis: unit.symbol,
                         language: reading.language)
         }
-        guard let cycle = view.evaluatedCycle(containing: date) else {
+        guard let cycle = timeline.cycle(containing: date) else {
             return CycleSignsChart.svg(days: [], length: 28, fertile: nil, coverLine: nil, labels: labelsFor(strings.fill("chart.noData")))
         }
-        let through = min(cycle.next.map { $0.adding(days: -1) } ?? view.cycle.today, max(date, view.cycle.today))
-        let days = cycle.chartDays(lhSurges: view.lhSurges)
+        let evaluated = cycle.cycle
+        let through = min(cycle.observedThrough, max(date, timeline.today))
+        let days = evaluated.chartDays(lhSurges: lhSurges)
         let readings = days.filter { $0.celsius != nil }.count
         let description = strings.fill("chart.cycleSignsDescription", [
-            "start": cycle.start.description, "readings": "\(readings)",
-            "coverLine": cycle.coverLine.map { NumberText.format(unit.from(celsius: $0), language: reading.language, decimals: 2) + " " + unit.symbol } ?? "—",
+            "start": evaluated.start.description, "readings": "\(readings)",
+            "coverLine": evaluated.coverLine.map { NumberText.format(unit.from(celsius: $0), language: reading.language, decimals: 2) + " " + unit.symbol } ?? "—",
         ])
-        return CycleSignsChart.svg(days: days, length: cycle.cycleDay(of: through),
-                                   fertile: cycle.fertileDays(through: through, nextPeriodStart: view.cycle.prediction.next?.start),
-                                   coverLine: cycle.coverLine, unit: unit, labels: labelsFor(description))
+        // The days the timeline calls fertile, up to the chart's last day.
+        let fertile = cycle.fertile.flatMap { range in
+            range.lowerBound <= through ? evaluated.cycleDay(of: range.lowerBound)...evaluated.cycleDay(of: min(range.upperBound, through)) : nil
+        }
+        let ovulation = cycle.ovulation.flatMap { $0 <= through ? evaluated.cycleDay(of: $0) : nil }
+        return CycleSignsChart.svg(days: days, length: evaluated.cycleDay(of: through), fertile: fertile, coverLine: evaluated.coverLine,
+                                   ovulation: ovulation, unit: unit, labels: labelsFor(description))
     }
 
     @Sendable static func weight(req: Request) async throws -> Response {

@@ -2,7 +2,8 @@ import DaybookApp
 import DaybookCore
 import Vapor
 
-/// The month grid: logged flow, predicted periods, the fertile window.
+/// The month grid: logged flow, predicted periods, fertile days and ovulation, with the charts of
+/// the month's cycles a tap away.
 enum CalendarPage {
     struct Cell: Encodable {
         var day: Int?
@@ -31,6 +32,13 @@ enum CalendarPage {
         var showsToday: Bool
         /// Your own calendar, with flow tracked: days can be marked as period days by tapping them.
         var canMarkPeriod = false
+        /// The charts of the cycles this month touches.
+        var cycleCharts: [CycleLink] = []
+    }
+
+    struct CycleLink: Encodable {
+        var href: String
+        var label: String
     }
 
     /// Kinds marked with a dot in a day's cell (flow and mood have their own look).
@@ -67,6 +75,10 @@ enum CalendarPage {
                 classes.append("fertile")
                 label += ", " + (strings["legendFertile"] ?? "")
             }
+            if info?.ovulation == true {
+                classes.append("ovulation")
+                label += ", " + (strings["cycleOvulation"] ?? "")
+            }
             if date == today { classes.append("today") }
             let mood = info?.mood.flatMap { mood in SymptomChoices.mood.first { $0.0 == mood }?.1 }
             if let value = info?.mood { label += ", " + (strings["mood.\(value.rawValue)"] ?? value.rawValue) }
@@ -86,6 +98,14 @@ enum CalendarPage {
             fertilitySigns: preferences.tracking.trackTemperature || preferences.tracking.trackMucus
                 || preferences.tracking.trackOvulationTests, showsToday: showsToday,
             canMarkPeriod: !shared && preferences.tracking.trackFlow)
-        return try await req.render("calendar", tab: "calendar", view)
+        var page = view
+        if reader.categories.contains(.cycle) {
+            let ownerQuery = shared ? "&owner=\(reader.owner.id.uuidString)" : ""
+            page.cycleCharts = try await CalendarView.cycleStarts(reader.owner.person, from: first, to: last, req.useCases).map { start in
+                CycleLink(href: "/cycle?cycle=\(start)\(ownerQuery)#signs",
+                          label: strings.fill("cycleChartOf", ["date": DateText.format(start, language: preferences.language)]))
+            }
+        }
+        return try await req.render("calendar", tab: "calendar", page)
     }
 }

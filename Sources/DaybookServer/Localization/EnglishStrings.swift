@@ -187,5 +187,23 @@ extension Strings {
         "chart.agpDescription": "{count} readings from {from} to {to} by time of day: the median line, the 25–75 % and 5–95 % bands, and the target range {target}.",
         // The morning entry and marking period days.
         "morning": "Morning", "morningEntry": "Enter a morning", "morningTime": "Time of the reading", "previousDay": "Day before", "nextDay": "Day after", "savedFor": "Saved for {date}.", "loadingDay": "Reading this day…", "loadFailed": "This could not be read or saved. Check the connection and try again.", "periodByDates": "Enter a period by its dates", "markPeriodDaysLink": "Tap period days on the calendar", "markPeriodDays": "Mark period days", "markPeriodDaysDone": "Done marking", "markPeriodDaysHint": "Tap a day to mark it as a period day; tap a marked day to remove its flow.",
+        "reason.noPeriodBefore": "No period is logged before this day.",
+        "reason.noTemperatures": "No waking temperatures are logged in this cycle, so the calendar method counts back from the next period.",
+        "reason.unreadableSigns": "This cycle's signs cannot be read, so the calendar method counts back from the next period.",
+        "reason.predicted": "A day still to come: the calendar method predicts it until your signs speak for it.",
+        "reason.waitingFor": "Ovulation is not confirmed yet. Still needed: {missing}.",
+        "reason.endedUnconfirmed": "This cycle ended before its signs confirmed ovulation. Missing: {missing}.",
+        "missing.temperatures.one": "one more waking temperature before a rise can show",
+        "missing.temperatures.other": "{count} more waking temperatures before a rise can show",
+        "missing.higherTemperatures.one": "one more higher temperature (above {line})",
+        "missing.higherTemperatures.other": "{count} more higher temperatures (above {line})",
+        "missing.drierMucus.one": "mucus drier than the peak on {peak} on one more day",
+        "missing.drierMucus.other": "mucus drier than the peak on {peak} on {count} more days",
+        "missing.noMucusPeak": "a mucus peak: mucus at least wet, then drier",
+        "missing.mucusTooLate": "a mucus peak before the temperature rise is complete (this one came after it)",
+        "listAnd": " and ", "cyclePast": "Past cycles", "cycleChartOf": "Chart of the cycle from {date}",
+        "cyclePeriodsHint": "Tap a period to open its cycle's chart.", "cycleOpenChart": "Chart", "cycleThisMonth": "Cycle charts", "cycleBack": "Back to this cycle",
+        "cycleOvulationOn": "Ovulation {date}", "cycleOvulationExpected": "Ovulation expected {date}",
+        "cycleFertileDays": "Fertile {from} – {to}", "cycleNoOvulation": "No confirmed ovulation",
     ]
 }

@@ -187,5 +187,23 @@ extension Strings {
         "chart.agpDescription": "{count} Messwerte vom {from} bis {to} nach Uhrzeit: die Medianlinie, die Bänder 25–75 % und 5–95 % und der Zielbereich {target}.",
         // The morning entry and marking period days.
         "morning": "Morgenwerte", "morningEntry": "Morgenwerte eintragen", "morningTime": "Uhrzeit der Messung", "previousDay": "Tag davor", "nextDay": "Tag danach", "savedFor": "Für den {date} gespeichert.", "loadingDay": "Dieser Tag wird gelesen …", "loadFailed": "Das ließ sich nicht lesen oder speichern. Bitte die Verbindung prüfen und es erneut versuchen.", "periodByDates": "Eine Periode mit Beginn und Ende eintragen", "markPeriodDaysLink": "Periodentage im Kalender antippen", "markPeriodDays": "Periodentage markieren", "markPeriodDaysDone": "Markieren beenden", "markPeriodDaysHint": "Tag antippen, um ihn als Periodentag zu markieren; einen markierten Tag antippen, um die Blutung zu entfernen.",
+        "reason.noPeriodBefore": "Vor diesem Tag ist keine Periode eingetragen.",
+        "reason.noTemperatures": "In diesem Zyklus sind keine Aufwachtemperaturen eingetragen, daher zählt die Kalendermethode von der nächsten Periode zurück.",
+        "reason.unreadableSigns": "Die Zeichen dieses Zyklus lassen sich nicht auswerten, daher zählt die Kalendermethode von der nächsten Periode zurück.",
+        "reason.predicted": "Ein Tag, der noch kommt: Die Kalendermethode sagt ihn voraus, bis deine Zeichen etwas über ihn sagen.",
+        "reason.waitingFor": "Der Eisprung ist noch nicht bestätigt. Es fehlt noch: {missing}.",
+        "reason.endedUnconfirmed": "Dieser Zyklus endete, bevor seine Zeichen den Eisprung bestätigten. Es fehlte: {missing}.",
+        "missing.temperatures.one": "noch eine Aufwachtemperatur, bevor ein Anstieg sichtbar werden kann",
+        "missing.temperatures.other": "noch {count} Aufwachtemperaturen, bevor ein Anstieg sichtbar werden kann",
+        "missing.higherTemperatures.one": "noch eine höhere Temperatur (über {line})",
+        "missing.higherTemperatures.other": "noch {count} höhere Temperaturen (über {line})",
+        "missing.drierMucus.one": "an noch einem Tag Schleim, der trockener ist als am Höhepunkt ({peak})",
+        "missing.drierMucus.other": "an noch {count} Tagen Schleim, der trockener ist als am Höhepunkt ({peak})",
+        "missing.noMucusPeak": "ein Schleimhöhepunkt: mindestens feuchter Schleim, danach trockener",
+        "missing.mucusTooLate": "ein Schleimhöhepunkt vor dem Ende der Temperaturauswertung (dieser kam danach)",
+        "listAnd": " und ", "cyclePast": "Frühere Zyklen", "cycleChartOf": "Kurve des Zyklus ab {date}",
+        "cyclePeriodsHint": "Tippe auf eine Periode, um die Kurve ihres Zyklus zu öffnen.", "cycleOpenChart": "Kurve", "cycleThisMonth": "Zykluskurven", "cycleBack": "Zurück zum jetzigen Zyklus",
+        "cycleOvulationOn": "Eisprung {date}", "cycleOvulationExpected": "Eisprung erwartet {date}",
+        "cycleFertileDays": "Fruchtbar {from} – {to}", "cycleNoOvulation": "Kein bestätigter Eisprung",
     ]
 }

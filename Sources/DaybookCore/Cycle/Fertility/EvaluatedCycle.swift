@@ -68,20 +68,6 @@ public struct EvaluatedCycle: Sendable, Equatable {
     /// Day 1 is the period's first day.
     public func cycleDay(of date: LocalDate) -> Int { date.days(since: start) + 1 }
 
-    /// The fertile phase in cycle days: by the rules when they ran (open until `through` while no shift
-    /// closes it), by the calendar window before `nextPeriodStart` otherwise.
-    public func fertileDays(through: LocalDate, nextPeriodStart: LocalDate?) -> ClosedRange<Int>? {
-        if let result {
-            guard let peri = result.phases.periOvulatory else { return nil }
-            let end = peri.end ?? max(through, peri.start)
-            return cycleDay(of: peri.start)...cycleDay(of: end)
-        }
-        guard let nextStart = next ?? nextPeriodStart, nextStart > start else { return nil }
-        let window = FertileWindow(nextPeriodStart: nextStart)
-        let first = max(cycleDay(of: window.start), 1), last = cycleDay(of: window.end)
-        return first <= last ? first...last : nil
-    }
-
-    /// The cover line of a shift the rules confirmed.
-    public var coverLine: Double? { result?.ovulationConfirmed == true ? result?.temperatureShift?.coverLine : nil }
+    /// The cover line of the temperature rise the rules found, whether or not the mucus has confirmed it yet.
+    public var coverLine: Double? { result?.detectedTemperatureShift?.coverLine }
 }
