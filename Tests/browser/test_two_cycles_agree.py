@@ -128,7 +128,7 @@ def missing_signs_on_the_cycle_page(server, browser, handle, index):
     detail = browser.find_element(By.ID, "fertility-detail").text
     still = CYCLE_CONFIRMS - index
     if still == 2:
-        assert "noch 2 höhere Temperaturen (über 36,40 °C)" in detail and "an noch 2 Tagen Schleim" in detail, detail
+        assert "noch 2 höhere Temperaturen (über 36,4 °C)" in detail and "an noch 2 Tagen Schleim" in detail, detail
     elif still == 1:
         assert "noch eine höhere Temperatur" in detail and "an noch einem Tag Schleim" in detail, detail
     else:
