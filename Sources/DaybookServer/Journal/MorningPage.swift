@@ -17,6 +17,8 @@ enum MorningPage {
         var error: Detail
         /// Every refused field's message, by field.
         var errors: [String: String]
+        /// A one-tap correction (97,9 typed with °C: save as °F), sent back as `name=value`.
+        var fix: FormFix?
     }
 
     @Sendable static func save(req: Request) async throws -> Response {
@@ -37,10 +39,9 @@ enum MorningPage {
         } catch {
             var errors = try FieldErrors(error)
             let strings = Strings.table(preferences.language)
-            for advice in MorningForm.advice(form, preferences: preferences, strings: strings) where errors[advice.field] != nil {
-                errors[advice.field] = advice.message
-            }
-            return try refusal(errors)
+            let advice = MorningForm.advice(form, preferences: preferences, strings: strings).filter { errors[$0.field] != nil }
+            for each in advice { errors[each.field] = each.message }
+            return try refusal(errors, fix: advice.lazy.compactMap(\.fix).first)
         }
     }
 
@@ -51,9 +52,9 @@ enum MorningPage {
         return date
     }
 
-    private static func refusal(_ errors: [String: String]) throws -> Response {
+    private static func refusal(_ errors: [String: String], fix: FormFix? = nil) throws -> Response {
         let first = errors.keys.sorted().first ?? "form"
-        let response = try Response.json(Refusal(error: .init(message: errors[first] ?? "", field: first), errors: errors))
+        let response = try Response.json(Refusal(error: .init(message: errors[first] ?? "", field: first), errors: errors, fix: fix))
         response.status = .unprocessableEntity
         return response
     }

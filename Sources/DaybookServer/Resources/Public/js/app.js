@@ -114,18 +114,32 @@
     // The morning is sent in the background: the answer is the stored morning, or each refused
     // field's message; the date stays where the person is back-filling.
     if (!form.hasAttribute("data-sends-json")) return;
+    // A refusal may offer a one-tap correction (97,9 with °C: save as °F), sent like the form's own button.
+    var offerFix = function (fix) {
+      var old = form.querySelector("p.fix");
+      if (old) old.parentNode.removeChild(old);
+      if (!fix) return;
+      var holder = document.createElement("p"), button = document.createElement("button");
+      holder.className = "fix";
+      button.type = "submit"; button.className = "secondary"; button.id = (form.closest("details") || { id: "form" }).id + "-fix";
+      button.name = fix.name; button.value = fix.value; button.textContent = fix.label;
+      holder.appendChild(button);
+      submit.parentNode.insertBefore(holder, submit.nextSibling);
+    };
     form.addEventListener("submit", function (event) {
-      if (event.submitter && event.submitter.name) return;
       event.preventDefault();
       if (submit.disabled) return;
       var sent = date.value;
+      var data = new FormData(form);
+      if (event.submitter && event.submitter.name) data.append(event.submitter.name, event.submitter.value);
       submit.disabled = true;
-      fetch(form.action, { method: "POST", body: new URLSearchParams(new FormData(form)), credentials: "same-origin",
+      fetch(form.action, { method: "POST", body: new URLSearchParams(data), credentials: "same-origin",
                            headers: { Accept: "application/json" } })
         .then(function (answer) { return answer.json().then(function (body) { return { ok: answer.ok, body: body }; }); })
         .then(function (answer) {
           submit.disabled = false;
           clearErrors(form);
+          offerFix(answer.ok ? null : answer.body.fix);
           if (!answer.ok) {
             var errors = answer.body.errors || {};
             if (answer.body.error && !Object.keys(errors).length) errors[answer.body.error.field || "date"] = answer.body.error.message;
