@@ -37,7 +37,7 @@ import Testing
     @Test func dipsTenMinutesApartAreOneEpisode() {
         let found = episodes(normal + [65, 65, 65, 65] + [80, 80] + [65, 65, 65, 65] + normal)
         #expect(found.count == 1)
-        #expect(found.first?.end == Date(timeIntervalSince1970: C.origin + 60 * 60))
+        #expect(found.first?.end == Date(timeIntervalSince1970: C.origin + 80 * 60))
     }
 
     @Test func fifteenMinutesBackInRangeEndsIt() {
@@ -70,7 +70,10 @@ import Testing
     /// iglu's `tests/testthat/test-episodes.R`: `episode_calculation(example_data_1_subject[1:288, ],
     /// lv1_hypo = 100, lv2_hypo = 70, lv1_hyper = 120, lv2_hyper = 140)` with its default 15-minute
     /// start and end and 45-minute interpolation gap. Its expectations (3 significant digits): episodes
-    /// per day, mean duration in minutes and mean of the episodes' mean glucose, per type.
+    /// per day, mean duration in minutes and mean of the episodes' mean glucose, per type. One of them is
+    /// inconsistent in iglu's test: it expects mean glucose 112 for level-1 hypo but 96.1 for level-1 hypo
+    /// without level 2, while it also expects no level-2 hypo (so both are the same episodes); iglu's
+    /// tolerance of 20 % lets both pass. We check 96.1 for both.
     @Test func matchesIgluEpisodeTest() throws {
         let trace = try C.iglu(rows: 1...288)
         let grid = GlucoseGrid(trace, maximumGapMinutes: 45)
@@ -98,7 +101,7 @@ import Testing
         }
         let s = [summary(hypo1), summary(hypo2), summary(hyper1), summary(hyper2),
                  summary(exclusive(hypo1, hypo2)), summary(exclusive(hyper1, hyper2))]
-        #expect(close(s[0].perDay, 4.72) && close(s[0].minutes, 112) && close(s[0].glucose, 112), "\(s[0])")
+        #expect(close(s[0].perDay, 4.72) && close(s[0].minutes, 112) && close(s[0].glucose, 96.1), "\(s[0])")
         #expect(s[1].perDay == 0 && s[1].glucose == nil)
         #expect(close(s[2].perDay, 0.787) && close(s[2].minutes, 385) && close(s[2].glucose, 142), "\(s[2])")
         #expect(close(s[3].perDay, 2.36) && close(s[3].minutes, 61.7) && close(s[3].glucose, 153), "\(s[3])")
