@@ -133,7 +133,8 @@ let package = Package(
                 "DaybookCore",
                 "DaybookTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
-            ]
+            ],
+            exclude: ["Insights/Fixtures"]
         ),
         .testTarget(
             name: "DaybookChartsTests",

@@ -292,6 +292,84 @@ import Vapor
         }
     }
 
+    /// The consensus metrics on the six readings of `logGlucose` (50, 65, 100, 180, 200, 300 mg/dL five
+    /// minutes apart), worked out by hand from the published formulas (risk indices and J-index with
+    /// Python's math and statistics modules).
+    @Test func glucoseConsensusMetricsByName() async throws {
+        try await TestServer.with(clock: TestClock(Self.now)) { server in
+            let (ada, _) = try await server.signUp()
+            try await Self.logGlucose(server, ada)
+            let report = try await server.request(.GET, "/api/v1/insights/glucose?from=2026-05-04&to=2026-05-04", token: ada).object()
+            // One sixth in each range but 70–180: hypo = 16.67 + 0.8 × 16.67 = 30, hyper = 16.67 + 0.5 × 16.67 = 25,
+            // GRI = 3 × 30 + 1.6 × 25 = 130, capped at 100: zone E.
+            #expect(abs((Self.number(report["griHypo"]) ?? 0) - 30) < 1e-9)
+            #expect(abs((Self.number(report["griHyper"]) ?? 0) - 25) < 1e-9)
+            #expect(Self.number(report["gri"]) == 100)
+            #expect(report["griZone"] as? String == "E")
+            #expect(abs((Self.number(report["titr"]) ?? 0) - 1.0 / 6) < 1e-12)
+            #expect(abs((Self.number(report["lbgi"]) ?? 0) - 5.555656613) < 1e-6)
+            #expect(abs((Self.number(report["hbgi"]) ?? 0) - 8.881007860) < 1e-6)
+            #expect(abs((Self.number(report["adrr"]) ?? 0) - 56.452432977) < 1e-6)
+            #expect(abs((Self.number(report["jIndex"]) ?? 0) - 59.871811443) < 1e-6)
+            #expect(Self.number(report["activePercent"]) == 100)
+            // Two readings below 70 and two above 180 are 10 minutes each: no episode.
+            #expect((report["episodes"] as? [Any])?.isEmpty == true)
+            for name in ["mage", "modd", "conga"] {
+                #expect(report[name] is NSNull, "\(name)")
+            }
+        }
+    }
+
+    /// Three readings: what needs more is null, and `unavailable` says why; in mmol/L an episode's nadir
+    /// is in mmol/L (55 / 18.01559 = 3.05291).
+    @Test func glucoseConsensusNullsAndUnits() async throws {
+        try await TestServer.with(clock: TestClock(Self.now)) { server in
+            let (token, _) = try await server.signUp()
+            _ = try await server.request(.PATCH, "/api/v1/me", token: token, json: ["glucoseUnit": "mmol/L"])
+            for (i, value) in [100, 150, 120].enumerated() {
+                let response = try await server.request(.POST, "/api/v1/glucose", token: token, json: [
+                    "value": value, "unit": "mg/dL", "time": "2026-05-04T08:\(String(format: "%02d", i * 5)):00+02:00", "source": "cgm",
+                ])
+                try #require(response.status == .created, "\(response.bodyText)")
+            }
+            let three = try await server.request(.GET, "/api/v1/insights/glucose?from=2026-05-04&to=2026-05-04", token: token).object()
+            #expect(three["unit"] as? String == "mmol/L")
+            let unavailable = try #require(three["unavailable"] as? [String: [String: Any]])
+            #expect(Set(unavailable.keys) == ["mage", "modd", "conga"])
+            #expect(unavailable["mage"]?["reason"] as? String == "tooFewReadings")
+            #expect(unavailable["modd"]?["reason"] as? String == "tooShortSpan")
+            #expect((unavailable["conga"]?["message"] as? String)?.isEmpty == false)
+            for name in ["mage", "modd", "conga"] { #expect(three[name] is NSNull, "\(name)") }
+            for name in ["gri", "griZone", "titr", "lbgi", "hbgi", "adrr", "jIndex", "activePercent"] {
+                #expect(three[name] != nil && !(three[name] is NSNull), "\(name)")
+            }
+
+            for (i, value) in [100, 65, 60, 55, 62, 100, 100, 100].enumerated() {
+                _ = try await server.request(.POST, "/api/v1/glucose", token: token, json: [
+                    "value": value, "unit": "mg/dL", "time": "2026-05-05T08:\(String(format: "%02d", i * 5)):00+02:00", "source": "cgm",
+                ])
+            }
+            let dip = try await server.request(.GET, "/api/v1/insights/glucose?from=2026-05-05&to=2026-05-05", token: token).object()
+            let episodes = try #require(dip["episodes"] as? [[String: Any]])
+            #expect(episodes.count == 1)
+            #expect(episodes.first?["kind"] as? String == "hypo")
+            #expect(episodes.first?["level"] as? Int == 1)
+            #expect(abs((Self.number(episodes.first?["extreme"]) ?? 0) - 3.0529114) < 1e-6)
+            let start = (episodes.first?["start"] as? String).flatMap(Self.instant)
+            let end = (episodes.first?["end"] as? String).flatMap(Self.instant)
+            #expect(start == Self.instant("2026-05-05T08:05:00+02:00"))
+            #expect(end == Self.instant("2026-05-05T08:25:00+02:00"))
+            let empty = try await server.request(.GET, "/api/v1/insights/glucose?from=2026-05-01&to=2026-05-01", token: token).object()
+            #expect((empty["unavailable"] as? [String: [String: Any]])?["gri"]?["reason"] as? String == "noReadings")
+            #expect(empty["gri"] is NSNull)
+        }
+    }
+
+    static func instant(_ text: String) -> Date? {
+        let formatter = ISO8601DateFormatter()
+        return formatter.date(from: text)
+    }
+
     @Test func everyParameterIsValidatedByName() async throws {
         try await TestServer.with(clock: TestClock(Self.now)) { server in
             let (token, _) = try await server.signUp()

@@ -3,7 +3,8 @@ phone, in German and dark mode, through the morning entry. The whole back-fill i
 the last signs come the cycle page says what is still missing, until ovulation is confirmed; then,
 day by day, the calendar, the cycle charts, the fertility status and the predictions tell the same
 fertile days and ovulation, the first cycle's own included; the spotting that ends each period
-raises no alert; the numbers read 36,35 as German writes them."""
+raises no alert; 97,9 typed with °C is saved as °F with one tap; the numbers read 36,75 as German
+writes them."""
 import datetime
 import re
 
@@ -84,6 +85,18 @@ def test_two_back_filled_cycles_read_the_same_everywhere(server, browser):
             tap(browser, forward)
             shown(day + datetime.timedelta(days=1))
         day += datetime.timedelta(days=1)
+    # 97,9 typed with °C: the German message reads it as °F, and one tap saves it so, in place.
+    field = browser.find_element(By.ID, "morning-temperature")
+    field.clear()
+    field.send_keys("97,9")
+    tap(browser, save)
+    fix = WebDriverWait(browser, 10).until(lambda b: b.find_elements(By.ID, "morning-fix"))[0]
+    assert "97,9 °C ist keine Körpertemperatur" in browser.find_element(By.ID, "morning-temperature-error").text
+    assert fix.text == "Als 97,9 °F speichern (36,61 °C)", fix.text
+    tap(browser, fix)
+    WebDriverWait(browser, 10).until(lambda b: not b.find_elements(By.ID, "morning-fix") and status.text.startswith("Für den"))
+    reading = api(server, token, f"/api/v1/days/{today}/morning").json()["temperature"]
+    assert reading["unit"] == "C" and abs(reading["value"] - 36.61) < 0.005, reading  # 97,9 °F in the person's unit
     assert loads(browser) == 1, "two cycles back-filled in one page load"
     # A saved morning comes back in German numbers.
     tap(browser, back)
@@ -128,7 +141,7 @@ def missing_signs_on_the_cycle_page(server, browser, handle, index):
     detail = browser.find_element(By.ID, "fertility-detail").text
     still = CYCLE_CONFIRMS - index
     if still == 2:
-        assert "noch 2 höhere Temperaturen (über 36,40 °C)" in detail and "an noch 2 Tagen Schleim" in detail, detail
+        assert "noch 2 höhere Temperaturen (über 36,4 °C)" in detail and "an noch 2 Tagen Schleim" in detail, detail
     elif still == 1:
         assert "noch eine höhere Temperatur" in detail and "an noch einem Tag Schleim" in detail, detail
     else:

@@ -21,6 +21,11 @@ struct JournalRows<Value: TimedEntryValue>: Sendable {
         try await table.rows.find(id, userID: person.id, on: db)
     }
 
+    /// The day's earliest entry: the one a once-a-day entry (the morning's reading) edits.
+    func first(on date: LocalDate) async throws -> JournalEntry<Value>? {
+        try await table.rows.on(date, userID: person.id, on: db).min { $0.value.time < $1.value.time }
+    }
+
     func log(_ value: Value) async throws -> (JournalEntry<Value>, Change) {
         let date = person.day(of: value.time)
         let id = try await table.rows.create(value, date: date, userID: person.id, on: db)

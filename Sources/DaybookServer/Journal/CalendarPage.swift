@@ -13,6 +13,8 @@ enum CalendarPage {
         /// The day's mood as its emoji, and small marks for other things logged (glucose, stress, …).
         var mood: String?
         var marks: [String] = []
+        /// The logged flow (`MEDIUM`), which marking period days toggles.
+        var flow: String?
     }
 
     struct View: Encodable {
@@ -28,6 +30,8 @@ enum CalendarPage {
         /// The marks of temperature, mucus and ovulation tests join the legend once one of them is tracked.
         var fertilitySigns = false
         var showsToday: Bool
+        /// Your own calendar, with flow tracked: days can be marked as period days by tapping them.
+        var canMarkPeriod = false
         /// The charts of the cycles this month touches.
         var cycleCharts: [CycleLink] = []
     }
@@ -81,7 +85,7 @@ enum CalendarPage {
             let marks = (info?.logged ?? []).filter { Self.markedKinds.contains($0) }
             for kind in marks { label += ", " + (strings["mark\(kind.rawValue.prefix(1).uppercased() + kind.rawValue.dropFirst())"] ?? kind.rawValue) }
             cells.append(Cell(day: date.day, date: date.description, classes: classes.joined(separator: " "), label: label,
-                              mood: mood, marks: marks.map(\.rawValue)))
+                              mood: mood, marks: marks.map(\.rawValue), flow: info?.flow?.rawValue))
         }
         let previous = first.adding(days: -1).firstOfMonth
         let showsToday = first == today.firstOfMonth
@@ -92,7 +96,8 @@ enum CalendarPage {
             weekdays: (strings["weekdays"] ?? "").split(separator: " ").map(String.init), cells: cells,
             owner: shared ? reader.owner.id.uuidString : nil, ownerName: shared ? reader.owner.account.displayName : nil,
             fertilitySigns: preferences.tracking.trackTemperature || preferences.tracking.trackMucus
-                || preferences.tracking.trackOvulationTests, showsToday: showsToday)
+                || preferences.tracking.trackOvulationTests, showsToday: showsToday,
+            canMarkPeriod: !shared && preferences.tracking.trackFlow)
         var page = view
         if reader.categories.contains(.cycle) {
             let ownerQuery = shared ? "&owner=\(reader.owner.id.uuidString)" : ""

@@ -37,7 +37,13 @@ enum LogPage {
         }
 
         let days = DailyLogs(req.useCases)
-        var forms = [form("day", title: strings["logDay"] ?? "", action: "/log/day", specs: SymptomsForm.fields(tracking),
+        var morning = form(MorningForm.key, title: strings["morning"] ?? "", action: "/log/morning", specs: MorningForm.fields(preferences),
+                           values: MorningForm.values(try await MorningView.load(date, of: user.person, req.useCases), preferences: preferences))
+        if let refused, refused.key == MorningForm.key {
+            morning.apply(MorningForm.advice(refused.values ?? [:], preferences: preferences, strings: strings))
+        }
+        morning.periodLink = tracking.trackFlow
+        var forms = [morning, form("day", title: strings["logDay"] ?? "", action: "/log/day", specs: SymptomsForm.fields(tracking),
                           values: SymptomsForm.values(try await days.symptoms(on: date, of: user.person), date: date, language: preferences.language))]
         if tracking.trackMetrics {
             forms.append(form("metrics", title: strings["logMetrics"] ?? "", action: "/log/metrics", specs: MetricsForm.fields(),
@@ -47,7 +53,12 @@ enum LogPage {
             forms.append(form("fertility", title: strings["fertility"] ?? "", action: "/log/fertility", specs: FertilityForm.fields(),
                               values: FertilityForm.values(try await days.fertility(on: date, of: user.person), date: date)))
         }
-        for index in forms.indices { forms[index].shownFor = date.description }
+        // The once-a-day forms follow their date without a page load: the script reads it here.
+        let sources = [MorningForm.key: "morning", "day": "symptoms", "metrics": "metrics", "fertility": "fertility"]
+        for index in forms.indices {
+            forms[index].shownFor = date.description
+            forms[index].source = sources[forms[index].key].map { "/api/v1/days/{date}/\($0)" }
+        }
         for kind in WebEntryKinds.all where kind.isTracked(tracking) {
             var entry = form(kind.path, title: strings[kind.titleKey] ?? kind.path, action: "/log/\(kind.path)",
                              specs: kind.fields(preferences), values: kind.blankValues(now: req.clock.now(), preferences: preferences))
@@ -58,7 +69,7 @@ enum LogPage {
         }
         // The day and stress forms are open; another opens when it was just used or refused.
         let used = refused?.key ?? req.query[String.self, at: "saved"]
-        for index in forms.indices { forms[index].open = ["day", "stress", used].contains(forms[index].key) }
+        for index in forms.indices { forms[index].open = [MorningForm.key, "day", "stress", used].contains(forms[index].key) }
         let saved = req.query[String.self, at: "saved"].map { _ in strings["saved"] ?? "" }
         return View(saved: saved, date: date.description, forms: forms)
     }

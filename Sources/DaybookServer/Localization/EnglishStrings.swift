@@ -185,6 +185,8 @@ extension Strings {
         "chart.agpTitle": "Ambulatory glucose profile",
         "chart.agpDescription.none": "No glucose readings from {from} to {to}.",
         "chart.agpDescription": "{count} readings from {from} to {to} by time of day: the median line, the 25–75 % and 5–95 % bands, and the target range {target}.",
+        // The morning entry and marking period days.
+        "morning": "Morning", "morningEntry": "Enter a morning", "morningTime": "Time of the reading", "previousDay": "Day before", "nextDay": "Day after", "savedFor": "Saved for {date}.", "loadingDay": "Reading this day…", "loadFailed": "This could not be read or saved. Check the connection and try again.", "periodByDates": "Enter a period by its dates", "markPeriodDaysLink": "Tap period days on the calendar", "markPeriodDays": "Mark period days", "markPeriodDaysDone": "Done marking", "markPeriodDaysHint": "Tap a day to mark it as a period day; tap a marked day to remove its flow.",
         "reason.noPeriodBefore": "No period is logged before this day.",
         "reason.noTemperatures": "No waking temperatures are logged in this cycle, so the calendar method counts back from the next period.",
         "reason.unreadableSigns": "This cycle's signs cannot be read, so the calendar method counts back from the next period.",

@@ -185,6 +185,8 @@ extension Strings {
         "chart.agpTitle": "Ambulantes Glukoseprofil",
         "chart.agpDescription.none": "Keine Glukosewerte vom {from} bis {to}.",
         "chart.agpDescription": "{count} Messwerte vom {from} bis {to} nach Uhrzeit: die Medianlinie, die Bänder 25–75 % und 5–95 % und der Zielbereich {target}.",
+        // The morning entry and marking period days.
+        "morning": "Morgenwerte", "morningEntry": "Morgenwerte eintragen", "morningTime": "Uhrzeit der Messung", "previousDay": "Tag davor", "nextDay": "Tag danach", "savedFor": "Für den {date} gespeichert.", "loadingDay": "Dieser Tag wird gelesen …", "loadFailed": "Das ließ sich nicht lesen oder speichern. Bitte die Verbindung prüfen und es erneut versuchen.", "periodByDates": "Eine Periode mit Beginn und Ende eintragen", "markPeriodDaysLink": "Periodentage im Kalender antippen", "markPeriodDays": "Periodentage markieren", "markPeriodDaysDone": "Markieren beenden", "markPeriodDaysHint": "Tag antippen, um ihn als Periodentag zu markieren; einen markierten Tag antippen, um die Blutung zu entfernen.",
         "reason.noPeriodBefore": "Vor diesem Tag ist keine Periode eingetragen.",
         "reason.noTemperatures": "In diesem Zyklus sind keine Aufwachtemperaturen eingetragen, daher zählt die Kalendermethode von der nächsten Periode zurück.",
         "reason.unreadableSigns": "Die Zeichen dieses Zyklus lassen sich nicht auswerten, daher zählt die Kalendermethode von der nächsten Periode zurück.",

@@ -141,6 +141,9 @@ enum AuthorizationMatrix {
         .init(route: "PUT /api/v1/days/:date/fertility", access: .shared(.cycle),
               body: .json(["mucus": ["feeling": "slippery", "texture": "eggWhite"]])),
         .init(route: "DELETE /api/v1/days/:date/fertility", access: .shared(.cycle)),
+        .init(route: "GET /api/v1/days/:date/morning", access: .shared(.cycle), owner: .expect(.ok, contains: "\"eggWhite\"")),
+        .init(route: "PUT /api/v1/days/:date/morning", access: .shared(.cycle),
+              body: .json(["mucus": ["feeling": "slippery", "texture": "eggWhite"], "flow": "HEAVY"])),
         .init(route: "GET /api/v1/calendar/:year", access: .sharedParts([.cycle: "HEAVY", .symptoms: "SAD"], otherwise: .ok)),
         .init(route: "GET /api/v1/calendar/:year/:month", access: .sharedParts([.cycle: "HEAVY", .symptoms: "SAD"], otherwise: .ok)),
     ]
@@ -266,6 +269,7 @@ enum AuthorizationMatrix {
         .init(route: "POST /log/day", access: .own, body: .form(["date": "2026-05-06", "mood": "HAPPY"])),
         .init(route: "POST /log/metrics", access: .own, body: .form(["date": "2026-05-06", "sleep": "7"])),
         .init(route: "POST /log/fertility", access: .own, body: .form(["date": "2026-05-06", "mucusFeeling": "wet", "mucusTexture": "creamy"])),
+        .init(route: "POST /log/morning", access: .own, body: .form(["date": "2026-05-06", "flow": "LIGHT"])),
         .init(route: "POST /log/:kind", access: .own, body: .form(["time": "2026-05-06T09:00", "value": "120", "source": "manual"])),
         .init(route: "POST /log/favourites/:kind/:id", access: .ownRow, id: "favouriteMeal", kind: "meals"),
         .init(route: "GET /history", access: .own),

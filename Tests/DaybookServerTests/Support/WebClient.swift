@@ -35,12 +35,14 @@ final class WebClient: @unchecked Sendable {
 
     /// Loads `page` (for its form token) and posts `form` to `action`.
     @discardableResult
-    func submit(_ page: String, to action: String, _ form: [String: String]) async throws -> ClientResponse {
+    func submit(_ page: String, to action: String, _ form: [String: String], accept: String? = nil) async throws -> ClientResponse {
         try await get(page)
         var fields = form
         fields["_csrf"] = Self.csrf(in: lastPage)
         let body = fields.map { key, value in "\(Self.encode(key))=\(Self.encode(value))" }.joined(separator: "&")
         var headers = headers()
+        // As a page's script sends a form in the background.
+        if let accept { headers.replaceOrAdd(name: .accept, value: accept) }
         headers.replaceOrAdd(name: .contentType, value: "application/x-www-form-urlencoded")
         let response = try await server.request(.POST, action, body: body, headers: headers)
         remember(response)

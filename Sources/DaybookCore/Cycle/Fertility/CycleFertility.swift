@@ -9,6 +9,9 @@ public struct CycleFertility: Sendable, Equatable {
     public let cycle: EvaluatedCycle
     /// The bleeding the cycle opens with, with any spotting that adjoins it: no fertile day.
     public let period: ClosedRange<LocalDate>
+    /// Days of bleeding later in the cycle (a possible new period still unanswered, breakthrough
+    /// bleeding): no fertile day, whatever the method says. Spotting is not among them.
+    public let bleeding: Set<LocalDate>
     /// The last day the signs speak for: the day before the next start, or today.
     public let observedThrough: LocalDate
     /// The days whose phase is fertile, first to last; nil when nothing can say.
@@ -29,10 +32,11 @@ public struct CycleFertility: Sendable, Equatable {
     /// - Parameters:
     ///   - periodEnd: the period's last day, spotting that adjoins it included.
     ///   - expectedNext: for the cycle under way, the predicted next start.
-    public init(_ cycle: EvaluatedCycle, periodEnd: LocalDate, today: LocalDate, expectedNext: LocalDate?) {
+    public init(_ cycle: EvaluatedCycle, periodEnd: LocalDate, bleeding: Set<LocalDate> = [], today: LocalDate, expectedNext: LocalDate?) {
         self.cycle = cycle
         let period = cycle.start...max(cycle.start, periodEnd)
         self.period = period
+        self.bleeding = bleeding
         observedThrough = cycle.next.map { $0.adding(days: -1) } ?? max(today, cycle.start)
         let window = Self.calendarWindow(start: cycle.start, periodEnd: self.period.upperBound, next: cycle.next ?? expectedNext)
         guard let result = cycle.result else {
@@ -43,7 +47,7 @@ public struct CycleFertility: Sendable, Equatable {
         }
         missing = result.ovulationConfirmed ? nil : MissingSigns.of(cycle.days)
         let observed = Self.fertileDays(from: cycle.start, through: observedThrough) {
-            !period.contains($0) && result.status(on: $0).phase == .fertile
+            !period.contains($0) && !bleeding.contains($0) && result.status(on: $0).phase == .fertile
         }
         if result.ovulationConfirmed || cycle.next != nil {
             fertile = observed
@@ -74,7 +78,7 @@ public struct CycleFertility: Sendable, Equatable {
     /// The phase of a date of this cycle (`unknown` before it).
     public func phase(on date: LocalDate) -> FertilityPhaseKind {
         guard date >= cycle.start else { return .unknown }
-        if period.contains(date) { return .menstrual }
+        if period.contains(date) || bleeding.contains(date) { return .menstrual }
         if let result = cycle.result, date <= observedThrough || result.ovulationConfirmed {
             return result.status(on: date).phase
         }

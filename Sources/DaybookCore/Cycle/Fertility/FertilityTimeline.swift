@@ -23,8 +23,10 @@ public struct FertilityTimeline: Sendable {
         let luteal = LutealForecast.make(evaluated, calendar: [])
         let moved = calendar.applying(luteal)
         let byStart = Dictionary(periods.map { ($0.start, $0) }) { first, _ in first }
+        let bleedingDays = flow.filter { $0.value.isBleeding }.keys
         let cycles = evaluated.map { cycle in
             CycleFertility(cycle, periodEnd: Self.bleedingEnd(byStart[cycle.start], start: cycle.start, flow: flow, before: cycle.next),
+                           bleeding: Set(bleedingDays.filter { day in day > cycle.start && cycle.next.map { day < $0 } ?? true }),
                            today: today, expectedNext: cycle.next == nil ? moved.next?.start : nil)
         }
         self.cycles = cycles
@@ -45,9 +47,9 @@ public struct FertilityTimeline: Sendable {
     /// How `date` reads: by its cycle's signs, by the calendar method, or by the predicted cycles.
     public func reading(on date: LocalDate) -> FertilityReading {
         if let cycle = cycle(containing: date) {
-            let bySigns = cycle.readBySigns(date)
-            return FertilityReading(date: date, phase: cycle.phase(on: date), method: bySigns ? .symptothermal : .calendar,
-                                    ovulation: cycle.ovulation == date, ovulationConfirmed: cycle.ovulationConfirmed && bySigns,
+            let bySigns = cycle.readBySigns(date), phase = cycle.phase(on: date)
+            return FertilityReading(date: date, phase: phase, method: bySigns ? .symptothermal : .calendar,
+                                    ovulation: cycle.ovulation == date && phase != .menstrual, ovulationConfirmed: cycle.ovulationConfirmed && bySigns,
                                     cycleStart: cycle.start, reason: reason(cycle, on: date, bySigns: bySigns))
         }
         guard date >= cycles.first?.start ?? date.adding(days: 1) else {

@@ -21,6 +21,9 @@ public struct GlucoseReport: Sendable, Codable, Equatable {
     public let dataSufficiency: Double
     public let days: [GlucoseDay]
     public let profile: [GlucoseProfileSlot]
+    /// GRI, TITR, risk indices, MAGE, MODD, CONGA, J-index, episodes and active percent; encoded flat
+    /// into the report's own fields.
+    public let consensus: ConsensusGlucoseMetrics
 
     /// The report covers at most this many days (about 27 years).
     public static let maximumDays = 10_000
@@ -60,6 +63,8 @@ public struct GlucoseReport: Sendable, Codable, Equatable {
         var rangeCounts = [Int](repeating: 0, count: 5)
         var slotOfReading = [Int32](repeating: 0, count: readings.count)
         var kept = [Double](repeating: 0, count: readings.count)
+        var keptTimes = [Double](repeating: 0, count: readings.count)
+        var keptDays = [Int32](repeating: 0, count: readings.count)
         var slotCounts = [Int](repeating: 0, count: slotCount)
         var n = 0
         for reading in readings {
@@ -78,6 +83,8 @@ public struct GlucoseReport: Sendable, Codable, Equatable {
             let slot = local.secondOfDay / slotSeconds
             slotOfReading[n] = Int32(slot)
             kept[n] = value
+            keptTimes[n] = reading.time.timeIntervalSince1970
+            keptDays[n] = Int32(d)
             slotCounts[slot] += 1
             n += 1
         }
@@ -153,6 +160,47 @@ public struct GlucoseReport: Sendable, Codable, Equatable {
         timeInRanges = TimeInRanges(counts: rangeCounts)
         dataSufficiency = min(1, Double(n) / expected)
         self.days = days
+        let trace = GlucoseTrace(times: Array(keptTimes[..<n]), values: Array(kept[..<n]), days: Array(keptDays[..<n]))
+        consensus = ConsensusGlucoseMetrics(trace, timeInRanges: timeInRanges, unit: unit)
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case from, to, unit, count, mean, sd, cv, gmi, timeInRanges, dataSufficiency, days, profile
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        from = try c.decode(LocalDate.self, forKey: .from)
+        to = try c.decode(LocalDate.self, forKey: .to)
+        unit = try c.decode(GlucoseUnit.self, forKey: .unit)
+        count = try c.decode(Int.self, forKey: .count)
+        mean = try c.decodeIfPresent(Double.self, forKey: .mean)
+        sd = try c.decodeIfPresent(Double.self, forKey: .sd)
+        cv = try c.decodeIfPresent(Double.self, forKey: .cv)
+        gmi = try c.decodeIfPresent(Double.self, forKey: .gmi)
+        timeInRanges = try c.decode(TimeInRanges.self, forKey: .timeInRanges)
+        dataSufficiency = try c.decode(Double.self, forKey: .dataSufficiency)
+        days = try c.decode([GlucoseDay].self, forKey: .days)
+        profile = try c.decode([GlucoseProfileSlot].self, forKey: .profile)
+        consensus = try ConsensusGlucoseMetrics(from: decoder)
+    }
+
+    /// The report's own fields (absent when nil, as before), then the consensus metrics beside them.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(from, forKey: .from)
+        try c.encode(to, forKey: .to)
+        try c.encode(unit, forKey: .unit)
+        try c.encode(count, forKey: .count)
+        try c.encodeIfPresent(mean, forKey: .mean)
+        try c.encodeIfPresent(sd, forKey: .sd)
+        try c.encodeIfPresent(cv, forKey: .cv)
+        try c.encodeIfPresent(gmi, forKey: .gmi)
+        try c.encode(timeInRanges, forKey: .timeInRanges)
+        try c.encode(dataSufficiency, forKey: .dataSufficiency)
+        try c.encode(days, forKey: .days)
+        try c.encode(profile, forKey: .profile)
+        try consensus.encode(to: encoder)
     }
 
     /// Mean (mg/dL), sample SD and CV from sums of values less `shift`.

@@ -5,7 +5,7 @@ import Foundation
 /// Both show what is stored for the date and save the form as the day's new record.
 enum SymptomsForm {
     static func fields(_ tracking: TrackingPreferences) -> [FieldSpec] {
-        var fields = [FieldSpec(name: "date", labelKey: "date", control: .date)]
+        var fields = [FieldSpec(name: "date", labelKey: "date", control: .day)]
         if tracking.trackFlow {
             fields.append(SymptomChoices.field("flow", labelKey: "flow", SymptomChoices.flow, prefix: "flow"))
         }
@@ -66,7 +66,7 @@ enum SymptomsForm {
 
 enum MetricsForm {
     static func fields() -> [FieldSpec] {
-        [FieldSpec(name: "date", labelKey: "date", control: .date)] + Metric.allCases.map { metric in
+        [FieldSpec(name: "date", labelKey: "date", control: .day)] + Metric.allCases.map { metric in
             FieldSpec(name: metric.rawValue, labelKey: "metricInput.\(metric.rawValue)", control: .number, optional: true,
                       min: String(metric.range.lowerBound), max: String(metric.range.upperBound), step: "0.5")
         }

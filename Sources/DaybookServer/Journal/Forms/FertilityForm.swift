@@ -8,7 +8,7 @@ enum FertilityForm {
     static let textures: [(MucusTexture, String)] = [(.none, "○"), (.creamy, "🥛"), (.eggWhite, "🥚")]
 
     static func fields() -> [FieldSpec] { [
-        FieldSpec(name: "date", labelKey: "date", control: .date),
+        FieldSpec(name: "date", labelKey: "date", control: .day),
         SymptomChoices.field("mucusFeeling", labelKey: "mucusFeeling", feelings, prefix: "mucusFeeling"),
         SymptomChoices.field("mucusTexture", labelKey: "mucusTexture", textures, prefix: "mucusTexture"),
     ] }

@@ -5,6 +5,8 @@ import Foundation
 struct FormField: Encodable {
     enum Control: String, Encodable {
         case datetime, number, text, select, range, date, textarea, password, pin, time
+        /// A date with buttons for the day before and after (shown by the page's script).
+        case day
         /// One checkbox, sent as "true" when ticked.
         case check
         /// Large tappable choices (radio buttons drawn as chips), for a few values a person picks daily.

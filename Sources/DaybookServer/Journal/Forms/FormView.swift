@@ -12,6 +12,11 @@ struct FormView: Encodable {
     /// A once-a-day form shows one date's stored values: that date, sent back so that a save under
     /// another date (changed in the form) cannot copy them onto it.
     var shownFor: String?
+    /// Where the page's script reads another date's values (`{date}` stands for it), so choosing a
+    /// date fills the form without a page load.
+    var source: String?
+    /// The morning entry links to entering a whole period by its dates.
+    var periodLink = false
     /// A refused form's one-tap fix, drawn after its own button.
     var fix: FormFix?
 }

@@ -42,7 +42,7 @@ extension WebEntryKind {
                     try LocalTimeText.parse(text, zone: preferences.zone, field: spec.name).formatted(.iso8601)
                 case .check:
                     text == "true" || text == "on"
-                case .date, .text, .select, .choices, .textarea, .password, .pin, .time:
+                case .date, .day, .text, .select, .choices, .textarea, .password, .pin, .time:
                     text
                 }
             } ?? nil

@@ -17,17 +17,185 @@
     });
   });
 
-  // A once-a-day form shows one date's values: choosing another date loads that date's values.
-  document.querySelectorAll("form input[name=shownFor]").forEach(function (shown) {
-    var form = shown.form, date = form && form.querySelector("input[name=date]");
-    if (!date) return;
-    date.addEventListener("change", function () {
-      if (date.value && date.value !== shown.value) {
-        var details = form.closest("details");
-        window.location.href = "/log?date=" + encodeURIComponent(date.value) + (details ? "#" + details.id : "");
-      }
+  // A once-a-day form shows one date's values: choosing another date (or stepping with ← and →) reads
+  // that date's values from the API and fills the form, without a page load. `shownFor` follows, so
+  // the server still refuses a save whose values belong to another day (as it does without script).
+  var decimalMark = document.documentElement.lang === "de" ? "," : ".";
+  var numberText = function (value) { return value === null || value === undefined ? "" : String(value).replace(".", decimalMark); };
+  var readers = {
+    symptoms: function (v) {
+      v = v || {};
+      return { flow: v.flow, mood: v.mood, sleep: numberText(v.sleep), cramps: v.cramps, notes: v.notes };
+    },
+    metrics: function (v) {
+      v = v || {};
+      return { sleep: numberText(v.sleep), activity: numberText(v.activity), work: numberText(v.work), diet: numberText(v.diet) };
+    },
+    fertility: function (v) {
+      var mucus = (v && v.mucus) || {};
+      return { mucusFeeling: mucus.feeling, mucusTexture: mucus.texture };
+    },
+    morning: function (v) {
+      var t = v.temperature, mucus = v.mucus || {}, values = {
+        temperature: t ? numberText(t.value) : "", time: t ? t.time : v.suggestedTime, temperatureExcluded: t && t.excluded ? "true" : "",
+        mucusFeeling: mucus.feeling, mucusTexture: mucus.texture, ovulationTest: v.ovulationTest, flow: v.flow
+      };
+      if (t) values.unit = t.unit;
+      return values;
+    }
+  };
+  // "17. November 2026" in the page's language; the ISO date where the browser cannot say it.
+  var dateWords = function (iso) {
+    try {
+      return new Date(iso + "T12:00:00Z").toLocaleDateString(document.documentElement.lang || "en",
+        { timeZone: "UTC", day: "numeric", month: "long", year: "numeric" });
+    } catch (e) { return iso; }
+  };
+  var clearErrors = function (form) {
+    form.querySelectorAll(".field-error").forEach(function (p) { p.remove(); });
+    form.querySelectorAll("[aria-invalid]").forEach(function (field) { field.removeAttribute("aria-invalid"); field.removeAttribute("aria-describedby"); });
+    var fix = form.querySelector(".fix"); if (fix) fix.remove();
+  };
+  var showError = function (form, name, message) {
+    var field = form.querySelector("[name=" + name + "]");
+    var holder = field && field.closest(".field");
+    if (!holder) holder = form.querySelector(".field");
+    var p = document.createElement("p");
+    p.className = "field-error"; p.id = form.closest("details").id + "-" + name + "-error"; p.textContent = message;
+    holder.appendChild(p);
+    if (field) { field.setAttribute("aria-invalid", "true"); field.setAttribute("aria-describedby", p.id); }
+  };
+  var fill = function (form, values) {
+    Object.keys(values).forEach(function (name) {
+      var value = values[name] === null || values[name] === undefined ? "" : String(values[name]);
+      form.querySelectorAll("[name=" + name + "]").forEach(function (field) {
+        if (field.type === "radio") field.checked = field.value === value;
+        else if (field.type === "checkbox") field.checked = value === "true";
+        else if (field.tagName === "SELECT") { if (value) field.value = value; }
+        else field.value = value;
+      });
+    });
+  };
+  document.querySelectorAll("form[data-day-source]").forEach(function (form) {
+    var date = form.querySelector("input[name=date]"), shown = form.querySelector("input[name=shownFor]");
+    var status = form.querySelector(".form-status"), submit = form.querySelector("button[type=submit]");
+    var reader = readers[form.getAttribute("data-day-source").split("/").pop()];
+    if (!date || !shown || !reader) return;
+    var asked = 0;
+    var say = function (text) { if (status) status.textContent = text; };
+    var load = function () {
+      if (!date.value || date.value === shown.value) return;
+      var ticket = ++asked, wanted = date.value;
+      form.setAttribute("aria-busy", "true"); submit.disabled = true;
+      say(status ? status.getAttribute("data-loading") : "");
+      fetch(form.getAttribute("data-day-source").replace("{date}", encodeURIComponent(wanted)), { headers: { Accept: "application/json" }, credentials: "same-origin" })
+        .then(function (answer) {
+          if (answer.status === 404) return null;
+          if (!answer.ok) throw new Error(String(answer.status));
+          return answer.json();
+        })
+        .then(function (values) {
+          if (ticket !== asked) return;
+          clearErrors(form); fill(form, reader(values)); shown.value = wanted;
+          form.removeAttribute("aria-busy"); submit.disabled = false; say("");
+        }, function () {
+          if (ticket !== asked) return;
+          // The values could not be read: the form cannot honestly show this date, so the page asks.
+          form.removeAttribute("aria-busy"); submit.disabled = false;
+          say(status ? status.getAttribute("data-failed") : "");
+        });
+    };
+    date.addEventListener("change", load);
+    form.querySelectorAll("[data-step-day]").forEach(function (button) {
+      button.hidden = false;
+      button.addEventListener("click", function () {
+        var parts = (date.value || shown.value).split("-").map(Number);
+        if (parts.length !== 3) return;
+        var next = new Date(Date.UTC(parts[0], parts[1] - 1, parts[2] + parseInt(button.getAttribute("data-step-day"), 10)));
+        date.value = next.toISOString().slice(0, 10);
+        load();
+      });
+    });
+
+    // The morning is sent in the background: the answer is the stored morning, or each refused
+    // field's message; the date stays where the person is back-filling.
+    if (!form.hasAttribute("data-sends-json")) return;
+    // A refusal may offer a one-tap correction (97,9 with °C: save as °F), sent like the form's own button.
+    var offerFix = function (fix) {
+      var old = form.querySelector("p.fix");
+      if (old) old.parentNode.removeChild(old);
+      if (!fix) return;
+      var holder = document.createElement("p"), button = document.createElement("button");
+      holder.className = "fix";
+      button.type = "submit"; button.className = "secondary"; button.id = (form.closest("details") || { id: "form" }).id + "-fix";
+      button.name = fix.name; button.value = fix.value; button.textContent = fix.label;
+      holder.appendChild(button);
+      submit.parentNode.insertBefore(holder, submit.nextSibling);
+    };
+    form.addEventListener("submit", function (event) {
+      event.preventDefault();
+      if (submit.disabled) return;
+      var sent = date.value;
+      var data = new FormData(form);
+      if (event.submitter && event.submitter.name) data.append(event.submitter.name, event.submitter.value);
+      submit.disabled = true;
+      fetch(form.action, { method: "POST", body: new URLSearchParams(data), credentials: "same-origin",
+                           headers: { Accept: "application/json" } })
+        .then(function (answer) { return answer.json().then(function (body) { return { ok: answer.ok, body: body }; }); })
+        .then(function (answer) {
+          submit.disabled = false;
+          clearErrors(form);
+          offerFix(answer.ok ? null : answer.body.fix);
+          if (!answer.ok) {
+            var errors = answer.body.errors || {};
+            if (answer.body.error && !Object.keys(errors).length) errors[answer.body.error.field || "date"] = answer.body.error.message;
+            Object.keys(errors).forEach(function (name) { showError(form, name, errors[name]); });
+            say("");
+            return;
+          }
+          if (date.value === sent) { fill(form, reader(answer.body)); shown.value = sent; }
+          status.setAttribute("data-for", sent);
+          say((status.getAttribute("data-saved") || "").replace("{date}", dateWords(sent)));
+        }, function () { submit.disabled = false; say(status.getAttribute("data-failed")); });
     });
   });
+
+  // Calendar: in "mark period days" mode a tap marks a day as a period day (medium flow) or, on a
+  // day with flow, removes it, through the day's symptoms; otherwise a tap opens the day.
+  var marking = document.getElementById("mark-period");
+  if (marking) {
+    var markStatus = document.getElementById("mark-period-status");
+    marking.parentNode.hidden = false;
+    marking.addEventListener("click", function () {
+      var on = marking.getAttribute("aria-pressed") !== "true";
+      marking.setAttribute("aria-pressed", on ? "true" : "false");
+      marking.textContent = marking.getAttribute(on ? "data-on" : "data-off");
+      markStatus.textContent = on ? markStatus.getAttribute("data-hint") : "";
+      document.querySelector(".calendar .month").classList.toggle("marking", on);
+    });
+    document.querySelectorAll(".calendar .month a[data-date]").forEach(function (cell) {
+      cell.addEventListener("click", function (event) {
+        if (marking.getAttribute("aria-pressed") !== "true") return;
+        event.preventDefault();
+        var bleeding = ["LIGHT", "MEDIUM", "HEAVY"].indexOf(cell.getAttribute("data-flow") || "") >= 0;
+        var flow = bleeding ? null : "MEDIUM";
+        cell.classList.toggle("flow", !bleeding);
+        cell.setAttribute("aria-busy", "true");
+        fetch("/api/v1/days/" + cell.getAttribute("data-date") + "/symptoms", {
+          method: "PATCH", credentials: "same-origin", headers: { "Content-Type": "application/json", Accept: "application/json" },
+          body: JSON.stringify({ flow: flow })
+        }).then(function (answer) {
+          cell.removeAttribute("aria-busy");
+          if (!answer.ok) throw new Error(String(answer.status));
+          if (flow) cell.setAttribute("data-flow", flow); else cell.removeAttribute("data-flow");
+        }).catch(function () {
+          cell.removeAttribute("aria-busy");
+          cell.classList.toggle("flow", bleeding);
+          markStatus.textContent = markStatus.getAttribute("data-failed");
+        });
+      });
+    });
+  }
 
   // Sign-up suggests the browser's own time zone while the field still holds the default.
   document.querySelectorAll("input[data-suggest-zone]").forEach(function (field) {
