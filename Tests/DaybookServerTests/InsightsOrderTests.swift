@@ -61,3 +61,19 @@ import Vapor
         #expect(InsightsSection.ordered(sections).map(\.kind) == [.glucose, .stress, .cycleLens, .correlations])
     }
 }
+
+extension InsightsOrderTests {
+    /// A few days of metrics with stress: each metric says how many more days it needs.
+    @Test func aFewPairedDaysShowHowManyMoreEachMetricNeeds() async throws {
+        try await TestServer.with(clock: Self.clock()) { server in
+            let (browser, token) = try await loggedIn(server)
+            for day in ["2026-05-25", "2026-05-26", "2026-05-27"] {
+                _ = try await server.request(.PUT, "/api/v1/days/\(day)/metrics", token: token, json: ["sleep": 7])
+                _ = try await server.request(.POST, "/api/v1/stress", token: token, json: ["level": 4, "time": "\(day)T09:00:00Z"])
+            }
+            let page = try await browser.get("/insights").bodyText
+            #expect(page.contains("id=\"correlations\"") && !page.contains("correlations-empty"))
+            #expect(page.contains("data-metric=\"sleep\">Not enough data yet (3 / "))
+        }
+    }
+}

@@ -89,7 +89,10 @@ def test_sign_up_onboard_log_and_see_predictions(server, browser):
     chart = browser.find_element(By.CSS_SELECTOR, "#stress-chart svg.dbc")
     assert len(chart.find_elements(By.CSS_SELECTOR, "circle")) >= 1  # the days' points, drawn in the page
     assert chart.find_element(By.TAG_NAME, "title").get_attribute("textContent") and "No data" not in chart.text
-    assert browser.find_elements(By.CSS_SELECTOR, "[data-metric=sleep]")  # fewer than 10 paired days
+    # No daily metrics yet: what goes with stress is one line with the way to start, not empty charts.
+    empty = browser.find_element(By.ID, "correlations-empty")
+    assert "Not enough data yet" in empty.text
+    assert empty.find_element(By.TAG_NAME, "a").get_attribute("href").endswith("/log#metrics")
 
     # German.
     browser.get(server + "/settings")

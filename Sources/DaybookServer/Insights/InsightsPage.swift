@@ -102,7 +102,8 @@ enum InsightsPage {
         let glucose = tracking.trackGlucose
             ? try await glucose(req, user: user, loader: loader, range: range, preferences: preferences, strings: strings) : nil
         let cycleLens = try await CycleLensSection.load(req, user: user, strings: strings)
-        let correlationDays = items.filter(\.enough).map(\.days).max() ?? 0
+        // Days with both stress and a metric: with a few the section shows how many more each needs.
+        let correlationDays = items.map(\.days).max() ?? 0
         var sections: [InsightsSection] = []
         // A section the person does not track shows only when there is something to show.
         if tracking.trackStress || stress.count > 0 {
