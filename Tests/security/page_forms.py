@@ -39,6 +39,8 @@ FORMS = {
     "/log/day": lambda v: {"date": TODAY.isoformat(), "flow": "HEAVY", "notes": "forged"},
     "/log/metrics": lambda v: {"date": TODAY.isoformat(), "sleep": "1", "activity": "1", "work": "1", "diet": "1"},
     "/log/fertility": lambda v: {"date": TODAY.isoformat(), "feeling": "wet", "texture": "eggWhite"},
+    "/log/morning": lambda v: {"date": TODAY.isoformat(), "temperature": "36,9", "unit": "C", "time": "07:00",
+                               "mucusFeeling": "wet", "mucusTexture": "eggWhite", "ovulationTest": "peak", "flow": "HEAVY"},
     "/log/:kind": lambda v: {"kind": "stress", "level": "10", "note": "forged", "time": TODAY.isoformat() + "T08:00"},
     "/log/favourites/:kind/:id": lambda v: {"kind": "meals", "id": v["favourite"]},
     "/history/:kind/:id": lambda v: {"kind": "stress", "id": v["stress"], "level": "1", "note": "forged", "time": TODAY.isoformat() + "T08:00"},

@@ -30,6 +30,9 @@ def victim(daybook):
     """Vic's account with one of everything a forged form could change, a browser logged in as Vic,
     and Mallory (who signs Vic's invitation-less share and hands out her own form token)."""
     vic, mallory, friend = Account(daybook.base, "Vic"), Account(daybook.base, "Mallory"), Account(daybook.base, "Friend")
+    # Every part of the morning entry on, so a forged morning would have something to change.
+    tracking = {"trackTemperature": True, "trackMucus": True, "trackOvulationTests": True}
+    assert vic.patch("/api/v1/me", json={"tracking": tracking}).status_code == 200
     stress = vic.post("/api/v1/stress", json={"level": 4, "note": "mine", "time": now_iso()}).json()["id"]
     reminder = vic.post("/api/v1/reminders", json={"kind": "water", "time": "09:00"}).json()["id"]
     favourite = vic.post("/api/v1/favourites/meals", json={"name": "Porridge", "carbs": 50, "protein": 8, "fat": 6})
@@ -61,6 +64,7 @@ def state(vic, values):
     for path in ["/api/v1/me", "/api/v1/stress", "/api/v1/reminders", "/api/v1/shares", "/api/v1/shares/incoming",
                  "/api/v1/me/passcode", "/api/v1/me/two-factor", "/api/v1/tokens", "/api/v1/nightscout",
                  "/api/v1/nightscout/tokens", "/api/v1/cycle/periods", f"/api/v1/days/{TODAY.isoformat()}",
+                 f"/api/v1/days/{TODAY.isoformat()}/morning",
                  "/api/v1/favourites/meals"]:
         r = vic.get(path)
         # Minus when a token was last used (the state is read with one).
