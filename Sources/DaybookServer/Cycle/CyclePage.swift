@@ -82,8 +82,11 @@ enum CyclePage {
         let today = user.person.day(of: req.clock.now())
         // `?cycle=` opens the chart of the cycle a date falls in; a date that is no date is today's.
         let shown = req.query[String.self, at: "cycle"].flatMap { try? LocalDate(parsing: $0) }.map { min($0, today) }
-        let signs = try await FertilityView.load(user.person, covering: (shown ?? today)...today, req.useCases)
+        let signs = try await FertilityView.load(user.person, around: today, req.useCases)
         let timeline = signs.timeline
+        // A past cycle's signs are read around it alone, so an old date costs no more than a recent one.
+        var shownSigns: FertilityView?
+        if let shown { shownSigns = try await FertilityView.load(user.person, around: shown, req.useCases) }
         let context = signs.cycle
         let report = signs.report(timeline, grading: true)
         let backtest = report.backtest
@@ -125,7 +128,8 @@ enum CyclePage {
             startQuestion: user.id == viewer.id ? StartQuestionCard(context.uncertainStarts, today: context.today, language: language) : nil)
         var page = view
         page.ownerQuery = page.editable ? nil : "owner=\(user.id.uuidString.lowercased())"
-        try await addSigns(to: &page, req: req, owner: user, timeline: timeline, lhSurges: signs.lhSurges, shown: shown,
+        try await addSigns(to: &page, req: req, owner: user, timeline: shownSigns?.timeline ?? timeline,
+                           lhSurges: (shownSigns ?? signs).lhSurges, shown: shown,
                            strings: strings, language: language)
         return try await req.render("cycle", tab: "calendar", page, status: status)
     }
