@@ -1,4 +1,5 @@
 import FluentKit
+import NIOCore
 import FluentPostgresDriver
 import FluentSQLiteDriver
 import SQLKit
@@ -6,7 +7,9 @@ import SQLKit
 extension Databases {
     /// Registers Daybook's database as the default one. `schema` (PostgreSQL only) puts every table in
     /// that schema, created when missing: several Daybooks, or parallel test runs, can share one server.
-    public func useDaybook(_ location: DatabaseLocation, schema: String? = nil, connectionsPerEventLoop: Int = 4) throws {
+    /// `poolTimeout`: how long a PostgreSQL query may wait for a free connection.
+    public func useDaybook(_ location: DatabaseLocation, schema: String? = nil, connectionsPerEventLoop: Int = 4,
+                           poolTimeout: TimeAmount = .seconds(10)) throws {
         switch location {
         case .sqliteFile(let path):
             use(.sqlite(.file(path)), as: .sqlite, isDefault: true)
@@ -15,7 +18,8 @@ extension Databases {
         case .postgres(let url):
             var configuration = try SQLPostgresConfiguration(url: url)
             if let schema { configuration.searchPath = [schema] }
-            use(.postgres(configuration: configuration, maxConnectionsPerEventLoop: connectionsPerEventLoop, sqlLogLevel: .debug),
+            use(.postgres(configuration: configuration, maxConnectionsPerEventLoop: connectionsPerEventLoop,
+                          connectionPoolTimeout: poolTimeout, sqlLogLevel: .debug),
                 as: .psql, isDefault: true)
         }
     }

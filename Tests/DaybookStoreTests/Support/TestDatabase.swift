@@ -27,7 +27,9 @@ struct TestDatabase {
         let databases = Databases(threadPool: threadPool, on: group)
         let logger = Logger(label: "test")
         do {
-            try databases.useDaybook(location, schema: schema, connectionsPerEventLoop: 1)
+            // One connection per loop keeps parallel suites under the server's limit; a test of many waiting
+            // writers queues for them, which on a busy machine can take longer than the usual 10 s.
+            try databases.useDaybook(location, schema: schema, connectionsPerEventLoop: 1, poolTimeout: .seconds(60))
             guard let db = databases.database(logger: logger, on: group.any()) else { throw StoreError.notFound }
             try await DaybookDatabase.prepare(db, location: location, schema: schema)
             let migrations = Migrations()
