@@ -224,5 +224,19 @@ extension Strings {
         // Insights: a section without data is one line with a way to start.
         "insightsNothingYet": "nothing logged in this period yet.", "insightsNotEnoughDays": "Not enough data yet: this needs {days} days with both stress and daily metrics.",
         "insightsStartStress": "Log stress", "insightsStartMetrics": "Log daily metrics", "insightsStartGlucose": "Log glucose",
+        // Offline: what the phone kept, what waits to be sent, a once-a-day record changed elsewhere meanwhile.
+        "yes": "Yes", "changedMeanwhile": "This was changed elsewhere since the page showed it. Which should stay?",
+        "changedMeanwhileField": "Changed elsewhere meanwhile; saved now: {saved}.", "keepMine": "Keep mine", "keepSaved": "Keep the saved one",
+        "offlineTitle": "Offline", "offlineText": "This page needs the network. It opens by itself as soon as Daybook can be reached again.",
+        "offlineRetry": "Try again", "offlineKeptAt": "Offline — showing what you saw at {time}", "offlineKeptOn": "Offline — showing what you saw on {date}, {time}",
+        "offlineNow": "Offline — what you log stays on this phone until it is sent.", "offlineWaitingOne": "1 entry waiting to send",
+        "offlineWaitingOther": "{count} entries waiting to send", "offlineSending": "Sending…", "offlineSignIn": "Log in again to send them.",
+        "offlineUnlock": "Unlock Daybook to send them.", "offlineBack": "Back online.", "offlineShowLatest": "Show the latest",
+        "offlineConflict": "{what}, {date}: changed elsewhere meanwhile", "offlineMine": "yours", "offlineSaved": "saved",
+        "offlineRefused": "{what}: not accepted. {message}", "offlineDiscard": "Discard", "offlineEdit": "Edit",
+        "offlineQueued": "Kept on this phone; it is sent when the connection is back.",
+        "offlineLogOutOne": "1 entry has not been sent yet. Logging out deletes it from this phone. Log out anyway?",
+        "offlineLogOutOther": "{count} entries have not been sent yet. Logging out deletes them from this phone. Log out anyway?",
+        "offlineEntry": "Entry",
     ]
 }

@@ -224,5 +224,19 @@ extension Strings {
         // Insights: a section without data is one line with a way to start.
         "insightsNothingYet": "in diesem Zeitraum noch nichts eingetragen.", "insightsNotEnoughDays": "Noch nicht genug Daten: Dafür braucht es {days} Tage mit Stress und Tageswerten.",
         "insightsStartStress": "Stress eintragen", "insightsStartMetrics": "Tageswerte eintragen", "insightsStartGlucose": "Glukose eintragen",
+        // Offline: what the phone kept, what waits to be sent, a once-a-day record changed elsewhere meanwhile.
+        "yes": "Ja", "changedMeanwhile": "Das wurde anderswo geändert, seit die Seite es zeigte. Was soll bleiben?",
+        "changedMeanwhileField": "Inzwischen anderswo geändert; gespeichert ist jetzt: {saved}.", "keepMine": "Meins behalten", "keepSaved": "Gespeichertes behalten",
+        "offlineTitle": "Offline", "offlineText": "Diese Seite braucht das Netz. Sie öffnet sich von selbst, sobald Daybook wieder erreichbar ist.",
+        "offlineRetry": "Erneut versuchen", "offlineKeptAt": "Offline – du siehst den Stand von {time}", "offlineKeptOn": "Offline – du siehst den Stand vom {date}, {time}",
+        "offlineNow": "Offline – was du einträgst, bleibt auf diesem Telefon, bis es gesendet ist.", "offlineWaitingOne": "1 Eintrag wartet aufs Senden",
+        "offlineWaitingOther": "{count} Einträge warten aufs Senden", "offlineSending": "Wird gesendet …", "offlineSignIn": "Melde dich wieder an, um sie zu senden.",
+        "offlineUnlock": "Entsperre Daybook, um sie zu senden.", "offlineBack": "Wieder online.", "offlineShowLatest": "Neuesten Stand zeigen",
+        "offlineConflict": "{what}, {date}: inzwischen anderswo geändert", "offlineMine": "deins", "offlineSaved": "gespeichert",
+        "offlineRefused": "{what}: nicht angenommen. {message}", "offlineDiscard": "Verwerfen", "offlineEdit": "Bearbeiten",
+        "offlineQueued": "Auf diesem Telefon behalten; es wird gesendet, sobald die Verbindung zurück ist.",
+        "offlineLogOutOne": "1 Eintrag ist noch nicht gesendet. Abmelden löscht ihn von diesem Telefon. Trotzdem abmelden?",
+        "offlineLogOutOther": "{count} Einträge sind noch nicht gesendet. Abmelden löscht sie von diesem Telefon. Trotzdem abmelden?",
+        "offlineEntry": "Eintrag",
     ]
 }

@@ -1,3 +1,4 @@
+import Crypto
 import DaybookApp
 import DaybookCore
 import Vapor
@@ -17,6 +18,12 @@ struct WebContext: Encodable {
     /// Unread notifications, for the bell in the header; nil when logged out.
     var unread: Int?
     var unreadLabel: String?
+    /// Names what this person's phone keeps (caches, waiting saves) apart from another account's: a
+    /// digest of the account's id, which says nothing of it. nil when logged out.
+    var account: String?
+    /// "yes" when the service worker may keep this page to show offline, "no" when the account's
+    /// passcode forbids it; nil where the page does not know.
+    var keep: String?
 
     init(_ req: Request, tab: String, live: String? = nil) {
         let user = req.auth.get(CurrentUser.self)
@@ -28,6 +35,13 @@ struct WebContext: Encodable {
         self.tab = tab
         self.live = live
         lockAfter = req.storage[IdleMinutesKey.self]
+        account = user.map { Self.offlineKey(of: $0.id) }
+        keep = req.storage[KeepsPagesKey.self].map { $0 ? "yes" : "no" }
+    }
+
+    static func offlineKey(of id: UUID) -> String {
+        SHA256.hash(data: Data("daybook offline \(id.uuidString.lowercased())".utf8)).prefix(8)
+            .map { String(format: "%02x", $0) }.joined()
     }
 }
 
