@@ -228,7 +228,7 @@ extension Strings {
         "yes": "Ja", "changedMeanwhile": "Das wurde anderswo geändert, seit die Seite es zeigte. Was soll bleiben?",
         "changedMeanwhileField": "Inzwischen anderswo geändert; gespeichert ist jetzt: {saved}.", "keepMine": "Meins behalten", "keepSaved": "Gespeichertes behalten",
         "offlineTitle": "Offline", "offlineText": "Diese Seite braucht das Netz. Sie öffnet sich von selbst, sobald Daybook wieder erreichbar ist.",
-        "offlineRetry": "Erneut versuchen", "offlineKeptAt": "Offline – du siehst den Stand von {time}", "offlineKeptOn": "Offline – du siehst den Stand vom {date}, {time}",
+        "offlineRetry": "Erneut versuchen", "offlineKeptAt": "Offline – du siehst den Stand von {time} Uhr", "offlineKeptOn": "Offline – du siehst den Stand vom {date}, {time} Uhr",
         "offlineNow": "Offline – was du einträgst, bleibt auf diesem Telefon, bis es gesendet ist.", "offlineWaitingOne": "1 Eintrag wartet aufs Senden",
         "offlineWaitingOther": "{count} Einträge warten aufs Senden", "offlineSending": "Wird gesendet …", "offlineSignIn": "Melde dich wieder an, um sie zu senden.",
         "offlineUnlock": "Entsperre Daybook, um sie zu senden.", "offlineBack": "Wieder online.", "offlineShowLatest": "Neuesten Stand zeigen",

@@ -24,6 +24,8 @@ struct WebContext: Encodable {
     /// "yes" when the service worker may keep this page to show offline, "no" when the account's
     /// passcode forbids it; nil where the page does not know.
     var keep: String?
+    /// What each log form is called (its path's last part → its title), for what waits to be sent.
+    var logTitles: String?
 
     init(_ req: Request, tab: String, live: String? = nil) {
         let user = req.auth.get(CurrentUser.self)
@@ -37,6 +39,14 @@ struct WebContext: Encodable {
         lockAfter = req.storage[IdleMinutesKey.self]
         account = user.map { Self.offlineKey(of: $0.id) }
         keep = req.storage[KeepsPagesKey.self].map { $0 ? "yes" : "no" }
+        if user != nil { logTitles = Self.logTitles(t) }
+    }
+
+    static func logTitles(_ strings: [String: String]) -> String {
+        var titles = LogPage.recordTitleKeys.mapValues { strings[$0] ?? $0 }
+        for kind in WebEntryKinds.all { titles[kind.path] = strings[kind.titleKey] ?? kind.path }
+        titles["favourites"] = strings["favourites"] ?? "favourites"
+        return ShownFields.text(titles)
     }
 
     static func offlineKey(of id: UUID) -> String {
