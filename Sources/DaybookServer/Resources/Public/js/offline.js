@@ -193,16 +193,27 @@
     var field = live && document.querySelector("input[name=_csrf]");
     return field ? field.value : null;
   };
+  // The service worker sends (a page may be left or reload itself mid-way; the worker goes on); a
+  // browser without one sends from the page.
   var send = function () {
     if (state.sending) return Promise.resolve();
     state.sending = true;
     render();
-    return queue.flush(account, token()).then(function (how) {
+    var ended = function (how) {
       state.sending = false;
       state.reachable = how !== "again";
       if (how === "again") watch();
       return refresh();
-    }, function () { state.sending = false; return refresh(); });
+    };
+    var worker = navigator.serviceWorker && navigator.serviceWorker.controller;
+    if (!worker) return queue.flush(account, token()).then(ended, function () { return ended("again"); });
+    return new Promise(function (resolve) {
+      var reply = new MessageChannel();
+      reply.port1.onmessage = function (message) { resolve((message.data && message.data.how) || "again"); };
+      worker.postMessage({ type: "send", account: account, token: token() }, [reply.port2]);
+      // A worker stopped mid-way answers nothing: asked again later.
+      setTimeout(function () { resolve("again"); }, 90000);
+    }).then(ended);
   };
 
   // Whether the server answers, asked again and again less often while it does not.

@@ -191,11 +191,17 @@ self.addEventListener("fetch", function (event) {
   }
 });
 
-// The page that installed the worker was loaded before it: it asks for itself to be kept.
 self.addEventListener("message", function (event) {
   var data = event.data || {};
+  // The page that installed the worker was loaded before it: it asks for itself to be kept.
   if (data.type === "keep" && typeof data.url === "string" && new URL(data.url).origin === self.location.origin) {
     event.waitUntil(fetch(data.url, { credentials: "same-origin" }).then(function (answer) { return keep(data.url, answer); }, function () {}));
+  }
+  // A page asks for what waits to be sent, with its form token; the answer says how it ended.
+  if (data.type === "send" && typeof data.account === "string") {
+    var reply = function (how) { if (event.ports[0]) event.ports[0].postMessage({ how: how }); };
+    event.waitUntil(self.DaybookQueue.flush(data.account, typeof data.token === "string" ? data.token : null)
+      .then(reply, function () { reply("again"); }));
   }
 });
 
