@@ -75,6 +75,11 @@ import Vapor
             #expect(fields.count == 1 && fields[0]["field"] as? String == "sleep" && fields[0]["mine"] as? String == "9" && fields[0]["saved"] as? String == "5")
             #expect(detail["keepMine"] as? String == "Keep mine" && detail["date"] as? String == "2026-03-01")
 
+            // A browser's own form post accepts anything (`*/*`): it gets the page, as before.
+            let navigated = try await browser.submit("/log", to: "/log/metrics", ["date": "2026-03-02", "sleep": "6"],
+                                                     accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8")
+            #expect(navigated.status == .seeOther)
+
             let refused = try await browser.submit("/log", to: "/log/glucose", ["time": "2026-03-01T08:00", "value": "lots", "source": "meter"], accept: "application/json")
             #expect(refused.status == .unprocessableEntity)
             #expect((try refused.object()["errors"] as? [String: Any])?["value"] != nil)

@@ -11,6 +11,7 @@ import json
 import os
 import subprocess
 import uuid
+from urllib.parse import urlparse
 
 import pytest
 import requests
@@ -271,13 +272,37 @@ def test_a_day_changed_elsewhere_meanwhile_is_a_conflict_not_overwritten(daybook
     assert symptoms["mood"] == "GREAT" and symptoms["notes"] == "evening", symptoms
 
 
+def test_a_save_whose_session_ended_meanwhile_waits_for_the_log_in(daybook, browser):
+    base = daybook.base
+    api = sign_up_and_log_in(base, browser, "en")
+    email = api.get(base + "/api/v1/me").json()["email"]
+    keep(browser, base, "/log")
+    set_network(browser, online=False)
+    browser.get(base + "/log")
+    WebDriverWait(browser, 10).until(lambda b: b.find_element(By.TAG_NAME, "body").get_attribute("data-kept-at"))
+    stress = open_form(browser, "stress")
+    stress.find_element(By.ID, "stress-note").send_keys("before the session ended")
+    submit_and_wait_queued(browser, stress, 1)
+    # The session ends meanwhile (30 days unused, or ended elsewhere): the save is not lost.
+    browser.delete_cookie("daybook-session")
+    set_network(browser, online=True)
+    WebDriverWait(browser, 30).until(lambda b: urlparse(b.current_url).path == "/login")
+    assert api.get(base + "/api/v1/stress").json() == []
+    browser.find_element(By.ID, "email").send_keys(email)
+    browser.find_element(By.ID, "password").send_keys(PASSWORD)
+    browser.find_element(By.CSS_SELECTOR, "main form button[type=submit]").click()
+    WebDriverWait(browser, 30).until(lambda b: [item["note"] for item in api.get(base + "/api/v1/stress").json()] == ["before the session ended"])
+    WebDriverWait(browser, 10).until(lambda b: not b.execute_async_script(WAITING))
+    assert [item["note"] for item in api.get(base + "/api/v1/stress").json()] == ["before the session ended"]
+
+
 def test_log_out_leaves_nothing_on_the_phone(daybook, browser):
     base = daybook.base
     sign_up_and_log_in(base, browser, "en")
     keep(browser, base, "/", "/log")
     assert browser.execute_async_script(KEPT), "something was kept before"
     tap(browser, browser.find_element(By.CSS_SELECTOR, "form[action='/logout'] button"))
-    WebDriverWait(browser, 10).until(lambda b: b.current_url.endswith("/login"))
+    WebDriverWait(browser, 10).until(lambda b: urlparse(b.current_url).path == "/login")
     assert browser.execute_async_script(KEPT) == {}
     databases = browser.execute_async_script(
         "var done = arguments[0]; indexedDB.databases().then(function (d) { done(d.map(function (x) { return x.name; })); })")

@@ -119,7 +119,7 @@ enum LogPage {
     static func handle(_ req: Request, key: String, save: (CurrentUser, [String: String]) async throws -> String) async throws -> Response {
         let user = try req.currentUser()
         let form = (try? req.content.decode([String: String].self)) ?? [:]
-        let json = req.headers.accept.mediaTypes.contains(.json)
+        let json = req.asksForJSON
         do {
             let location = try await save(user, form)
             return json ? try Response.json(Saved(location: location)) : req.redirect(to: location)
@@ -222,7 +222,7 @@ enum LogPage {
         // The home page's quick-log buttons come back home.
         let fromHome = (try? req.content.get(String.self, at: "back")) == "home"
         let location = fromHome ? "/?saved=1" : "/log?saved=\(kind)#\(kind)"
-        return req.headers.accept.mediaTypes.contains(.json) ? try Response.json(Saved(location: location)) : req.redirect(to: location)
+        return req.asksForJSON ? try Response.json(Saved(location: location)) : req.redirect(to: location)
     }
 }
 

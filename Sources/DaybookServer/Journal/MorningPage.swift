@@ -8,7 +8,7 @@ import Vapor
 /// stepping through days back-fills without a page load.
 enum MorningPage {
     @Sendable static func save(req: Request) async throws -> Response {
-        guard req.headers.accept.mediaTypes.contains(.json) else {
+        guard req.asksForJSON else {
             return try await LogPage.handle(req, key: MorningForm.key) { user, form in
                 let date = try await store(form, user: user, req: req)
                 return "/log?saved=morning&date=\(date)#morning"

@@ -229,8 +229,9 @@
         if (!up) { state.reachable = false; render(); watch(); return; }
         delay = 2000;
         state.reachable = true;
-        if (!live) {
-          // Back: the page opens afresh, unless that would lose what the person is typing.
+        // Back: the page opens afresh, unless that would lose what the person is typing. (The offline
+        // page at its own address stays: it would only open itself again.)
+        if (!live && location.pathname !== "/offline") {
           if (!dirty) { location.reload(); return; }
           state.back = true;
         }
@@ -245,7 +246,10 @@
     if (document.visibilityState === "visible" && (!state.reachable || waitingOnes().length)) check();
   });
   var retry = document.querySelector("[data-retry]");
-  if (retry) { retry.hidden = false; retry.addEventListener("click", function () { location.reload(); }); }
+  if (retry) {
+    retry.hidden = false;
+    retry.addEventListener("click", function () { if (location.pathname === "/offline") location.assign("/"); else location.reload(); });
+  }
 
   refresh().then(function () {
     if (!live || !state.reachable) check();

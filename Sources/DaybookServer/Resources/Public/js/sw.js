@@ -54,8 +54,15 @@ var currentAccount = function () {
   return caches.open(META).then(function (cache) { return cache.match(CURRENT); })
     .then(function (answer) { return answer ? answer.text() : null; });
 };
+// Another account on this phone now: the pages kept for the one before go (what it logged and did
+// not send yet stays, and is sent once it logs in again).
 var remember = function (account) {
-  return caches.open(META).then(function (cache) { return cache.put(CURRENT, new Response(account)); });
+  return currentAccount().then(function (before) {
+    if (before === account) return;
+    return (before ? caches.delete(PAGES + before) : Promise.resolve()).then(function () {
+      return caches.open(META).then(function (cache) { return cache.put(CURRENT, new Response(account)); });
+    });
+  });
 };
 
 // The account's own offline page (its language, its tabs), fetched once.
