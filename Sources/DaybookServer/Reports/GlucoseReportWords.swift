@@ -18,6 +18,9 @@ struct GlucoseReportWords {
 
     func number(_ value: Double, decimals: Int) -> String { NumberText.fixed(value, language: language, decimals: decimals) }
 
+    /// Units and grams as a list writes them: "6" and "6.5", no trailing zeros.
+    func amount(_ value: Double, decimals: Int) -> String { NumberText.format(value, language: language, decimals: decimals) }
+
     /// "72 %"; a share under 10 % with one decimal, so 0.6 % below 54 does not read as the 1 % limit.
     func percent(_ share: Double) -> String {
         let value = share * 100
@@ -69,7 +72,7 @@ struct GlucoseReportWords {
     /// the day's insulin and carbohydrates are written under it instead.
     func day(_ day: GlucoseClinicReport.Day, of report: GlucoseReport) -> GlucoseReportPage.Day {
         let totals = report.days.first { $0.date == day.date }
-        let insulin = number(totals?.insulin ?? 0, decimals: 1), carbs = number(totals?.carbs ?? 0, decimals: 0)
+        let insulin = amount(totals?.insulin ?? 0, decimals: 1), carbs = amount(totals?.carbs ?? 0, decimals: 0)
         let weekdays = ChartText(language).weekdays
         let weekday = weekdays.count == 7 ? weekdays[day.date.weekday - 1] + " " : ""
         let title = weekday + DateText.short(day.date, language: language)
@@ -102,10 +105,10 @@ struct GlucoseReportWords {
     }
 
     func nutrition(_ report: GlucoseClinicReport) -> [GlucoseReportPage.Nutrition] {
-        [GlucoseReportPage.Nutrition(label: strings.fill("reportInsulin"), total: number(report.insulinTotal, decimals: 1),
-                                     mean: report.insulinDailyMean.map { number($0, decimals: 1) } ?? "—"),
-         GlucoseReportPage.Nutrition(label: strings.fill("reportCarbs"), total: number(report.carbsTotal, decimals: 0),
-                                     mean: report.carbsDailyMean.map { number($0, decimals: 0) } ?? "—")]
+        [GlucoseReportPage.Nutrition(label: strings.fill("reportInsulin"), total: amount(report.insulinTotal, decimals: 1),
+                                     mean: report.insulinDailyMean.map { amount($0, decimals: 1) } ?? "—"),
+         GlucoseReportPage.Nutrition(label: strings.fill("reportCarbs"), total: amount(report.carbsTotal, decimals: 0),
+                                     mean: report.carbsDailyMean.map { amount($0, decimals: 0) } ?? "—")]
     }
 
     func griChart(_ consensus: ConsensusGlucoseMetrics) -> String {
