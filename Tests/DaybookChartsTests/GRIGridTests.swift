@@ -36,7 +36,7 @@ import DaybookCore
 
     @Test func aPointBeyondTheGridStaysOnItsEdgeAndNoReadingsSayNoData() {
         let svg = GRIGrid.svg(hypo: 45, hyper: 90, zone: .e, labels: ChartFixtures.labels("far"))
-        #expect(svg.contains("data-zone=\"E\" cx=\"352\" cy=\"12\""))
+        #expect(svg.contains("data-zone=\"E\" cx=\"352.0\" cy=\"12.0\""))
         #expect(GRIGrid.svg(hypo: nil, hyper: nil, zone: nil, labels: ChartFixtures.labels("none")).contains("dbc-no-data"))
     }
 }

@@ -42,7 +42,7 @@ struct GlucoseReportWords {
         let bounds = ["low": boundary(70), "high": boundary(180), "veryLow": boundary(54), "veryHigh": boundary(250), "unit": unit.rawValue]
         var stats: [GlucoseReportPage.Stat] = ConsensusTarget.allCases.map { target in
             let value = target.value(in: report)
-            let limit = percent(target.limit)
+            let limit = "\(amount(target.limit * 100, decimals: 0)) %"
             let key = target.isFloor ? "reportTargetFloor" : target == .coefficientOfVariation ? "reportTargetAtMost" : "reportTargetCeiling"
             let met = value.map(target.isMet)
             return GlucoseReportPage.Stat(
