@@ -200,7 +200,10 @@ def test_fourteen_days_of_glucose_print_on_three_a4_pages_without_the_app_around
                           json={"glucoseUnit": unit, "tracking": {"trackGlucose": True, "trackInsulin": True, "trackMeals": True}}).status_code == 200
     seed_fourteen_days_of_cgm(server, token)
     browser.get(server + "/insights")
-    browser.find_element(By.ID, "glucose-report-link").click()
+    link = browser.find_element(By.ID, "glucose-report-link")
+    # The link is far down the page: brought above the tab bar before it is tapped.
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", link)
+    link.click()
     assert browser.current_url.endswith("/reports/glucose")
     assert browser.find_element(By.TAG_NAME, "h1").text == GLUCOSE_TITLE[language]
     assert browser.find_element(By.CSS_SELECTOR, "button[data-print]").is_displayed()
