@@ -248,7 +248,7 @@ extension Strings {
         "reportGRI": "Glycemia risk index (GRI)", "reportGRIValue": "GRI {value}, zone {zone}",
         "reportGRINote": "Zone A is the lowest risk, zone E the highest (Klonoff 2023).",
         "reportGRIDescription": "The hypoglycaemia component {hypo} % across and the hyperglycaemia component {hyper} % up place the person in zone {zone}.",
-        "reportGRIHypo": "Hypoglycaemia component (%)", "reportGRIHyper": "Hyperglycaemia (%)",
+        "reportGRIHypo": "Hypoglycaemia component (%)", "reportGRIHyper": "Hyper (%)",
         "reportNoGlucose": "No glucose logged in these dates yet.",
         // Insights: a section without data is one line with a way to start.
         "insightsNothingYet": "nothing logged in this period yet.", "insightsNotEnoughDays": "Not enough data yet: this needs {days} days with both stress and daily metrics.",

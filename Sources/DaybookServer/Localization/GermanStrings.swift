@@ -248,7 +248,7 @@ extension Strings {
         "reportGRI": "Glykämie-Risikoindex (GRI)", "reportGRIValue": "GRI {value}, Zone {zone}",
         "reportGRINote": "Zone A ist das geringste Risiko, Zone E das höchste (Klonoff 2023).",
         "reportGRIDescription": "Die Hypoglykämie-Komponente {hypo} % nach rechts und die Hyperglykämie-Komponente {hyper} % nach oben ergeben Zone {zone}.",
-        "reportGRIHypo": "Hypoglykämie-Komponente (%)", "reportGRIHyper": "Hyperglykämie (%)",
+        "reportGRIHypo": "Hypoglykämie-Komponente (%)", "reportGRIHyper": "Hyper (%)",
         "reportNoGlucose": "In diesem Zeitraum ist noch keine Glukose erfasst.",
         // Insights: a section without data is one line with a way to start.
         "insightsNothingYet": "in diesem Zeitraum noch nichts eingetragen.", "insightsNotEnoughDays": "Noch nicht genug Daten: Dafür braucht es {days} Tage mit Stress und Tageswerten.",
