@@ -18,11 +18,17 @@ struct WebContext: Encodable {
     var unread: Int?
     var unreadLabel: String?
 
+    /// The words `t` holds, for what the page's Swift side writes itself.
+    fileprivate let catalogue: Catalogue
+
+    private enum CodingKeys: String, CodingKey { case lang, t, csrf, displayName, tab, live, lockAfter, unread, unreadLabel }
+
     init(_ req: Request, tab: String, live: String? = nil) {
         let user = req.auth.get(CurrentUser.self)
         let language = user?.account.preferences.language ?? Language.preferred(acceptLanguage: req.headers.first(name: .acceptLanguage))
         lang = language.rawValue
-        t = Strings.table(language)
+        catalogue = Strings.table(language)
+        t = catalogue.texts
         csrf = CSRF.token(for: req)
         displayName = user?.account.displayName
         self.tab = tab
@@ -44,7 +50,7 @@ extension Request {
         if let user = auth.get(CurrentUser.self) {
             let unread = try await Notifications(useCases).unreadCount(of: user.person)
             context.unread = unread
-            context.unreadLabel = String(format: context.t["notificationsUnread"] ?? "Notifications, %d unread", unread)
+            context.unreadLabel = context.catalogue.counted("notificationsUnread", unread)
         }
         let response = try await view.render(template, Page(context: context, page: page))
             .encodeResponse(status: status, for: self)
