@@ -66,9 +66,13 @@ public enum CatalogueCheck {
         return (String(key[..<dot]), category)
     }
 
-    /// The names in braces: "{count} days from {date}" → ["count", "date"].
+    /// The names in braces: "{count} days from {date}" → ["count", "date"]. A value asked for in lower case
+    /// (`{subjectLowercased}`) is the same value: German writes its nouns capitalised where English does not.
     static func placeholders(_ text: String) -> Set<String> {
-        Set(text.matches(of: /\{([A-Za-z][A-Za-z0-9_]*)\}/).map { String($0.output.1) })
+        Set(text.matches(of: /\{([A-Za-z][A-Za-z0-9_]*)\}/).map { match in
+            let name = String(match.output.1)
+            return name.hasSuffix("Lowercased") ? String(name.dropLast("Lowercased".count)) : name
+        })
     }
 
     private static func sorted(_ names: Set<String>) -> String { names.sorted().joined(separator: ", ") }

@@ -39,6 +39,11 @@ import Testing
         #expect(CatalogueCheck.problems(of: polish, language: .pl, english: english, mustBeComplete: false).count == 3)
     }
 
+    @Test func aValueMayBeAskedForInLowerCase() {
+        let english = ["title": "Calendar of {subjectLowercased}"]
+        #expect(CatalogueCheck.problems(of: ["title": "Kalender: {subject}"], language: .de, english: english, mustBeComplete: true).isEmpty)
+    }
+
     @Test func aOneFormMaySayItsNumberInWords() {
         let english = ["left.one": "one more", "left.other": "{count} more"]
         #expect(CatalogueCheck.problems(of: ["left.one": "noch einer", "left.other": "noch {count}"],
