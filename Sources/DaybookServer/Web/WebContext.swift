@@ -23,9 +23,11 @@ struct WebContext: Encodable {
 
     private enum CodingKeys: String, CodingKey { case lang, t, csrf, displayName, tab, live, lockAfter, unread, unreadLabel }
 
-    init(_ req: Request, tab: String, live: String? = nil) {
+    /// `language` when the page knows the person's language without their being logged in (an error page).
+    init(_ req: Request, tab: String, live: String? = nil, language: Language? = nil) {
         let user = req.auth.get(CurrentUser.self)
-        let language = user?.account.preferences.language ?? Language.preferred(acceptLanguage: req.headers.first(name: .acceptLanguage))
+        let language = language ?? user?.account.preferences.language
+            ?? Language.preferred(acceptLanguage: req.headers.first(name: .acceptLanguage))
         lang = language.rawValue
         catalogue = Strings.table(language)
         t = catalogue.texts
@@ -45,8 +47,8 @@ struct Page<Content: Encodable>: Encodable {
 
 extension Request {
     func render<Content: Encodable>(_ template: String, tab: String, _ page: Content, status: HTTPStatus = .ok,
-                                    live: String? = nil) async throws -> Response {
-        var context = WebContext(self, tab: tab, live: live)
+                                    live: String? = nil, language: Language? = nil) async throws -> Response {
+        var context = WebContext(self, tab: tab, live: live, language: language)
         if let user = auth.get(CurrentUser.self) {
             let unread = try await Notifications(useCases).unreadCount(of: user.person)
             context.unread = unread
