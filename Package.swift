@@ -101,7 +101,6 @@ let package = Package(
             name: "daybook",
             dependencies: [
                 "DaybookCore",
-                "DaybookLocales",
                 "DaybookFormats",
                 "DaybookApp",
                 "DaybookServer",
