@@ -1,4 +1,5 @@
 @testable import DaybookServer
+import DaybookCore
 import Foundation
 import Testing
 import Vapor
@@ -62,6 +63,15 @@ import Vapor
             }
             let health = (paths["/health"]?["get"] as? [String: Any])?["responses"] as? [String: Any]
             #expect(health?["429"] == nil, "a cheap route is never refused for expensive work")
+        }
+    }
+
+    @Test func theLanguagesDescribedAreTheShippedOnes() async throws {
+        try await TestServer.with { server in
+            let document = try await server.request(.GET, "/openapi.json").object()
+            let schemas = (document["components"] as? [String: Any])?["schemas"] as? [String: Any]
+            let language = schemas?["Language"] as? [String: Any]
+            #expect(language?["enum"] as? [String] == Language.shipped.map(\.rawValue))
         }
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 
 /// The glucose report's numbers, targets and charts in the reader's words and unit.
 struct GlucoseReportWords {
-    let strings: [String: String]
+    let strings: Catalogue
     let language: Language
     let unit: GlucoseUnit
     /// The owner's zone: episodes start at the owner's clock time, as the day profiles are drawn.

@@ -18,11 +18,19 @@ struct WebContext: Encodable {
     var unread: Int?
     var unreadLabel: String?
 
-    init(_ req: Request, tab: String, live: String? = nil) {
+    /// The words `t` holds, for what the page's Swift side writes itself.
+    fileprivate let catalogue: Catalogue
+
+    private enum CodingKeys: String, CodingKey { case lang, t, csrf, displayName, tab, live, lockAfter, unread, unreadLabel }
+
+    /// `language` when the page knows the person's language without their being logged in (an error page).
+    init(_ req: Request, tab: String, live: String? = nil, language: Language? = nil) {
         let user = req.auth.get(CurrentUser.self)
-        let language = user?.account.preferences.language ?? Language.preferred(acceptLanguage: req.headers.first(name: .acceptLanguage))
+        let language = language ?? user?.account.preferences.language
+            ?? Language.preferred(acceptLanguage: req.headers.first(name: .acceptLanguage))
         lang = language.rawValue
-        t = Strings.table(language)
+        catalogue = Strings.table(language)
+        t = catalogue.texts
         csrf = CSRF.token(for: req)
         displayName = user?.account.displayName
         self.tab = tab
@@ -39,12 +47,12 @@ struct Page<Content: Encodable>: Encodable {
 
 extension Request {
     func render<Content: Encodable>(_ template: String, tab: String, _ page: Content, status: HTTPStatus = .ok,
-                                    live: String? = nil) async throws -> Response {
-        var context = WebContext(self, tab: tab, live: live)
+                                    live: String? = nil, language: Language? = nil) async throws -> Response {
+        var context = WebContext(self, tab: tab, live: live, language: language)
         if let user = auth.get(CurrentUser.self) {
             let unread = try await Notifications(useCases).unreadCount(of: user.person)
             context.unread = unread
-            context.unreadLabel = String(format: context.t["notificationsUnread"] ?? "Notifications, %d unread", unread)
+            context.unreadLabel = context.catalogue.counted("notificationsUnread", unread)
         }
         let response = try await view.render(template, Page(context: context, page: page))
             .encodeResponse(status: status, for: self)
