@@ -15,7 +15,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
     /// browser's language at sign-up), and the catalogue check holds them to every message English has.
     /// A language joins this list when its translation lands; until then it is known (plural rules, number
     /// and date formats) but never shown.
-    public static let shipped: [Language] = [.en, .de, .fr]
+    public static let shipped: [Language] = [.en, .de, .fr, .es, .it, .nl, .pl, .ptBR]
 
     public var isShipped: Bool { Self.shipped.contains(self) }
 
