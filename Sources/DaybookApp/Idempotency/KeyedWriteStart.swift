@@ -11,8 +11,8 @@ public enum KeyedWriteStart: Sendable, Equatable {
     case usedForAnotherWrite
     /// The first write with this key is still under way.
     case inProgress
-    /// The write was done, but its answer could not be kept (too large) or read back (the server's
-    /// key changed): only its status is known.
+    /// The write was done, but its answer could not be kept (too large, or streamed) or read back:
+    /// only its status is known.
     case answerNotKept(status: Int)
 }
 

@@ -62,22 +62,10 @@ import Vapor
         }
     }
 
-    /// A key taken by a request still running, as the use case sees the same write.
-    static func takeKey(_ server: TestServer, userID: String, key: String, body: String) async throws -> (IdempotencyKeys, KeyedWriteTicket) {
-        let keys = IdempotencyKeys(server.app.useCases, seal: try server.app.secretSeal())
-        let write = KeyedWrite(userID: try #require(UUID(uuidString: userID)), key: key, method: "POST",
-                               target: "/api/v1/glucose", body: Data(body.utf8))
-        guard case .first(let ticket) = try await keys.start(write, waitingAtMost: .zero) else {
-            Issue.record("the key was not free")
-            throw CancellationError()
-        }
-        return (keys, ticket)
-    }
-
     @Test func aRepeatWhileTheFirstRunsIsToldToComeBackAndChangesNothing() async throws {
         try await TestServer.with(configure: { $0.idempotencyWait = .milliseconds(50) }) { server in
             let (token, id) = try await server.signUp()
-            let (keys, ticket) = try await Self.takeKey(server, userID: id, key: "running", body: TestServer.glucoseBody())
+            let (keys, ticket) = try await server.takeKey(userID: id, key: "running", body: TestServer.glucoseBody())
             let waiting = try await server.keyed(.POST, "/api/v1/glucose", key: "running", token: token, body: TestServer.glucoseBody())
             #expect(waiting.status == .conflict)
             #expect(try waiting.apiError().code == "idempotencyKeyInProgress")
@@ -97,7 +85,7 @@ import Vapor
     @Test func aRepeatWhileTheFirstRunsGetsItsAnswerOnceDone() async throws {
         try await TestServer.with(configure: { $0.idempotencyWait = .seconds(30) }) { server in
             let (token, id) = try await server.signUp()
-            let (keys, ticket) = try await Self.takeKey(server, userID: id, key: "running", body: TestServer.glucoseBody())
+            let (keys, ticket) = try await server.takeKey(userID: id, key: "running", body: TestServer.glucoseBody())
             async let repeated = server.keyed(.POST, "/api/v1/glucose", key: "running", token: token, body: TestServer.glucoseBody())
             let answer = RecordedAnswer(status: 201, headers: [.init(name: "Content-Type", value: "application/json; charset=utf-8")],
                                         body: Data(#"{"id":"the first"}"#.utf8))
@@ -115,7 +103,7 @@ import Vapor
     @Test func aKeyLeftTakenByALostRequestIsFreeLater() async throws {
         try await TestServer.with(configure: { $0.idempotencyWait = .zero }) { server in
             let (token, id) = try await server.signUp()
-            _ = try await Self.takeKey(server, userID: id, key: "lost", body: TestServer.glucoseBody())
+            _ = try await server.takeKey(userID: id, key: "lost", body: TestServer.glucoseBody())
             #expect(try await server.keyed(.POST, "/api/v1/glucose", key: "lost", token: token, body: TestServer.glucoseBody()).status == .conflict)
             server.clock.advance(by: IdempotencyKeys.abandonedAfter + 1)
             let retried = try await server.keyed(.POST, "/api/v1/glucose", key: "lost", token: token, body: TestServer.glucoseBody())

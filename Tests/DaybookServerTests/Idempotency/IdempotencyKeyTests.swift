@@ -172,6 +172,19 @@ import Vapor
         }
     }
 
+    /// A write whose answer was too large to keep is not run again: a repeat is told so.
+    @Test func aRepeatOfAWriteWhoseAnswerWasNotKeptChangesNothing() async throws {
+        try await TestServer.with { server in
+            let (token, id) = try await server.signUp()
+            let (keys, ticket) = try await server.takeKey(userID: id, key: "large", body: TestServer.glucoseBody())
+            try await keys.finishWithoutAnswer(ticket, status: 201)
+            let repeated = try await server.keyed(.POST, "/api/v1/glucose", key: "large", token: token, body: TestServer.glucoseBody())
+            #expect(repeated.status == .conflict)
+            #expect(try repeated.apiError().code == "idempotencyAnswerNotKept")
+            #expect(try await server.count("glucose", token: token) == 0)
+        }
+    }
+
     /// Answers that show a secret once (here a Nightscout token) are kept sealed: the database holds
     /// no copy of the secret, yet a repeat shows the same one.
     @Test func keptAnswersAreSealed() async throws {

@@ -1,8 +1,10 @@
+import DaybookApp
 import FluentKit
 import Foundation
 import SQLKit
 import Testing
 import Vapor
+@testable import DaybookServer
 
 /// Writes sent with an `Idempotency-Key`, and what the database keeps of them.
 extension TestServer {
@@ -20,6 +22,17 @@ extension TestServer {
         let list = try await request(.GET, "/api/v1/\(kind)", token: token)
         try #require(list.status == .ok, "GET /api/v1/\(kind) answered \(list.status): \(list.bodyText)")
         return try list.array().count
+    }
+
+    /// Takes `key` for a glucose reading with `body` as a request still running would: the use case
+    /// on this server's database, under its key.
+    func takeKey(userID: String, key: String, body: String) async throws -> (IdempotencyKeys, KeyedWriteTicket) {
+        let keys = IdempotencyKeys(app.useCases, seal: try app.secretSeal())
+        let write = KeyedWrite(userID: try #require(UUID(uuidString: userID)), key: key, method: "POST",
+                               target: "/api/v1/glucose", body: Data(body.utf8))
+        let start = try await keys.start(write, waitingAtMost: .zero)
+        guard case .first(let ticket) = start else { throw Abort(.conflict, reason: "the key was not free: \(start)") }
+        return (keys, ticket)
     }
 
     /// The idempotency records the database holds for the account.
