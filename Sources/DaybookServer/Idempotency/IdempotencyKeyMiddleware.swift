@@ -42,8 +42,10 @@ struct IdempotencyKeyMiddleware: AsyncMiddleware {
         do {
             response = try await next.respond(to: request)
         } catch {
-            // Made into the answer the client gets here rather than further out, so that it can be kept.
-            let refusal = APIErrorMiddleware.apiError(for: error, logger: request.logger)
+            // Made into the answer the client gets here rather than further out, so that it can be kept:
+            // as the outer middleware would (a wrong method's 405, then the error JSON or page).
+            let refusal = APIErrorMiddleware.apiError(for: MethodNotAllowedMiddleware.translated(error, for: request),
+                                                      logger: request.logger)
             guard Self.keeps(refusal.status) else {
                 await Self.bookkeep(request, "give back an idempotency key") { try await keys.release(ticket) }
                 throw refusal
