@@ -7,9 +7,9 @@ import Vapor
 /// different request answers 422. While the first request is still running, a repeat waits for its
 /// answer a little (`AppConfig.idempotencyWait`), then answers 409 with `Retry-After`.
 ///
-/// Answers below 500 are kept, refusals too: the same request would be refused the same way again.
-/// A 5xx, an error thrown, and refusals that say "not now" (408, 423, 425, 429) give the key back,
-/// so that a retry runs. Requests without the header pass as they always did.
+/// Answers below 500 are kept, refusals too (returned or thrown): they changed nothing, and the same
+/// request would be refused the same way again. A 5xx and refusals that say "not now" (408, 423, 425,
+/// 429) give the key back, so that a retry runs. Requests without the header pass as they always did.
 struct IdempotencyKeyMiddleware: AsyncMiddleware {
     func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
         guard request.route?.acceptsIdempotencyKey == true, let user = request.auth.get(CurrentUser.self),
