@@ -34,6 +34,8 @@ let package = Package(
     targets: [
         // The domain: Foundation only, no I/O.
         .target(name: "DaybookCore"),
+        // The message catalogues: one JSON file of every text people read per language, read once.
+        .target(name: "DaybookLocales", dependencies: ["DaybookCore"], resources: [.copy("Catalogues")]),
         // Every format Daybook reads or writes: other apps' files (Apple Health, drip, Track & Graph, Daylio,
         // Nightscout), read as streams; Nightscout's documents, queries and API v3 rules; TimelineJS; iCalendar.
         .target(name: "DaybookFormats", dependencies: ["DaybookCore", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
@@ -63,6 +65,7 @@ let package = Package(
                 "DaybookCore",
                 "DaybookFormats",
                 "DaybookStore",
+                "DaybookLocales",
                 // The demo account's journal and generated datasets, written through the use cases.
                 "DaybookFixtures",
                 .product(name: "FluentKit", package: "fluent-kit"),
@@ -82,6 +85,7 @@ let package = Package(
                 "DaybookFormats",
                 "DaybookApp",
                 "DaybookCharts",
+                "DaybookLocales",
                 .product(name: "Vapor", package: "vapor"),
                 .product(name: "Leaf", package: "leaf"),
                 .product(name: "LeafKit", package: "leaf-kit"),
@@ -145,6 +149,11 @@ let package = Package(
             ],
             exclude: ["__Snapshots__"]
         ),
+        // The catalogue check: every shipped language has every message English has, in the same shape.
+        .testTarget(
+            name: "DaybookLocalesTests",
+            dependencies: ["DaybookCore", "DaybookLocales"]
+        ),
         .testTarget(
             name: "DaybookFixturesTests",
             dependencies: ["DaybookCore", "DaybookFixtures"]
@@ -154,6 +163,7 @@ let package = Package(
             dependencies: [
                 "DaybookCore",
                 "DaybookFormats",
+                "DaybookLocales",
                 "DaybookTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
@@ -188,6 +198,7 @@ let package = Package(
             name: "DaybookServerTests",
             dependencies: [
                 "DaybookCore",
+                "DaybookLocales",
                 "DaybookFormats",
                 "DaybookStore",
                 "DaybookApp",

@@ -89,6 +89,8 @@ def server():
     # the attack suite's to test, not a ceiling on how many tests there may be.
     daybook.env["DAYBOOK_REGISTRATION_LIMIT"] = "1000/1h"
     daybook.env["DAYBOOK_TOKEN_LIMIT"] = "1000/1h"
+    # The signed-out screens are checked after a wrong password, once per language and theme.
+    daybook.env["DAYBOOK_LOGIN_LIMIT"] = "1000/1h"
     yield daybook.start()
     daybook.stop()
 

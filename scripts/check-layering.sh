@@ -3,8 +3,9 @@
 #   DaybookCore    imports Foundation only (the domain, no I/O);
 #   DaybookFormats the core, Foundation (with FoundationXML) and ZIPFoundation;
 #   DaybookCharts  the core and Foundation only (SVG drawn from core values, no I/O);
+#   DaybookLocales the core and Foundation only (the message catalogues, read from its own resources);
 #   DaybookStore   no Vapor, no HTTP;
-#   DaybookApp     the core, the formats, the store, the fixtures, FluentKit, NIO, Logging and Crypto: no Vapor,
+#   DaybookApp     the core, the formats, the store, the catalogues, the fixtures, FluentKit, NIO, Logging and Crypto: no Vapor,
 #                  no HTTP types, and nothing of persistence in its public declarations;
 #   DaybookServer, daybook, daybook-bench  nothing of persistence: no store, no Fluent, no SQL;
 # and only the application layer makes changes (`Change(…)`) and emits them; the server's sink
@@ -41,8 +42,9 @@ allow_imports() {
 allow_imports DaybookCore 'Foundation'
 allow_imports DaybookFormats 'Foundation|FoundationXML|DaybookCore|ZIPFoundation'
 allow_imports DaybookCharts 'Foundation|DaybookCore'
+allow_imports DaybookLocales 'Foundation|DaybookCore'
 allow_imports DaybookStore 'Foundation|Crypto|DaybookCore|DaybookFormats|FluentKit|FluentSQL|SQLKit|FluentSQLiteDriver|FluentPostgresDriver|SQLiteNIO|PostgresNIO|PostgresKit|SQLiteKit|NIOCore|NIOPosix|NIOConcurrencyHelpers|Logging|AsyncKit'
-allow_imports DaybookApp 'Foundation|Crypto|DaybookCore|DaybookFormats|DaybookStore|DaybookFixtures|FluentKit|NIOCore|NIOPosix|Logging'
+allow_imports DaybookApp 'Foundation|Crypto|DaybookCore|DaybookFormats|DaybookStore|DaybookLocales|DaybookFixtures|FluentKit|NIOCore|NIOPosix|Logging'
 
 # $1 target folder, $2 extended regex of the modules it must not import.
 forbid_imports() {
@@ -71,7 +73,7 @@ if [ -n "$leaked" ]; then
 fi
 
 # HTTP has no place below the server, whatever is imported.
-http=$(code_lines Sources/DaybookApp Sources/DaybookStore Sources/DaybookCore Sources/DaybookFormats Sources/DaybookCharts \
+http=$(code_lines Sources/DaybookApp Sources/DaybookStore Sources/DaybookCore Sources/DaybookFormats Sources/DaybookCharts Sources/DaybookLocales \
        | grep -E '\b(HTTPStatus|HTTPResponseStatus|HTTPHeaders|Abort|Request|Response)\b\s*[(.:]' \
        | grep -vE 'ImportFile\.Request|struct Request|Request\(file' || true)
 if [ -n "$http" ]; then
@@ -97,4 +99,4 @@ if [ -n "$emitted" ]; then
 fi
 
 if [ "$failed" -ne 0 ]; then exit 1; fi
-echo "Layering holds: core, formats, charts, store, application, server, commands, bench."
+echo "Layering holds: core, formats, charts, catalogues, store, application, server, commands, bench."

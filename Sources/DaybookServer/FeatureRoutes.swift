@@ -7,13 +7,15 @@ struct FeatureRoutes {
     let app: Application
     /// `/api/v1` without a log-in: sign-up and log-in.
     let openAPI: any RoutesBuilder
-    /// `/api/v1` for a logged-in user: a bearer token, or the web session.
+    /// `/api/v1` for a logged-in user: a bearer token, or the web session. Its writes take an
+    /// `Idempotency-Key`.
     let api: any RoutesBuilder
     /// Pages without a session: log-in and sign-up. Every form carries a CSRF token.
     let openPages: any RoutesBuilder
     /// Pages with a session, before the passcode lock: the lock page itself.
     let sessionPages: any RoutesBuilder
-    /// Pages with a session, behind the passcode lock: everything else.
+    /// Pages with a session, behind the passcode lock: everything else. Its form posts take an
+    /// `Idempotency-Key` (the web app's offline queue sends them again after a reconnect).
     let pages: any RoutesBuilder
 
     var limits: BodyLimits { app.daybook.config.bodyLimits }
@@ -21,11 +23,11 @@ struct FeatureRoutes {
     init(_ app: Application) {
         self.app = app
         openAPI = app.grouped("api", "v1")
-        api = openAPI.grouped(BearerTokenAuthenticator(), UserSessionAuthenticator(), RequireUser(), SessionWriteGuard(),
-                              PasscodeLock(isPage: false))
+        api = IdempotentRoutes(inner: openAPI.grouped(BearerTokenAuthenticator(), UserSessionAuthenticator(), RequireUser(),
+                                                      SessionWriteGuard(), PasscodeLock(isPage: false), IdempotencyKeyMiddleware()))
         openPages = app.grouped(UserSessionAuthenticator(), CSRFMiddleware())
         sessionPages = openPages.grouped(RequireSession())
-        pages = sessionPages.grouped(PasscodeLock(isPage: true))
+        pages = IdempotentRoutes(inner: sessionPages.grouped(PasscodeLock(isPage: true), IdempotencyKeyMiddleware()))
     }
 }
 

@@ -48,6 +48,7 @@ enum BenchPages {
                                                 app: app, client: client, token: token, folder: folder, into: &figures, log: log)
                 }
             }
+            try await measureGlucoseReportPage(runs: max(3, runs / 10), today: today, client: client, into: &figures, log: log)
         } catch {
             try? await app.asyncShutdown()
             throw error
@@ -77,6 +78,25 @@ enum BenchPages {
                     note: "median of \(runs); " + note)
         figures.add("pages", "glucose report endpoint / python time, whole span", endpoint / python.seconds, "×", note: "goal ≤ 1")
         log("python sqlite3 + numpy over the whole span: \(BenchMeasure.ms(python.seconds)) (\(note))")
+    }
+
+    /// The printable glucose report for the doctor (`/reports/glucose`) over the last 14 days (its
+    /// default) and 90 days of 5-minute readings, as a browser asks for it: a session cookie, the whole
+    /// HTML with every chart.
+    private static func measureGlucoseReportPage(runs: Int, today: LocalDate, client: InProcessClient,
+                                                 into figures: inout BenchFigures, log: (String) -> Void) async throws {
+        let cookie = try await BenchWebPages.logIn(client, email: email, password: GeneratedDataset.password)
+        for span in [14, 90] {
+            let path = "/reports/glucose?from=\(today.adding(days: -span + 1))&to=\(today)"
+            let page = try await BenchWebPages.get(path, client: client, cookie: cookie)
+            guard page.contains("id=\"report-stats-table\"") else {
+                throw ChildProcess.Failure(description: "\(path) has no statistics: \(page.prefix(300))")
+            }
+            let p50 = try await BenchWebPages.measure(path, runs: runs, client: client, cookie: cookie)
+            figures.add("pages", "glucose report page, \(span) days, p50", p50 * 1000, "ms",
+                        note: "\(runs) runs; database read + report + \(span) day profiles + HTML")
+            log("glucose report page, \(span) days: p50 \(BenchMeasure.ms(p50))")
+        }
     }
 
     @discardableResult

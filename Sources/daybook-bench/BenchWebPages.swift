@@ -39,12 +39,12 @@ enum BenchWebPages {
     }
 
     /// Logs in as a browser does and answers the session cookie.
-    static func logIn(_ client: InProcessClient) async throws -> String {
+    static func logIn(_ client: InProcessClient, email: String = DemoAccount.email, password: String = DemoAccount.password) async throws -> String {
         let csrf = "bench-csrf-token"
         var headers = HTTPHeaders()
         headers.add(name: .cookie, value: "daybook-csrf=\(csrf)")
         headers.add(name: .contentType, value: "application/x-www-form-urlencoded")
-        let form = "_csrf=\(csrf)&email=\(DemoAccount.email)&password=\(DemoAccount.password)"
+        let form = "_csrf=\(csrf)&email=\(email)&password=\(password)"
         let answer = try await client.send(.POST, "/login", body: form, headers: headers)
         guard answer.status == .seeOther, let session = answer.headers.setCookie?["daybook-session"]?.string else {
             throw ChildProcess.Failure(description: "web log-in failed: \(answer.status) \(answer.body.prefix(300))")

@@ -3,7 +3,7 @@ import Logging
 import Vapor
 
 // `daybook-bench [--quick] [--out FILE] [--seed N] [--no-numpy]`: the whole suite (BENCHMARKS.md);
-// `daybook-bench insights|import|apple-health|web|streams …`: one part. Not part of the shipped `daybook`.
+// `daybook-bench insights|import|apple-health|web|pages|streams …`: one part. Not part of the shipped `daybook`.
 var env = try Environment.detect()
 try LoggingSystem.bootstrap(from: &env)
 // Options alone mean the suite: ConsoleKit would take `--quick` for the name of a command.
@@ -17,6 +17,7 @@ app.asyncCommands.commands = [
     "import": BenchImportCommand(),
     "apple-health": BenchAppleHealthCommand(),
     "web": BenchWebCommand(),
+    "pages": BenchPagesCommand(),
     "streams": BenchStreamsCommand(),
 ]
 app.asyncCommands.defaultCommand = BenchSuiteCommand()

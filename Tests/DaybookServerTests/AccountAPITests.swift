@@ -75,7 +75,8 @@ import Vapor
                 ("timeZone", "Mars/Olympus", "timeZone"),
                 ("timeZone", "CET", "timeZone"),
                 ("timeZone", 12, "timeZone"),
-                ("language", "fr", "language"),
+                ("language", "es", "language"),
+                ("language", "xx", "language"),
             ]
             for (key, value, field) in cases {
                 var body = good

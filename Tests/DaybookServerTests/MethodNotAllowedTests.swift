@@ -33,6 +33,20 @@ import Vapor
         }
     }
 
+    /// Found by API fuzzing: with an `Idempotency-Key` the parameter route's 404 was kept and answered
+    /// as it was, before the path's own route could make it a 405.
+    @Test func aKeyedRequestGetsThe405Too() async throws {
+        try await TestServer.with { server in
+            let ada = try await server.signUp()
+            for _ in 0..<2 {
+                let patch = try await server.request(.PATCH, "/api/v1/shares/accept", token: ada.token, body: #"{"code":""}"#,
+                                                     headers: ["Idempotency-Key": "accept-by-patch"])
+                #expect(patch.status == .methodNotAllowed)
+                #expect(patch.headers.first(name: "Allow") == "POST")
+            }
+        }
+    }
+
     @Test func aPathNoRouteHasIsStill404() async throws {
         try await TestServer.with { server in
             let ada = try await server.signUp()

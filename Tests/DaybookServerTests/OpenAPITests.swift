@@ -1,4 +1,5 @@
 @testable import DaybookServer
+import DaybookCore
 import Foundation
 import Testing
 import Vapor
@@ -62,6 +63,50 @@ import Vapor
             }
             let health = (paths["/health"]?["get"] as? [String: Any])?["responses"] as? [String: Any]
             #expect(health?["429"] == nil, "a cheap route is never refused for expensive work")
+        }
+    }
+
+    @Test func theLanguagesDescribedAreTheShippedOnes() async throws {
+        try await TestServer.with { server in
+            let document = try await server.request(.GET, "/openapi.json").object()
+            let schemas = (document["components"] as? [String: Any])?["schemas"] as? [String: Any]
+            let language = schemas?["Language"] as? [String: Any]
+            #expect(language?["enum"] as? [String] == Language.shipped.map(\.rawValue))
+        }
+    }
+
+    @Test func everyWriteThatTakesAnIdempotencyKeySaysSo() async throws {
+        try await TestServer.with { server in
+            let document = try await server.request(.GET, "/openapi.json").object()
+            let paths = try #require(document["paths"] as? [String: [String: Any]])
+            let components = try #require(document["components"] as? [String: Any])
+            #expect((components["parameters"] as? [String: Any])?["IdempotencyKey"] != nil)
+            func operation(_ described: String) -> [String: Any]? {
+                let parts = described.split(separator: " ", maxSplits: 1).map(String.init)
+                return paths[parts[1]]?[parts[0]] as? [String: Any]
+            }
+            func takesKey(_ described: String) -> Bool {
+                let parameters = operation(described)?["parameters"] as? [[String: Any]] ?? []
+                return parameters.contains { $0["$ref"] as? String == "#/components/parameters/IdempotencyKey" }
+            }
+            let keyed = server.app.routes.all.filter(\.acceptsIdempotencyKey)
+            #expect(keyed.count >= 80, "\(keyed.count) keyed routes")
+            for route in keyed {
+                #expect(takesKey(route.describedOperation), "\(route.describedOperation)")
+                let responses = operation(route.describedOperation)?["responses"] as? [String: Any]
+                #expect(responses?["400"] != nil && responses?["409"] != nil && responses?["422"] != nil, "\(route.describedOperation)")
+            }
+            // Every write of a logged-in person takes one, on the API and the pages, but for the imports that stream a file.
+            for described in ["post /api/v1/glucose", "put /api/v1/days/{date}/symptoms", "patch /api/v1/me", "delete /api/v1/glucose/{id}",
+                              "post /api/v1/timelines/scenarios", "post /log/{kind}", "post /settings"] {
+                #expect(takesKey(described), "\(described)")
+            }
+            // No account yet, a file streamed, or Nightscout's own rules.
+            for described in ["post /api/v1/users", "post /api/v1/tokens", "post /login", "post /api/v1/import", "post /api/v1/imports",
+                              "post /nightscout/{handle}/api/v1/entries", "post /api/v1/entries", "get /api/v1/glucose"] {
+                #expect(operation(described) != nil, "\(described) is described")
+                #expect(!takesKey(described), "\(described)")
+            }
         }
     }
 }

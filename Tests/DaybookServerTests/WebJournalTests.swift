@@ -177,8 +177,8 @@ import Vapor
         }
     }
 
-    @Test func bothLanguagesHaveEveryWordTheTemplatesUse() throws {
-        #expect(Set(Strings.english.keys) == Set(Strings.german.keys))
+    @Test func englishHasEveryWordTheTemplatesUse() throws {
+        let english = Strings.table(.en)
         let views = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../Sources/DaybookServer/Resources/Views").standardized
         let files = try FileManager.default.contentsOfDirectory(atPath: views.path).filter { $0.hasSuffix(".leaf") }
@@ -188,7 +188,7 @@ import Vapor
             // Leaf reads a dot as a path step, so word keys are plain identifiers.
             for match in text.matches(of: /context\.t\.([A-Za-z0-9_.]+)/) {
                 let key = String(match.output.1)
-                #expect(Strings.english[key] != nil, "\(file): \(key)")
+                #expect(english[key] != nil, "\(file): \(key)")
             }
         }
     }

@@ -1,4 +1,4 @@
-"""Every screen on a phone, as a person meets it: at 320 and 360 px, light and dark, English and German,
+"""Every screen on a phone, as a person meets it: at 320 and 360 px, light and dark, in every language Daybook speaks,
 nothing overflows sideways, no text runs past its card, every tab is on screen, every tap target is at least
 44 px, and axe-core finds nothing serious or critical."""
 import datetime
@@ -46,7 +46,7 @@ return out;"""
 
 def screens(day, made):
     return ["/", "/onboarding", "/log", f"/log?date={day}", "/history", made["entry"], "/calendar", f"/day/{day}", "/insights",
-            "/insights?period=month", "/cycle", "/reports/cycle", made["shared"].replace("/shared", "/reports/cycle"), "/settings", "/settings/two-factor", "/reminders", "/notifications", "/import",
+            "/insights?period=month", "/cycle", "/reports/cycle", made["shared"].replace("/shared", "/reports/cycle"), "/reports/glucose", made["shared"].replace("/shared", "/reports/glucose"), "/settings", "/settings/two-factor", "/reminders", "/notifications", "/import",
             "/sharing", "/sharing/accept", made["shared"], "/timelines", made["run"], "/offline", "/no-such-page"]
 
 
@@ -92,7 +92,7 @@ def shared_with(server, viewer, day):
     return owner.get(server + "/api/v1/me").json()["id"]
 
 
-@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("language", ["en", "de", "fr", "es", "it", "nl", "pl", "pt-BR"])
 @pytest.mark.parametrize("dark", [False, True])
 def test_every_screen_fits_a_phone(server, browser, language, dark):
     token = log_in(server, browser, language)
@@ -103,7 +103,7 @@ def test_every_screen_fits_a_phone(server, browser, language, dark):
     assert not problems, "\n".join(problems)
 
 
-@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("language", ["en", "de", "fr", "es", "it", "nl", "pl", "pt-BR"])
 @pytest.mark.parametrize("dark", [False, True])
 def test_every_signed_out_screen_fits_a_phone(server, browser, language, dark):
     """Log-in, a failed log-in, sign-up and a missing page, as someone without an account meets them."""

@@ -17,6 +17,8 @@ WORDS = {
            "fix": "Als 97,9 °F speichern (36,61 °C)", "listed": "36,61 °C", "edit": "36,61", "tick": "36,6"},
     "en": {"typed": "97.9", "message": "97.9 °C is no body temperature. Read as °F it is 36.61 °C.",
            "fix": "Save as 97.9 °F (36.61 °C)", "listed": "36.61 °C", "edit": "36.61", "tick": "36.6"},
+    "fr": {"typed": "97,9", "message": "97,9 °C n’est pas une température corporelle. Lue en °F, elle vaut 36,61 °C.",
+           "fix": "Enregistrer 97,9 °F (36,61 °C)", "listed": "36,61 °C", "edit": "36,61", "tick": "36,6"},
 }
 
 
@@ -28,7 +30,7 @@ def shoot(browser, name):
         browser.save_screenshot(os.path.join(folder, name + ".png"))
 
 
-@pytest.mark.parametrize("language", ["de", "en"])
+@pytest.mark.parametrize("language", ["de", "en", "fr"])
 @pytest.mark.parametrize("dark", [False, True])
 def test_a_temperature_typed_in_fahrenheit_is_fixed_with_one_tap(server, browser, language, dark):
     words = WORDS[language]
@@ -74,7 +76,7 @@ def test_a_temperature_typed_in_fahrenheit_is_fixed_with_one_tap(server, browser
     chart = browser.find_element(By.CSS_SELECTOR, "svg.dbc-cycle-signs")
     ticks = [t.text for t in chart.find_elements(By.CSS_SELECTOR, "text.dbc-label")]
     assert words["tick"] in ticks, ticks
-    other = "." if language == "de" else ","
+    other = "," if language == "en" else "."
     assert not [t for t in ticks if other in t], ticks
     browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", chart)
     shoot(browser, f"temperature-chart-{mode}")

@@ -1,9 +1,13 @@
 """The cycle report for the doctor, printed as Chromium prints it: six cycles with flow, cramps,
 temperatures and mucus fit on at most three A4 pages; no navigation or button is printed; each chart
-stays on the page of its heading. And a day page prints without its Edit buttons and the bell.
+stays on the page of its heading. The glucose report of 14 days of a CGM prints on at most three A4
+pages the same way, in English with mg/dL and in German with mmol/L. And a day page prints without
+its Edit buttons and the bell.
 Set DAYBOOK_SCREENSHOTS to a folder to keep the screen and the printed pages as PNG files."""
 import base64
 import datetime
+import hashlib
+import math
 import os
 import subprocess
 import tempfile
@@ -16,12 +20,18 @@ from test_numbers import shoot
 from test_phone_shell import log_in
 
 A4 = {"paperWidth": 8.27, "paperHeight": 11.69, "printBackground": True}
+LETTER = {"paperWidth": 8.5, "paperHeight": 11, "printBackground": True}
 # Words of the app around a page that must not be on paper.
 CHROME = {
     "en": ["Print or save as PDF", "Log out", "Settings", "History", "Insights", "Skip to content", "Edit"],
     "de": ["Drucken oder als PDF speichern", "Abmelden", "Optionen", "Verlauf", "Analysen", "Zum Inhalt", "Bearbeiten"],
 }
 TITLE = {"en": "Cycle report", "de": "Zyklusbericht"}
+GLUCOSE_TITLE = {"en": "Glucose report", "de": "Glukosebericht"}
+GLUCOSE_WORDS = {"en": ["Time in range 70–180 mg/dL", "more than 70 %", "Ambulatory glucose profile", "Daily glucose profiles",
+                        "Glycemia risk index", "Insulin (units)", "lowest"],
+                 "de": ["Zeit im Zielbereich 3,9–10,0 mmol/L", "mehr als 70 %", "Ambulantes Glukoseprofil", "Glukoseprofile der Tage",
+                        "Glykämie-Risikoindex", "Insulin (Einheiten)", "tiefster Wert"]}
 LENGTHS = [28, 31, 27, 29, 26, 30]
 
 
@@ -61,9 +71,9 @@ def seed_six_cycles(server, token):
     return starts
 
 
-def print_pdf(browser, folder, name):
-    """Chromium's own print to PDF, A4; returns the file, its page count and each page's text."""
-    pdf = base64.b64decode(browser.execute_cdp_cmd("Page.printToPDF", A4)["data"])
+def print_pdf(browser, folder, name, paper=A4):
+    """Chromium's own print to PDF, A4 unless told; returns the file, its page count and each page's text."""
+    pdf = base64.b64decode(browser.execute_cdp_cmd("Page.printToPDF", paper)["data"])
     path = os.path.join(folder, name + ".pdf")
     with open(path, "wb") as file:
         file.write(pdf)
@@ -144,3 +154,97 @@ def test_a_printed_day_has_no_buttons_and_no_bell(server, browser, language):
     assert "a busy day" in text
     for word in CHROME[language] + ["→", "←"]:
         assert word not in text, word
+
+
+def seed_fourteen_days_of_cgm(server, token):
+    """A reading every 5 minutes for 14 days through the person's Nightscout endpoint (in bulk, as a CGM
+    uploader sends them): a daily curve with a rise after each meal, a night low every fourth day; and
+    three meals with a bolus each on every day."""
+    api = requests.Session()
+    api.headers["Authorization"] = "Bearer " + token
+    settings = api.get(server + "/api/v1/nightscout").json()
+    nightscout = {"api-secret": hashlib.sha1(settings["secret"].encode()).hexdigest()}
+    now = datetime.datetime.now(datetime.timezone.utc).replace(second=0, microsecond=0)
+    first = (now - datetime.timedelta(days=13)).replace(hour=0, minute=0)
+    entries = []
+    time = first
+    while time <= now:
+        day = (time - first).days
+        minutes = time.hour * 60 + time.minute
+        value = 125 + 35 * math.sin((minutes - 480) / 1440 * 2 * math.pi)
+        for meal in (7 * 60, 12 * 60 + 30, 19 * 60):
+            if 0 <= minutes - meal < 150:
+                value += 90 * math.sin((minutes - meal) / 150 * math.pi)
+        if day % 4 == 1 and 2 * 60 <= minutes < 3 * 60:
+            value = 58
+        entries.append({"type": "sgv", "sgv": round(value), "date": int(time.timestamp() * 1000), "dateString": time.isoformat()})
+        time += datetime.timedelta(minutes=5)
+    for start in range(0, len(entries), 1000):
+        r = requests.post(settings["baseUrl"] + "/api/v1/entries", headers=nightscout, json=entries[start:start + 1000], timeout=120)
+        assert r.status_code < 300, r.text[:300]
+    for day in range(14):
+        for hour, carbs, units in ((7, 45, 4.5), (12, 70, 6), (19, 60, 5.5)):
+            at = first + datetime.timedelta(days=day, hours=hour)
+            if at > now:
+                continue
+            stamp = at.strftime("%Y-%m-%dT%H:%M:%SZ")
+            assert api.post(server + "/api/v1/insulin", json={"units": units, "kind": "bolus", "time": stamp}).status_code == 201
+            assert api.post(server + "/api/v1/meals", json={"name": "Meal", "carbs": carbs, "protein": 15, "fat": 10, "time": stamp}).status_code == 201
+    return len(entries)
+
+
+# English on A4 in a light theme; German on US Letter with the phone in dark mode, which paper ignores.
+@pytest.mark.parametrize("language,dark,paper", [("en", False, A4), ("de", True, LETTER)])
+def test_fourteen_days_of_glucose_print_on_three_pages_without_the_app_around_them(server, browser, language, dark, paper):
+    token = log_in(server, browser, language)
+    scheme = [{"name": "prefers-color-scheme", "value": "dark" if dark else "light"}]
+    browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": scheme})
+    unit = "mg/dL" if language == "en" else "mmol/L"
+    assert requests.patch(server + "/api/v1/me", headers={"Authorization": "Bearer " + token},
+                          json={"glucoseUnit": unit, "tracking": {"trackGlucose": True, "trackInsulin": True, "trackMeals": True}}).status_code == 200
+    seed_fourteen_days_of_cgm(server, token)
+    browser.get(server + "/insights")
+    link = browser.find_element(By.ID, "glucose-report-link")
+    # The link is far down the page: brought above the tab bar before it is tapped.
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", link)
+    link.click()
+    assert browser.current_url.endswith("/reports/glucose")
+    assert browser.find_element(By.TAG_NAME, "h1").text == GLUCOSE_TITLE[language]
+    assert browser.find_element(By.CSS_SELECTOR, "button[data-print]").is_displayed()
+    assert not browser.find_elements(By.CSS_SELECTOR, "nav.tabs, a.bell")
+    assert browser.execute_script("return document.documentElement.scrollWidth") <= browser.execute_script("return window.innerWidth")
+    days = browser.find_elements(By.CSS_SELECTOR, ".report-days .report-day")
+    assert len(days) == 14
+    assert browser.find_elements(By.CSS_SELECTOR, "svg.dbc-agp polyline.dbc-median")
+    assert browser.find_elements(By.CSS_SELECTOR, "svg.dbc-gri circle.dbc-gri-point")
+    assert browser.find_elements(By.CSS_SELECTOR, "#report-episode-list li")
+    shoot(browser, f"report-glucose-screen-{language}-{'dark' if dark else 'light'}")
+
+    # Printed: every chart and its heading one block that does not break; seven day profiles a row.
+    browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "print", "features": scheme})
+    blocks = browser.execute_script("""return [...document.querySelectorAll('.report-chart')].map(b => [
+        getComputedStyle(b).breakInside, !!b.querySelector('h2, h3'), !!b.querySelector('svg')])""")
+    assert blocks and all(block == ["avoid", True, True] for block in blocks), blocks
+    assert all(browser.execute_script("return getComputedStyle(arguments[0]).breakAfter", h) == "avoid"
+               for h in browser.find_elements(By.CSS_SELECTOR, "main h2, main h3"))
+    columns = browser.execute_script("return getComputedStyle(document.querySelector('.report-days')).gridTemplateColumns.split(' ').length")
+    assert columns == 7, columns
+    background = browser.execute_script("return getComputedStyle(document.body).backgroundColor")
+    assert background == "rgb(255, 255, 255)", background
+    browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "", "features": scheme})
+
+    folder = tempfile.mkdtemp(prefix="daybook-glucose-report-")
+    _, pages, texts = print_pdf(browser, folder, f"report-glucose-{language}", paper)
+    assert pages <= 3, pages
+    text = "\n".join(texts)
+    flat = " ".join(text.split())
+    assert GLUCOSE_TITLE[language] in text and "Ada" in text
+    for words in GLUCOSE_WORDS[language]:
+        assert " ".join(words.split()) in flat, words
+    for word in CHROME[language]:
+        assert word not in text, word
+    # The AGP's heading and its note are on one page, and so are the day profiles' heading and the first day.
+    for heading in ["reportAGP", "reportDailyProfiles"]:
+        title = browser.find_element(By.ID, "report-agp" if heading == "reportAGP" else "report-days").text
+        on = [index for index, page in enumerate(texts) if title in " ".join(page.split())]
+        assert len(on) == 1, (title, on)

@@ -378,6 +378,43 @@ def test_wrong_nightscout_secrets_are_limited_per_address(daybook):
     assert requests.get(url, headers={**right, **local("203.0.113.43")}).status_code == 200
 
 
+def test_an_idempotency_key_writes_once_answers_only_its_account_and_refuses_bad_keys_cleanly(daybook):
+    base = daybook.base
+    _, ada = sign_up(base, "203.0.113.51")
+    _, eve = sign_up(base, "203.0.113.52")
+    as_ada = {"Authorization": "Bearer " + ada}
+    as_eve = {"Authorization": "Bearer " + eve}
+    reading = lambda value: {"value": value, "unit": "mg/dL", "time": "2026-03-01T08:00:00Z"}
+    first = requests.post(base + "/api/v1/glucose", json=reading(120), headers={**as_ada, "Idempotency-Key": "k-1"})
+    assert first.status_code == 201, first.text
+    # Eve sending Ada's key gets her own write, never Ada's answer.
+    theirs = requests.post(base + "/api/v1/glucose", json=reading(300), headers={**as_eve, "Idempotency-Key": "k-1"})
+    assert theirs.status_code == 201 and theirs.json()["id"] != first.json()["id"] and theirs.json()["value"] == 300
+    # Ada's key with another body is refused and writes nothing.
+    reused = requests.post(base + "/api/v1/glucose", json=reading(400), headers={**as_ada, "Idempotency-Key": "k-1"})
+    assert reused.status_code == 422 and reused.json()["error"]["field"] == "Idempotency-Key", reused.text
+    # One request sent from ten connections at once writes one reading.
+    burst = at_once([lambda: requests.post(base + "/api/v1/glucose", json=reading(130), timeout=60,
+                                           headers={**as_ada, "Idempotency-Key": "k-burst"}) for _ in range(10)])
+    assert {r.status_code for r in burst} <= {201, 409}, [r.status_code for r in burst]
+    assert len({r.json()["id"] for r in burst if r.status_code == 201}) == 1
+    values = sorted(r["value"] for r in requests.get(base + "/api/v1/glucose", headers=as_ada).json())
+    assert values == [120, 130], values
+    # Keys the header does not take: a clean 400 naming it, never a 5xx, nothing written.
+    for key in ["x" * 256, "k" * 8000, "two words", "tab\tkey", "schl\u00fcssel", "\u00ff" * 255]:
+        r = requests.post(base + "/api/v1/glucose", json=reading(140), headers={**as_ada, "Idempotency-Key": key})
+        assert r.status_code == 400 and r.json()["error"]["field"] == "Idempotency-Key", (key[:20], r.status_code, r.text)
+    # A control character or a 100 KB header never reaches Daybook: the HTTP parser ends the connection.
+    for key in ["ctl\x01", "del\x7f", "k" * 100_000]:
+        try:
+            r = requests.post(base + "/api/v1/glucose", json=reading(140), headers={**as_ada, "Idempotency-Key": key})
+            assert r.status_code < 500, (key[:20], r.status_code, r.text)
+        except requests.ConnectionError:
+            pass
+    assert len(requests.get(base + "/api/v1/glucose", headers=as_ada).json()) == 2
+    assert requests.get(base + "/health").status_code == 200
+
+
 def hashlib_sha1(text):
     import hashlib
     return hashlib.sha1(text.encode()).hexdigest()

@@ -1,5 +1,6 @@
 import DaybookCore
 import DaybookFormats
+import DaybookLocales
 import DaybookStore
 import Foundation
 
@@ -38,11 +39,12 @@ public struct CalendarFeedView: Sendable {
     /// The feed as iCalendar, in the person's language.
     public var calendar: ICalendar {
         let domain = "\(userID.uuidString.lowercased()).daybook"
+        let words = Catalogues.of(preferences.language)
         let events = CycleFeed.events(for: prediction, domain: domain, stamp: fetchedAt,
                                       periodAlarmMinutes: ReminderFeed.periodAlarmMinutes(for: reminders.map(\.reminder)),
-                                      language: preferences.language)
+                                      words: words)
         return ICalendar(productID: "-//Daybook//Cycle feed//EN",
-                         name: preferences.language == .de ? "Daybook Zyklus" : "Daybook cycle", events: events,
+                         name: words.fill("feed.name"), events: events,
                          recurringEvents: ReminderFeed.events(for: reminders, domain: domain, stamp: fetchedAt,
                                                               firstDay: today, timeZone: preferences.timeZone))
     }

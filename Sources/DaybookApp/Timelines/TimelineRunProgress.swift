@@ -1,4 +1,5 @@
 import DaybookCore
+import DaybookLocales
 import DaybookStore
 import Foundation
 
@@ -32,7 +33,7 @@ public struct TimelineRunProgress: Sendable {
     public func deliver(_ due: [TimelineNotification], alreadySent: Int, of run: TimelineRunInProgress) async throws -> Bool {
         let runID = runID, userID = userID
         let drafts = due.map { notification in
-            let message = notification.message(run: run.run, scenarioName: run.scenarioName, language: run.language)
+            let message = notification.message(run: run.run, scenarioName: run.scenarioName, words: Catalogues.of(run.language))
             // Dated when due, not when stored: a burst stored at once still reads in order, and one
             // delivered late after a restart keeps its place.
             return NotificationInbox.Draft(

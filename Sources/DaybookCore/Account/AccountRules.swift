@@ -47,4 +47,12 @@ public enum AccountRules {
         }
         return identifier
     }
+
+    /// A language that can be chosen: one whose catalogue is complete (`Language.shipped`).
+    public static func language(_ language: Language, field: String = "language") throws(ValidationError) -> Language {
+        guard language.isShipped else {
+            throw ValidationError(field: field, "must be one of " + Language.shipped.map(\.rawValue).joined(separator: ", "))
+        }
+        return language
+    }
 }

@@ -23,7 +23,8 @@ public enum NumberText {
         return number
     }
 
-    public static func decimalSeparator(_ language: Language) -> String { language == .de ? "," : "." }
+    /// CLDR: every language Daybook speaks but English writes a decimal comma.
+    public static func decimalSeparator(_ language: Language) -> String { language == .en ? "." : "," }
 
     /// `String(format:)` without a locale is POSIX: "." whatever the machine; "-0.0" is written "0.0".
     private static func fixedPoint(_ value: Double, decimals: Int) -> String {

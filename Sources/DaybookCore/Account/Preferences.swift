@@ -36,7 +36,7 @@ public struct Preferences: Sendable, Codable, Equatable {
         var next = self
         if let name = change.displayName { next.displayName = try AccountRules.displayName(name) }
         if let zone = change.timeZone { next.timeZone = try AccountRules.timeZone(zone) }
-        if let language = change.language { next.language = language }
+        if let language = change.language { next.language = try AccountRules.language(language) }
         if let unit = change.glucoseUnit { next.glucoseUnit = unit }
         if let unit = change.weightUnit { next.weightUnit = unit }
         if let unit = change.temperatureUnit { next.temperatureUnit = unit }

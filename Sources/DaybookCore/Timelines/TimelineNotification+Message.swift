@@ -7,11 +7,12 @@ extension TimelineNotification {
     }
 
     /// `run` must be the run the notification was made from; indexes it does not hold are skipped.
-    public func message(run: TimelineRun, scenarioName: String, language: Language) -> Message {
+    /// Event texts exist in English and German; other languages read the English ones.
+    public func message(run: TimelineRun, scenarioName: String, words: Catalogue) -> Message {
         let byIndex = Dictionary(run.events.map { ($0.index, $0) }, uniquingKeysWith: { first, _ in first })
-        let texts = eventIndexes.compactMap { byIndex[$0] }.map { language == .de ? $0.textDe : $0.textEn }
+        let texts = eventIndexes.compactMap { byIndex[$0] }.map { words.language == .de ? $0.textDe : $0.textEn }
         guard texts.count > 1 else { return Message(title: scenarioName, body: texts.first ?? "") }
-        let counted = language == .de ? "\(texts.count) Ereignisse" : "\(texts.count) events"
+        let counted = words.counted("timelineEvents", texts.count)
         return Message(title: "\(scenarioName): \(counted)", body: texts.joined(separator: "\n"))
     }
 }

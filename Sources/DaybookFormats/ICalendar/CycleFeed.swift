@@ -6,30 +6,27 @@ public enum CycleFeed {
     /// One event per predicted period and one per fertile window. UIDs are derived from the event
     /// kind and the cycle's position (1 = next) so a feed refresh updates events when predictions
     /// move instead of leaving stale copies; `domain` makes them globally unique (e.g. a user id
-    /// and host).
+    /// and host). The words are the reader's (`feed.` messages).
     public static func events(
         for prediction: CyclePrediction,
         domain: String,
         stamp: Date,
         periodAlarmMinutes: Int? = nil,
-        language: Language = .en
+        words: Catalogue
     ) -> [ICalendarEvent] {
         var events: [ICalendarEvent] = []
         for (index, cycle) in prediction.cycles.enumerated() {
             let number = index + 1
-            let interval = "\(cycle.earliest) – \(cycle.latest)"
             events.append(ICalendarEvent(
                 uid: "period-\(number)@\(domain)", stamp: stamp, start: cycle.start, lastDay: cycle.end,
-                summary: language == .de ? "Periode (Vorhersage)" : "Predicted period",
-                description: language == .de ? "Beginn mit 80 % Wahrscheinlichkeit zwischen \(interval)."
-                    : "Start between \(interval) with 80% probability.",
+                summary: words.fill("feed.period"),
+                description: words.fill("feed.periodRange", ["earliest": "\(cycle.earliest)", "latest": "\(cycle.latest)"]),
                 alarm: periodAlarmMinutes.map { ICalendarAlarm(minutesFromStart: $0) }
             ))
             events.append(ICalendarEvent(
                 uid: "fertile-\(number)@\(domain)", stamp: stamp, start: cycle.fertileStart, lastDay: cycle.fertileEnd,
-                summary: language == .de ? "Fruchtbare Tage (Vorhersage)" : "Predicted fertile window",
-                description: language == .de ? "Eisprung um \(cycle.ovulation) (Kalendermethode)."
-                    : "Ovulation around \(cycle.ovulation) (calendar method)."
+                summary: words.fill("feed.fertile"),
+                description: words.fill("feed.ovulation", ["ovulation": "\(cycle.ovulation)"])
             ))
         }
         return events

@@ -54,7 +54,10 @@ enum SettingsPage {
     static func profileFields() -> [FieldSpec] { [
         FieldSpec(name: "displayName", labelKey: "displayName", control: .text),
         FieldSpec(name: "timeZone", labelKey: "timeZone", control: .text),
-        FieldSpec(name: "language", labelKey: "language", control: .select, options: [("en", "english"), ("de", "german")]),
+        // Each language by its own name, so a person who cannot read the current one still finds theirs.
+        FieldSpec(name: "language", labelKey: "language", control: .select,
+                  options: Language.shipped.sorted { $0.ownName < $1.ownName }.map { ($0.rawValue, $0.rawValue) },
+                  ownLabels: Dictionary(uniqueKeysWithValues: Language.allCases.map { ($0.rawValue, $0.ownName) })),
         FieldSpec(name: "glucoseUnit", labelKey: "glucoseUnit", control: .select,
                   options: GlucoseUnit.allCases.map { ($0.rawValue, "unit.\($0.rawValue)") }),
         FieldSpec(name: "hypoThreshold", labelKey: "hypoThreshold", control: .number),
@@ -173,7 +176,7 @@ enum SettingsPage {
             var change = PreferencesChange()
             change.displayName = try check.field { try AccountRules.displayName(form["displayName"] ?? "") }
             change.timeZone = try check.field { try AccountRules.timeZone(form["timeZone"] ?? "") }
-            change.language = Language(rawValue: form["language"] ?? "")
+            change.language = Language(rawValue: form["language"] ?? "").flatMap { $0.isShipped ? $0 : nil }
             if change.language == nil { check.add(ValidationError(field: "language", "choose a language")) }
             change.glucoseUnit = GlucoseUnit(rawValue: form["glucoseUnit"] ?? "")
             if change.glucoseUnit == nil { check.add(ValidationError(field: "glucoseUnit", "choose a unit")) }

@@ -1,3 +1,4 @@
+import DaybookCore
 import Vapor
 
 /// A further block of the settings page that a feature adds (reminders, sharing, …): a title, a
@@ -8,7 +9,7 @@ struct SettingsSection: Encodable {
     var text: String
     var href: String
 
-    static func all(_ req: Request, user: CurrentUser, strings: [String: String]) async throws -> [SettingsSection] {
+    static func all(_ req: Request, user: CurrentUser, strings: Catalogue) async throws -> [SettingsSection] {
         [
             SettingsSection(key: "reminders", title: strings["reminders"] ?? "", text: strings["remindersText"] ?? "", href: "/reminders"),
             SettingsSection(key: "sharing", title: strings["sharing"] ?? "", text: strings["sharingText"] ?? "", href: "/sharing"),

@@ -21,8 +21,9 @@ enum UsersAPI {
         try AccountRules.checkPassword(input.password)
         let name = try AccountRules.displayName(input.displayName)
         let zone = try AccountRules.timeZone(input.timeZone)
+        let language = try input.language.map { try AccountRules.language($0) }
         var preferences = Preferences(displayName: name, timeZone: zone)
-        preferences.language = input.language ?? Language.preferred(acceptLanguage: req.headers.first(name: .acceptLanguage))
+        preferences.language = language ?? Language.preferred(acceptLanguage: req.headers.first(name: .acceptLanguage))
         let hash = try await req.password.async.hash(input.password)
         let user = try await CreateAccount(req.useCases)(email: email, passwordHash: hash, preferences: preferences)
         let response = Response(status: .created)

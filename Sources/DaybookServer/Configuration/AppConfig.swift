@@ -41,6 +41,9 @@ public struct AppConfig: Sendable {
     public var bcryptCost: Int = 12
     /// Nightscout's Socket.IO sessions: heartbeat, sizes, how many.
     public var socketIO = SocketIOLimits()
+    /// How long a write sent again with an `Idempotency-Key` waits for the first one's answer while
+    /// that is still running, before it is answered 409.
+    public var idempotencyWait: Duration = .seconds(3)
 
     public init(database: DatabaseLocation, databaseSchema: String? = nil, secureCookies: Bool = false) {
         self.database = database

@@ -12,6 +12,8 @@ extension Application {
         let answers: AnswerCache
         /// Who runs how much expensive work at once.
         let boundedWork = BoundedWorkGate()
+        /// When this instance next removes expired idempotency keys.
+        let idempotencyPurge = IdempotencyPurge()
 
         init(config: AppConfig, clock: AppClock, decoyPasswordHash: String) {
             self.config = config

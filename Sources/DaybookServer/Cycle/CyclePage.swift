@@ -136,7 +136,7 @@ enum CyclePage {
 
     /// The sympto-thermal signs and the weight, when the owner tracks them; `shown` picks a past cycle.
     static func addSigns(to view: inout View, req: Request, owner: CurrentUser, timeline: FertilityTimeline, lhSurges: Set<LocalDate>,
-                         shown: LocalDate?, strings: [String: String], language: Language) async throws {
+                         shown: LocalDate?, strings: Catalogue, language: Language) async throws {
         let tracking = owner.account.preferences.tracking
         let today = timeline.today
         if tracking.trackTemperature || tracking.trackMucus || tracking.trackOvulationTests {
@@ -175,7 +175,7 @@ enum CyclePage {
     }
 
     /// A past cycle in a line: its fertile days and its ovulation, confirmed or by the calendar.
-    static func summary(_ cycle: CycleFertility, strings: [String: String], language: Language) -> String {
+    static func summary(_ cycle: CycleFertility, strings: Catalogue, language: Language) -> String {
         var parts: [String] = []
         if let fertile = cycle.fertile {
             parts.append(strings.fill("cycleFertileDays", ["from": DateText.short(fertile.lowerBound, language: language),
@@ -191,7 +191,7 @@ enum CyclePage {
     }
 
     /// Newest first, each with the cycle it began.
-    static func rows(_ periods: [Period], strings: [String: String], language: Language) -> [PeriodRow] {
+    static func rows(_ periods: [Period], strings: Catalogue, language: Language) -> [PeriodRow] {
         let cycles = Dictionary(Cycle.cycles(of: periods).map { ($0.start, $0) }) { first, _ in first }
         return periods.reversed().map { period in
             var cycle = "—"
@@ -206,7 +206,7 @@ enum CyclePage {
     }
 
     /// The last twelve completed cycles as bars; nil before the first one.
-    static func lengthsChart(_ periods: [Period], strings: [String: String], language: Language) -> String? {
+    static func lengthsChart(_ periods: [Period], strings: Catalogue, language: Language) -> String? {
         let cycles = Cycle.cycles(of: periods).suffix(12)
         guard !cycles.isEmpty else { return nil }
         let bars = cycles.map { BarChart.Bar(label: DateText.short($0.start, language: language), value: Double($0.length)) }

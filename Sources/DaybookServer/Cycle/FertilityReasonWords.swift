@@ -3,7 +3,7 @@ import DaybookCore
 /// A fertility reason in the reader's words: why the calendar method answers, or what the signs
 /// still lack before ovulation counts as confirmed ("one more higher temperature, above 36,45 °C").
 struct FertilityReasonWords {
-    let strings: [String: String]
+    let strings: Catalogue
     let language: Language
     let unit: TemperatureUnit
 

@@ -9,13 +9,17 @@ struct APIErrorMiddleware: AsyncMiddleware {
         do {
             return try await next.respond(to: request)
         } catch {
-            let apiError = Self.apiError(for: error, logger: request.logger)
-            if ErrorPage.wanted(by: request), let page = try? await ErrorPage.render(apiError, for: request) { return page }
-            let response = Response(status: apiError.status, headers: apiError.headers)
-            try response.content.encode(ErrorBody(error: .init(
-                code: apiError.code, message: apiError.message, field: apiError.field)))
-            return response
+            return try await Self.response(for: Self.apiError(for: error, logger: request.logger), to: request)
         }
+    }
+
+    /// The answer to an error: the JSON error body, or a page for a browser that asks for one.
+    static func response(for apiError: APIError, to request: Request) async throws -> Response {
+        if ErrorPage.wanted(by: request), let page = try? await ErrorPage.render(apiError, for: request) { return page }
+        let response = Response(status: apiError.status, headers: apiError.headers)
+        try response.content.encode(ErrorBody(error: .init(
+            code: apiError.code, message: apiError.message, field: apiError.field)))
+        return response
     }
 
     static func apiError(for error: any Error, logger: Logger) -> APIError {

@@ -25,8 +25,8 @@ enum ErrorPage {
         } else {
             person = await UserSessionAuthenticator.sessionUser(of: request)
         }
-        let strings = Strings.table(person?.account.preferences.language
-            ?? .preferred(acceptLanguage: request.headers.first(name: .acceptLanguage)))
+        let language = person?.account.preferences.language ?? .preferred(acceptLanguage: request.headers.first(name: .acceptLanguage))
+        let strings = Strings.table(language)
         let title: String
         let message: String
         switch error.status {
@@ -46,6 +46,6 @@ enum ErrorPage {
         let view = View(title: title, message: message, back: timelines ? "/timelines" : loggedIn ? "/" : "/login",
                         backLabel: timelines ? strings["timelines"] ?? "Timelines"
                             : loggedIn ? strings["errorBackHome"] ?? "Back to today" : strings["logIn"] ?? "Log in")
-        return try await request.render("error", tab: "", view, status: error.status).adding(error.headers)
+        return try await request.render("error", tab: "", view, status: error.status, language: language).adding(error.headers)
     }
 }

@@ -7,15 +7,21 @@ struct MethodNotAllowedMiddleware: AsyncMiddleware {
     func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
         do {
             return try await next.respond(to: request)
-        } catch where Self.isNotFound(error) {
-            // Also when a parameter route took the request (`PATCH /shares/incoming` reached
-            // `PATCH /shares/:id`): the path's own, more specific route decides.
-            let allowed = Self.allowedMethods(for: request.url.path, in: request.application.routes.all)
-            guard !allowed.isEmpty, !allowed.contains(request.method.rawValue) else { throw error }
-            throw APIError(status: .methodNotAllowed, code: "methodNotAllowed",
-                           message: "\(request.method.rawValue) is not allowed here; use \(allowed.joined(separator: ", ")).",
-                           headers: ["Allow": allowed.joined(separator: ", ")])
+        } catch {
+            throw Self.translated(error, for: request)
         }
+    }
+
+    /// A not-found as 405 when the path exists under other methods; any other error as it is.
+    static func translated(_ error: any Error, for request: Request) -> any Error {
+        guard isNotFound(error) else { return error }
+        // Also when a parameter route took the request (`PATCH /shares/incoming` reached
+        // `PATCH /shares/:id`): the path's own, more specific route decides.
+        let allowed = allowedMethods(for: request.url.path, in: request.application.routes.all)
+        guard !allowed.isEmpty, !allowed.contains(request.method.rawValue) else { return error }
+        return APIError(status: .methodNotAllowed, code: "methodNotAllowed",
+                        message: "\(request.method.rawValue) is not allowed here; use \(allowed.joined(separator: ", ")).",
+                        headers: ["Allow": allowed.joined(separator: ", ")])
     }
 
     /// The router's 404 is an `AbortError`; a handler's is an `APIError`.

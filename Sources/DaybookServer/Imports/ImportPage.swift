@@ -102,7 +102,7 @@ enum ImportPage {
                 .replacingOccurrences(of: "{mood}", with: quoted)
             return try await render(req, form: form, error: text, newMoods: error.unmappedMoods, status: .unprocessableEntity)
         } catch let error as ImportError {
-            let line = error.line.map { String(format: strings["importLine"] ?? "Line %d", $0) + ": " } ?? ""
+            let line = error.line.map { strings.fill("importLine", ["line": String($0)]) + ": " } ?? ""
             let field = error.field.map { "\($0): " } ?? ""
             return try await render(req, form: form, error: "\(line)\(field)\(error.message). " + (strings["importNothing"] ?? "Nothing was imported."),
                                     status: .unprocessableEntity)
@@ -124,16 +124,15 @@ enum ImportPage {
     }
 
     /// "Would add: 120 glucose readings, …" or "Added: …"; and why nothing was added, when so.
-    static func outcome(_ result: ImportFile.Result, dryRun: Bool, strings: [String: String]) -> Outcome {
+    static func outcome(_ result: ImportFile.Result, dryRun: Bool, strings: Catalogue) -> Outcome {
         let summary = result.summary
         var lines = ImportKind.allCases.compactMap { kind -> String? in
             guard let count = summary.added[kind], count > 0 else { return nil }
-            let name = count == 1 ? strings["importKind.\(kind.rawValue).one"] : strings["importKind.\(kind.rawValue)"]
-            return "\(count) \(name ?? kind.rawValue)"
+            return strings.counted("importKind.\(kind.rawValue)", count)
         }
-        if summary.duplicates > 0 { lines.append(String(format: strings["importDuplicates"] ?? "%d already there", summary.duplicates)) }
+        if summary.duplicates > 0 { lines.append(strings.counted("importDuplicates", summary.duplicates)) }
         for (reason, count) in summary.skipped.sorted(by: { $0.key < $1.key }) where count > 0 {
-            lines.append(String(format: strings["importSkipped"] ?? "%d skipped", count) + " (\(reason))")
+            lines.append(strings.counted("importSkipped", count) + " (\(reason))")
         }
         return Outcome(dryRun: dryRun, format: strings["format.\(result.format.rawValue)"] ?? result.format.rawValue,
                        lines: lines, nothingAdded: summary.totalAdded == 0)

@@ -4,7 +4,7 @@ import Foundation
 /// The words of the insight charts in the reader's language, from the same tables as the pages
 /// (`chart.` keys). Numbers arrive already formatted.
 struct ChartText: Sendable {
-    let strings: [String: String]
+    let strings: Catalogue
     let language: Language
 
     init(_ language: Language) {

@@ -19,7 +19,7 @@ struct CycleLensSection: Encodable {
     static let permutations = 2_000
     static let stopAfterHits = 20
 
-    static func load(_ req: Request, user: CurrentUser, strings: [String: String]) async throws -> CycleLensSection? {
+    static func load(_ req: Request, user: CurrentUser, strings: Catalogue) async throws -> CycleLensSection? {
         let preferences = user.account.preferences
         let tracking = preferences.tracking
         guard tracking.trackFlow else { return nil }
@@ -43,7 +43,7 @@ struct CycleLensSection: Encodable {
         return CycleLensSection(lines: lines, chart: clearest.map { chart($0.1, measure: $0.0, words: words, strings: strings) })
     }
 
-    static func chart(_ lens: CyclePhaseLens, measure: CycleLensMeasure, words: CycleLensWords, strings: [String: String]) -> String {
+    static func chart(_ lens: CyclePhaseLens, measure: CycleLensMeasure, words: CycleLensWords, strings: Catalogue) -> String {
         let shown = words.converter(measure)
         let points = lens.byPhase.map { phase in
             PhaseChart.Point(label: strings["cyclePhase.short.\(phase.phase.rawValue)"] ?? phase.phase.rawValue, mean: shown(phase.mean),

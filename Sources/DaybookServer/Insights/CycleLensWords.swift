@@ -3,7 +3,7 @@ import Foundation
 
 /// The cycle lens in the reader's words, numbers in the owner's units (glucose in their unit).
 struct CycleLensWords {
-    let strings: [String: String]
+    let strings: Catalogue
     let language: Language
     let glucoseUnit: GlucoseUnit
 

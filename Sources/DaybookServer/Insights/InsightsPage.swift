@@ -141,7 +141,7 @@ enum InsightsPage {
     }
 
     /// "On days you slept more, your stress was lower: a strong link, strong evidence."
-    static func sentence(_ reading: CorrelationReading, metric: InsightMetric, strings: [String: String]) -> String {
+    static func sentence(_ reading: CorrelationReading, metric: InsightMetric, strings: Catalogue) -> String {
         let more = strings["corr.more.\(metric.rawValue)"] ?? metric.rawValue
         guard reading.strength != .none else {
             return (strings["corr.sentence.none"] ?? "{more}, {stress}.").replacingOccurrences(of: "{more}", with: more)
@@ -154,7 +154,7 @@ enum InsightsPage {
             .replacingOccurrences(of: "{evidence}", with: strings["corr.evidence.\(reading.evidence.rawValue)"] ?? "")
     }
 
-    static func title(_ period: AnalysisPeriod, _ range: ClosedRange<LocalDate>, strings: [String: String], language: Language) -> String {
+    static func title(_ period: AnalysisPeriod, _ range: ClosedRange<LocalDate>, strings: Catalogue, language: Language) -> String {
         switch period {
         case .day: DateText.format(range.lowerBound, language: language)
         case .week: "\(DateText.format(range.lowerBound, language: language)) – \(DateText.format(range.upperBound, language: language))"
@@ -163,7 +163,7 @@ enum InsightsPage {
     }
 
     static func glucose(_ req: Request, user: CurrentUser, loader: InsightsView, range: ClosedRange<LocalDate>, preferences: Preferences,
-                                strings: [String: String]) async throws -> Glucose {
+                                strings: Catalogue) async throws -> Glucose {
         let report = try await loader.glucose(range, slotMinutes: InsightsAPI.defaultSlotMinutes)
         let language = preferences.language, unit = preferences.glucoseUnit
         let decimals = unit == .mgPerDL ? 0 : 1

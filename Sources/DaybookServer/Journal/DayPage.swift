@@ -76,7 +76,7 @@ enum DayPage {
         return try await req.render("day", tab: "calendar", view, live: "*")
     }
 
-    private static func summaryLines(_ day: DayView, preferences: Preferences, strings: [String: String]) -> [Line] {
+    private static func summaryLines(_ day: DayView, preferences: Preferences, strings: Catalogue) -> [Line] {
         guard let symptoms = day.symptoms else { return [] }
         var lines: [Line] = []
         func add(_ key: String, _ value: String?) {
@@ -92,7 +92,7 @@ enum DayPage {
     }
 
     /// The daily metrics; sleep only when it says something the day's summary above does not.
-    private static func metricLines(_ day: DayView, preferences: Preferences, strings: [String: String]) -> [Line] {
+    private static func metricLines(_ day: DayView, preferences: Preferences, strings: Catalogue) -> [Line] {
         guard preferences.tracking.trackMetrics, let metrics = day.metrics else { return [] }
         let sleepShown = preferences.tracking.trackSleep ? day.symptoms?.sleep : nil
         return Metric.allCases.compactMap { metric in
@@ -103,7 +103,7 @@ enum DayPage {
     }
 
     private static func group<K: WebEntryKind>(_ kind: K.Type, _ entries: [JournalEntry<K.Endpoint.Value>],
-                                               preferences: Preferences, strings: [String: String]) -> Group {
+                                               preferences: Preferences, strings: Catalogue) -> Group {
         let items = entries.map { entry in
             HistoryPage.Item(text: kind.summary(K.Endpoint.output(entry.value, id: entry.id, date: entry.date, preferences: preferences),
                                                 preferences: preferences, strings: strings),
@@ -112,7 +112,7 @@ enum DayPage {
         return Group(title: strings[kind.titleKey] ?? kind.path, kind: kind.path, items: items)
     }
 
-    private static func chart(_ day: DayView, preferences: Preferences, strings: [String: String]) -> String {
+    private static func chart(_ day: DayView, preferences: Preferences, strings: Catalogue) -> String {
         let zone = preferences.zone
         let start = DayInterval(date: day.date, zone: zone).start
         func minute(_ time: Date) -> Int { Int(time.timeIntervalSince(start) / 60) }
@@ -136,15 +136,15 @@ enum DayPage {
     }
 
     /// "288 readings · mean 132 mg/dL · 3 low · 12 high".
-    private static func glucoseSummary(_ stats: GlucoseDayStats, preferences: Preferences, strings: [String: String]) -> String {
+    private static func glucoseSummary(_ stats: GlucoseDayStats, preferences: Preferences, strings: Catalogue) -> String {
         let unit = preferences.glucoseUnit, language = preferences.language
-        let count = stats.count == 1 ? strings["readingsCountOne"] ?? "1 reading" : String(format: strings["readingsCount"] ?? "%d readings", stats.count)
+        let count = strings.counted("readingsCount", stats.count)
         var parts = [count]
         if let mean = stats.mean {
             parts.append("\(strings["meanWord"] ?? "mean") \(NumberText.format(unit.fromMgPerDL(mean), language: language, decimals: unit == .mgPerDL ? 0 : 1)) \(unit.rawValue)")
         }
-        if stats.hypoCount > 0 { parts.append(String(format: strings["lowCount"] ?? "%d low", stats.hypoCount)) }
-        if stats.hyperCount > 0 { parts.append(String(format: strings["highCount"] ?? "%d high", stats.hyperCount)) }
+        if stats.hypoCount > 0 { parts.append(strings.counted("lowCount", stats.hypoCount)) }
+        if stats.hyperCount > 0 { parts.append(strings.counted("highCount", stats.hyperCount)) }
         return parts.joined(separator: " · ")
     }
 }

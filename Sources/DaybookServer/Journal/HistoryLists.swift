@@ -5,7 +5,7 @@ import Vapor
 /// Every kind a person logs, as History lists it: the timestamped entries (edited and deleted
 /// there) and the once-a-day records and periods (edited where they are logged).
 struct HistoryList {
-    typealias Items = (_ user: CurrentUser, _ req: Request, _ limit: Int, _ offset: Int, _ strings: [String: String])
+    typealias Items = (_ user: CurrentUser, _ req: Request, _ limit: Int, _ offset: Int, _ strings: Catalogue)
         async throws -> [HistoryPage.Item]
     var path: String
     var titleKey: String

@@ -126,16 +126,16 @@ enum HistoryPage {
 }
 
 extension WebEntryKind {
-    static func historyItems(user: CurrentUser, req: Request, limit: Int, offset: Int, strings: [String: String]) async throws -> [HistoryPage.Item] {
+    static func historyItems(user: CurrentUser, req: Request, limit: Int, offset: Int, strings: Catalogue) async throws -> [HistoryPage.Item] {
         let entries = try await JournalEntries<Endpoint.Value>(req.useCases).newest(of: user.person, limit: limit, offset: offset)
         return items(entries, preferences: user.account.preferences, strings: strings)
     }
 
-    static func dayItems(_ date: LocalDate, user: CurrentUser, req: Request, strings: [String: String]) async throws -> [HistoryPage.Item] {
+    static func dayItems(_ date: LocalDate, user: CurrentUser, req: Request, strings: Catalogue) async throws -> [HistoryPage.Item] {
         items(try await JournalEntries<Endpoint.Value>(req.useCases).on(date, of: user.person), preferences: user.account.preferences, strings: strings)
     }
 
-    private static func items(_ entries: [JournalEntry<Endpoint.Value>], preferences: Preferences, strings: [String: String]) -> [HistoryPage.Item] {
+    private static func items(_ entries: [JournalEntry<Endpoint.Value>], preferences: Preferences, strings: Catalogue) -> [HistoryPage.Item] {
         entries.map { entry in
             HistoryPage.Item(text: summary(output(entry, preferences: preferences), preferences: preferences, strings: strings),
                              edit: "/history/\(path)/\(entry.id)", delete: "/history/\(path)/\(entry.id)/delete")

@@ -145,7 +145,7 @@ enum LogPage {
 
     /// A once-a-day form whose date was changed after it showed another day's values is not saved:
     /// those values would land on the new day. The page comes back with the new day's values.
-    static func checkShownDate(_ form: [String: String], date: LocalDate, strings: [String: String]) throws {
+    static func checkShownDate(_ form: [String: String], date: LocalDate, strings: Catalogue) throws {
         guard let shown = form["shownFor"], !shown.isEmpty, shown != date.description else { return }
         throw OtherDaysValues(message: strings.fill("otherDaysValues", ["shown": shown, "date": date.description]))
     }

@@ -3,23 +3,22 @@ import Foundation
 
 /// The Today page's sentences, in the reader's language.
 struct TodayWords {
-    let strings: [String: String]
+    let strings: Catalogue
     let language: Language
 
     /// Bleeding today always wins: a period under way is "Period, day N", never "in 14 days".
     func nextPeriod(daysUntil: Int?, periods: [Period], flowToday: FlowLevel?, today: LocalDate) -> String? {
         let current = periods.last { $0.start <= today && today <= ($0.end ?? $0.start) }
         if let current {
-            return String(format: strings["periodDay"] ?? "Period, day %d", today.days(since: current.start) + 1)
+            return strings.fill("periodDay", ["day": String(today.days(since: current.start) + 1)])
         }
         if flowToday?.isBleeding == true { return strings["periodToday"] ?? "Bleeding today" }
         guard let daysUntil else { return nil }
         switch daysUntil {
         case 0: return strings["expectedToday"] ?? "Expected today"
         case 1: return strings["tomorrow"] ?? "Tomorrow"
-        case 2...: return String(format: strings["inDays"] ?? "In %d days", daysUntil)
-        case -1: return strings["dayLate"] ?? "1 day late"
-        default: return String(format: strings["daysLate"] ?? "%d days late", -daysUntil)
+        case 2...: return strings.counted("inDays", daysUntil)
+        default: return strings.counted("daysLate", -daysUntil)
         }
     }
 
@@ -35,9 +34,9 @@ struct TodayWords {
         let minutes = Int(now.timeIntervalSince(time) / 60)
         switch minutes {
         case ..<2: return strings["justNow"] ?? "just now"
-        case ..<60: return String(format: strings["minutesAgo"] ?? "%d min ago", minutes)
-        case ..<1_440: return String(format: strings["hoursAgo"] ?? "%d h ago", minutes / 60)
-        default: return String(format: strings["daysAgo"] ?? "%d d ago", minutes / 1_440)
+        case ..<60: return strings.fill("minutesAgo", ["count": String(minutes)])
+        case ..<1_440: return strings.fill("hoursAgo", ["count": String(minutes / 60)])
+        default: return strings.fill("daysAgo", ["count": String(minutes / 1_440)])
         }
     }
 }

@@ -7,8 +7,9 @@ import Yams
 /// whose `paths` and `components` are merged in. Served as JSON; a test fails when a route of the
 /// server is missing from it.
 public enum OpenAPIDocument {
-    /// `boundedOperations` (`get /api/v1/export`) run behind `BoundedWork`: each is described as such.
-    static func load(boundedOperations: Set<String> = []) throws -> Data {
+    /// `boundedOperations` (`get /api/v1/export`) run behind `BoundedWork`, and `keyedOperations`
+    /// (`post /api/v1/glucose`) take an `Idempotency-Key`: each is described as such.
+    static func load(boundedOperations: Set<String> = [], keyedOperations: Set<String> = []) throws -> Data {
         guard let url = Bundle.module.url(forResource: "openapi", withExtension: "yaml", subdirectory: "Resources") else {
             throw Abort(.internalServerError, reason: "openapi.yaml is missing from the bundle")
         }
@@ -20,6 +21,7 @@ public enum OpenAPIDocument {
         }
         addBodyRefusals(to: &document)
         addBoundedWorkRefusals(to: &document, operations: boundedOperations)
+        addIdempotencyKey(to: &document, operations: keyedOperations)
         addNightscoutAtRoot(to: &document)
         return try JSONSerialization.data(withJSONObject: document, options: [.sortedKeys, .withoutEscapingSlashes])
     }

@@ -4,7 +4,7 @@ import DaybookCore
 
 /// The cycle report's numbers and marks in the reader's words.
 struct CycleReportWords {
-    let strings: [String: String]
+    let strings: Catalogue
     let language: Language
 
     var usual: String {

@@ -5,5 +5,6 @@ import Vapor
 enum ReportsFeature {
     static func register(_ routes: FeatureRoutes) {
         routes.pages.get("reports", "cycle", use: CycleReportPage.show)
+        routes.pages.get("reports", "glucose", use: GlucoseReportPage.show)
     }
 }

@@ -64,7 +64,7 @@ enum SharedDataPage {
     }
 
     /// "🩸 Medium · 😊 Happy · Sleep 7.5 h · Cramps: Mild": what was logged, in the reader's words.
-    static func dayWords(_ symptoms: Symptoms, words: TodayWords, strings: [String: String]) -> String {
+    static func dayWords(_ symptoms: Symptoms, words: TodayWords, strings: Catalogue) -> String {
         var parts: [String] = []
         if let flow = symptoms.flow { parts.append(words.choice(flow, SymptomChoices.flow, prefix: "flow")) }
         if let mood = symptoms.mood { parts.append(words.choice(mood, SymptomChoices.mood, prefix: "mood")) }

@@ -10,7 +10,8 @@ enum TimelineRunStart {
         guard let scenario = try await req.scenarioCatalogue.find(named: named, for: user.person, using: req.useCases)?.scenario else {
             throw APIError(status: .notFound, code: "notFound", message: "There is no scenario \(named).", field: "named")
         }
-        return try await StartTimelineRun(req.useCases)(scenario, totalTime: totalTime, language: language ?? user.account.preferences.language,
+        let language = try language.map { try AccountRules.language($0) } ?? user.account.preferences.language
+        return try await StartTimelineRun(req.useCases)(scenario, totalTime: totalTime, language: language,
                                                         for: user.person)
     }
 }

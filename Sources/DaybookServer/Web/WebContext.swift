@@ -26,12 +26,25 @@ struct WebContext: Encodable {
     var keep: String?
     /// What each log form is called (its path's last part → its title), for what waits to be sent.
     var logTitles: String?
+    /// The offline banner's words (`offline.js`), with each plural form of the counted ones this
+    /// language uses: a JSON object.
+    var offlineWords: String?
 
-    init(_ req: Request, tab: String, live: String? = nil) {
+    /// The words `t` holds, for what the page's Swift side writes itself.
+    fileprivate let catalogue: Catalogue
+
+    private enum CodingKeys: String, CodingKey {
+        case lang, t, csrf, displayName, tab, live, lockAfter, unread, unreadLabel, account, keep, logTitles, offlineWords
+    }
+
+    /// `language` when the page knows the person's language without their being logged in (an error page).
+    init(_ req: Request, tab: String, live: String? = nil, language: Language? = nil) {
         let user = req.auth.get(CurrentUser.self)
-        let language = user?.account.preferences.language ?? Language.preferred(acceptLanguage: req.headers.first(name: .acceptLanguage))
+        let language = language ?? user?.account.preferences.language
+            ?? Language.preferred(acceptLanguage: req.headers.first(name: .acceptLanguage))
         lang = language.rawValue
-        t = Strings.table(language)
+        catalogue = Strings.table(language)
+        t = catalogue.texts
         csrf = CSRF.token(for: req)
         displayName = user?.account.displayName
         self.tab = tab
@@ -39,7 +52,26 @@ struct WebContext: Encodable {
         lockAfter = req.storage[IdleMinutesKey.self]
         account = user.map { Self.offlineKey(of: $0.id) }
         keep = req.storage[KeepsPagesKey.self].map { $0 ? "yes" : "no" }
-        if user != nil { logTitles = Self.logTitles(t) }
+        if user != nil {
+            logTitles = Self.logTitles(t)
+            offlineWords = Self.offlineWords(catalogue)
+        }
+    }
+
+    static let offlineWordKeys = [
+        "kept": "offlineKeptAt", "kept-on": "offlineKeptOn", "now": "offlineNow", "sending": "offlineSending",
+        "sign-in": "offlineSignIn", "unlock": "offlineUnlock", "log-in-label": "logIn", "unlock-label": "unlock", "back": "offlineBack",
+        "show-latest": "offlineShowLatest", "conflict": "offlineConflict", "mine": "offlineMine", "saved": "offlineSaved",
+        "refused": "offlineRefused", "discard": "offlineDiscard", "edit": "offlineEdit", "queued": "offlineQueued", "entry": "offlineEntry",
+    ]
+
+    static func offlineWords(_ catalogue: Catalogue) -> String {
+        var words = offlineWordKeys.mapValues { catalogue[$0] ?? $0 }
+        for category in catalogue.language.pluralCategories {
+            words["waiting.\(category.rawValue)"] = catalogue["offlineWaiting.\(category.rawValue)"]
+            words["log-out.\(category.rawValue)"] = catalogue["offlineLogOut.\(category.rawValue)"]
+        }
+        return ShownFields.text(words)
     }
 
     static func logTitles(_ strings: [String: String]) -> String {
@@ -63,12 +95,12 @@ struct Page<Content: Encodable>: Encodable {
 
 extension Request {
     func render<Content: Encodable>(_ template: String, tab: String, _ page: Content, status: HTTPStatus = .ok,
-                                    live: String? = nil) async throws -> Response {
-        var context = WebContext(self, tab: tab, live: live)
+                                    live: String? = nil, language: Language? = nil) async throws -> Response {
+        var context = WebContext(self, tab: tab, live: live, language: language)
         if let user = auth.get(CurrentUser.self) {
             let unread = try await Notifications(useCases).unreadCount(of: user.person)
             context.unread = unread
-            context.unreadLabel = String(format: context.t["notificationsUnread"] ?? "Notifications, %d unread", unread)
+            context.unreadLabel = context.catalogue.counted("notificationsUnread", unread)
         }
         let response = try await view.render(template, Page(context: context, page: page))
             .encodeResponse(status: status, for: self)

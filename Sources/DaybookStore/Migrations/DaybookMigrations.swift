@@ -48,6 +48,7 @@ public enum DaybookMigrations {
             AddUserRevision(),
             AddUserSessionEpoch(),
             IndexNightscoutHandleFolded(),
+            CreateIdempotencyKey(),
         ]
     }
 }

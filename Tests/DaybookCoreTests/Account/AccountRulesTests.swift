@@ -33,8 +33,10 @@ import Testing
 
     @Test func acceptLanguagePicksTheBestSupportedLanguage() {
         #expect(Language.preferred(acceptLanguage: "de-CH, de;q=0.9, en;q=0.8") == .de)
-        #expect(Language.preferred(acceptLanguage: "fr-FR, en;q=0.5, de;q=0.7") == .de)
-        #expect(Language.preferred(acceptLanguage: "fr") == .en)
+        // A language Daybook does not speak is passed over.
+        #expect(Language.preferred(acceptLanguage: "ja-JP, en;q=0.5, de;q=0.7") == .de)
+        #expect(Language.preferred(acceptLanguage: "ja") == .en)
+        #expect(Language.preferred(acceptLanguage: "fr-FR, en;q=0.5, de;q=0.7") == .fr)
         #expect(Language.preferred(acceptLanguage: nil) == .en)
     }
 }

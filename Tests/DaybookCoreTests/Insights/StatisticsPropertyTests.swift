@@ -39,6 +39,19 @@ import Testing
         }
     }
 
+    /// Few distinct values too, as sensor intervals are: selection must cope with long runs of equals.
+    @Test func theMedianBySelectionIsTheMedianOfTheSortedValues() async {
+        await propertyCheck(input: Gen.double(in: 0...1000).array(of: 1...80), Gen.int(in: 1...4)) { values, digits in
+            let coarse = values.map { ($0 / pow(10, Double(digits))).rounded() }
+            for sample in [values, coarse] {
+                let sorted = sample.sorted(), middle = sorted.count / 2
+                let expected = sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+                #expect(Descriptive.median(sample) == expected)
+            }
+        }
+        #expect(Descriptive.median([]) == nil)
+    }
+
     @Test func holmNeverLowersAndKeepsTheOrder() async {
         await propertyCheck(input: Gen.double(in: 0...1).array(of: 0...12)) { ps in
             let adjusted = HolmCorrection.adjust(ps)

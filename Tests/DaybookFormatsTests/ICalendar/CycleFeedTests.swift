@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import DaybookCore
 import DaybookFormats
+import DaybookLocales
 
 @Suite struct CycleFeedTests {
     /// The regular history of CyclePredictionTests: next period 06-18…06-22 (starting 06-17…06-19), fertile 05-30…06-05.
@@ -13,7 +14,8 @@ import DaybookFormats
             start = start.adding(days: 28)
         }
         let prediction = CyclePrediction(periods: history, today: date("2026-06-01"))
-        let events = CycleFeed.events(for: prediction, domain: "user-7.daybook.example", stamp: Date(timeIntervalSince1970: 0), periodAlarmMinutes: -1440)
+        let events = CycleFeed.events(for: prediction, domain: "user-7.daybook.example", stamp: Date(timeIntervalSince1970: 0), periodAlarmMinutes: -1440,
+                                      words: Catalogues.of(.en))
         #expect(events.count == 12)
         let period = try #require(events.first)
         #expect(period.uid == "period-1@user-7.daybook.example")
@@ -26,12 +28,12 @@ import DaybookFormats
         #expect(fertile.alarm == nil)
         let rendered = ICalendar(name: "Daybook", events: events).render()
         #expect(rendered.contains("DTSTART;VALUE=DATE:20260618\r\nDTEND;VALUE=DATE:20260623\r\n"))
-        let german = CycleFeed.events(for: prediction, domain: "d", stamp: Date(timeIntervalSince1970: 0), language: .de)
+        let german = CycleFeed.events(for: prediction, domain: "d", stamp: Date(timeIntervalSince1970: 0), words: Catalogues.of(.de))
         #expect(german.first?.summary == "Periode (Vorhersage)")
     }
 
     @Test func noPredictionGivesAnEmptyFeed() {
         let prediction = CyclePrediction(periods: [], today: date("2026-06-01"))
-        #expect(CycleFeed.events(for: prediction, domain: "d", stamp: Date(timeIntervalSince1970: 0)).isEmpty)
+        #expect(CycleFeed.events(for: prediction, domain: "d", stamp: Date(timeIntervalSince1970: 0), words: Catalogues.of(.en)).isEmpty)
     }
 }

@@ -130,7 +130,7 @@ import Vapor
 
             let refused = try await browser.submit("/settings", to: "/settings/two-factor/remove", ["password": Self.password])
             #expect(refused.status == .unprocessableEntity)
-            #expect(refused.bodyText.contains(Strings.german["twoFactorOffCodeRefused"] ?? "–"))
+            #expect(refused.bodyText.contains(Strings.table(.de)["twoFactorOffCodeRefused"] ?? "–"))
             #expect(try await server.request(.GET, "/api/v1/me/two-factor", token: token).object()["enabled"] as? Bool == true)
 
             clock.advance(by: 30)

@@ -303,6 +303,7 @@ enum AuthorizationMatrix {
         .init(route: "GET /calendar", access: .sharedParts([:], otherwise: .ok)),
         .init(route: "GET /cycle", access: .shared(.cycle)),
         .init(route: "GET /reports/cycle", access: .shared(.cycle), owner: .expect(.ok, contains: "Ada")),
+        .init(route: "GET /reports/glucose", access: .shared(.diabetes), owner: .expect(.ok, contains: "Ada")),
         .init(route: "POST /cycle/questions/:date", access: .own, body: .form(["answer": "spotting"]),
               owner: .skip("needs bleeding that waits for an answer: StartQuestionTests")),
         .init(route: "POST /cycle/periods", access: .own, body: .form(["start": "2025-11-03", "end": "2025-11-06"])),

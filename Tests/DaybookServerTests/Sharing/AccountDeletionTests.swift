@@ -13,13 +13,15 @@ import Vapor
             try await ExportImportTests.logEverything(server, token: ada)
             _ = try await SharedJournal.log(server, token: ada)
             _ = try await server.request(.POST, "/api/v1/cycle/feed", token: ada, json: [:])
+            _ = try await server.request(.POST, "/api/v1/stress", token: ada, json: ["level": 3, "time": "2026-03-01T12:00:00Z"],
+                                         headers: ["Idempotency-Key": "sent-once"])
             // Shares in both directions.
             _ = try await server.share(bob, with: "ada@example.org", ["cycle"], acceptedBy: ada)
             try await ExportImportTests.logEverything(server, token: bob, sharingWith: "carol@example.org")
 
             let sql = try #require(server.app.db as? any SQLDatabase)
             let before = try await Self.rows(of: try #require(UUID(uuidString: adaID)), email: "ada@example.org", in: sql)
-            for table in ["users", "glucose_readings", "symptoms", "shares", "timeline_runs", "api_tokens"] {
+            for table in ["users", "glucose_readings", "symptoms", "shares", "timeline_runs", "api_tokens", "idempotency_keys"] {
                 #expect((before[table] ?? 0) > 0, "the walk finds no row of Ada in \(table) before: \(before)")
             }
 

@@ -50,6 +50,26 @@ final class WebClient: @unchecked Sendable {
         return response
     }
 
+    /// The body `submit` would post for `form` from `page` (with the page's form token), built once so
+    /// that the same bytes can be sent again.
+    func formBody(from page: String, _ form: [String: String]) async throws -> String {
+        try await get(page)
+        var fields = form
+        fields["_csrf"] = Self.csrf(in: lastPage)
+        return fields.sorted { $0.key < $1.key }.map { key, value in "\(Self.encode(key))=\(Self.encode(value))" }.joined(separator: "&")
+    }
+
+    /// Posts a body made by `formBody`, with `extra` headers (an offline queue sending it again).
+    @discardableResult
+    func post(_ action: String, formBody body: String, headers extra: HTTPHeaders = [:]) async throws -> ClientResponse {
+        var headers = headers().merging(extra)
+        headers.replaceOrAdd(name: .contentType, value: "application/x-www-form-urlencoded")
+        let response = try await server.request(.POST, action, body: body, headers: headers)
+        remember(response)
+        lastPage = response.bodyText
+        return response
+    }
+
     /// Loads `page` and posts `form` with a file chosen for its `file` field, as a browser sends a
     /// form with `enctype="multipart/form-data"`.
     @discardableResult

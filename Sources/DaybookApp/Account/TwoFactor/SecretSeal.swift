@@ -14,19 +14,32 @@ public struct SecretSeal: Sendable {
         self.key = SymmetricKey(data: key)
     }
 
+    init(key: SymmetricKey) {
+        self.key = key
+    }
+
     public static func newKey() -> Data {
         SymmetricKey(size: .bits256).withUnsafeBytes { Data($0) }
     }
 
     public func seal(_ secret: [UInt8]) throws -> String {
-        guard let combined = try AES.GCM.seal(Data(secret), using: key).combined else { throw Unreadable() }
-        return combined.base64EncodedString()
+        try sealed(Data(secret)).base64EncodedString()
     }
 
     public func open(_ sealed: String) throws -> [UInt8] {
         guard let data = Data(base64Encoded: sealed) else { throw Unreadable() }
+        return [UInt8](try opened(data))
+    }
+
+    /// Sealed as bytes (nonce, ciphertext and tag): for larger values kept as bytes.
+    func sealed(_ plain: Data) throws -> Data {
+        guard let combined = try AES.GCM.seal(plain, using: key).combined else { throw Unreadable() }
+        return combined
+    }
+
+    func opened(_ sealed: Data) throws -> Data {
         do {
-            return [UInt8](try AES.GCM.open(try AES.GCM.SealedBox(combined: data), using: key))
+            return try AES.GCM.open(try AES.GCM.SealedBox(combined: sealed), using: key)
         } catch {
             throw Unreadable()
         }
@@ -36,5 +49,10 @@ public struct SecretSeal: Sendable {
     /// the sealing key itself is used for nothing else.
     public func derivedKey(for purpose: String) -> SymmetricKey {
         HKDF<SHA256>.deriveKey(inputKeyMaterial: key, info: Data(purpose.utf8), outputByteCount: 32)
+    }
+
+    /// A seal of its own for another kind of sealed value, under a key derived for that purpose.
+    func derived(for purpose: String) -> SecretSeal {
+        SecretSeal(key: derivedKey(for: purpose))
     }
 }

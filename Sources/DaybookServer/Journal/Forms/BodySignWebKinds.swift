@@ -19,7 +19,7 @@ enum WeightWebKind: WebEntryKind {
         values["unit"] = preferences.weightUnit.rawValue
         return values
     }
-    static func summary(_ output: EntryOutput<Weight>, preferences: Preferences, strings: [String: String]) -> String {
+    static func summary(_ output: EntryOutput<Weight>, preferences: Preferences, strings: Catalogue) -> String {
         let unit = preferences.weightUnit
         let value = "\(NumberText.format(output.value.value(in: unit), language: preferences.language, decimals: 1)) \(unit.rawValue)"
         return [WebEntryKinds.time(output.value.time, preferences), value].joined(separator: " · ")
@@ -43,11 +43,11 @@ enum TemperatureWebKind: WebEntryKind {
         values["unit"] = preferences.temperatureUnit.rawValue
         return values
     }
-    static func advice(_ form: [String: String], preferences: Preferences, strings: [String: String]) -> [FieldAdvice] {
+    static func advice(_ form: [String: String], preferences: Preferences, strings: Catalogue) -> [FieldAdvice] {
         TemperatureAdvice.advice(form, preferences: preferences, strings: strings)
     }
     static func corrected(_ form: [String: String]) -> [String: String] { TemperatureAdvice.corrected(form) }
-    static func summary(_ output: EntryOutput<BodyTemperature>, preferences: Preferences, strings: [String: String]) -> String {
+    static func summary(_ output: EntryOutput<BodyTemperature>, preferences: Preferences, strings: Catalogue) -> String {
         let unit = preferences.temperatureUnit
         let value = "\(NumberText.format(output.value.value(in: unit), language: preferences.language, decimals: 2)) \(unit.symbol)"
         let excluded = output.value.excluded ? strings["temperatureExcludedShort"] : nil
@@ -64,7 +64,7 @@ enum OvulationTestWebKind: WebEntryKind {
                   options: WebEntryKinds.options(OvulationTestResult.self, prefix: "lh")),
     ] }
     static func isTracked(_ tracking: TrackingPreferences) -> Bool { tracking.trackOvulationTests }
-    static func summary(_ output: EntryOutput<OvulationTest>, preferences: Preferences, strings: [String: String]) -> String {
+    static func summary(_ output: EntryOutput<OvulationTest>, preferences: Preferences, strings: Catalogue) -> String {
         [WebEntryKinds.time(output.value.time, preferences), strings["lh.\(output.value.result.rawValue)"] ?? output.value.result.rawValue]
             .joined(separator: " · ")
     }

@@ -38,7 +38,7 @@ struct FormConflict {
 
     let title: String
     let fields: [Field]
-    let strings: [String: String]
+    let strings: Catalogue
 
     init(_ conflict: ChangedMeanwhile, form key: String, typed: [String: String], preferences: Preferences) {
         strings = Strings.table(preferences.language)
@@ -70,7 +70,7 @@ struct FormConflict {
     }
 
     /// A field's value as the form shows it: a choice by its label, an empty field as "not set".
-    static func words(_ text: String?, spec: FieldSpec?, strings: [String: String]) -> String {
+    static func words(_ text: String?, spec: FieldSpec?, strings: Catalogue) -> String {
         let text = (text ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
         guard !text.isEmpty else { return strings["notSet"] ?? "" }
         guard let spec else { return text }

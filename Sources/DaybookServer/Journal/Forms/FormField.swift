@@ -1,3 +1,4 @@
+import DaybookCore
 import Foundation
 
 /// One input of a web form, as the page template draws it: the label, the kind of control, what
@@ -49,14 +50,16 @@ struct FieldSpec: Sendable {
     var options: [(value: String, labelKey: String)] = []
     /// Emoji for choices, by option value.
     var icons: [String: String] = [:]
+    /// Option labels that read the same in every language (a language by its own name), by option value.
+    var ownLabels: [String: String] = [:]
 
-    func field(form: String, values: [String: String], errors: FieldErrors, strings: [String: String],
+    func field(form: String, values: [String: String], errors: FieldErrors, strings: Catalogue,
                label: String? = nil) -> FormField {
         let value = values[name] ?? ""
         return FormField(
             name: name, id: "\(form)-\(name)", label: label ?? strings[labelKey] ?? labelKey, control: control, value: value,
             optional: optional, min: min, max: max, step: step,
-            options: options.map { .init(value: $0.value, label: strings[$0.labelKey] ?? $0.labelKey, selected: $0.value == value,
+            options: options.map { .init(value: $0.value, label: ownLabels[$0.value] ?? strings[$0.labelKey] ?? $0.labelKey, selected: $0.value == value,
                                        icon: icons[$0.value] ?? "") },
             error: errors[name])
     }

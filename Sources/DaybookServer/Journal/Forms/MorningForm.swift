@@ -64,7 +64,7 @@ enum MorningForm {
     }
 
     /// The reading's messages in the person's language (the °C/°F mix-up with its one-tap fix).
-    static func advice(_ form: [String: String], preferences: Preferences, strings: [String: String]) -> [FieldAdvice] {
+    static func advice(_ form: [String: String], preferences: Preferences, strings: Catalogue) -> [FieldAdvice] {
         let asTemperatureForm = ["value": form["temperature"] ?? "", "unit": form["unit"] ?? ""]
         return TemperatureAdvice.advice(asTemperatureForm, preferences: preferences, strings: strings).map { advice in
             FieldAdvice(field: "temperature", message: advice.message, fix: advice.fix)

@@ -6,7 +6,7 @@ import DaybookCore
 enum TemperatureAdvice {
     static let fixField = "unitFix"
 
-    static func advice(_ form: [String: String], preferences: Preferences, strings: [String: String]) -> [FieldAdvice] {
+    static func advice(_ form: [String: String], preferences: Preferences, strings: Catalogue) -> [FieldAdvice] {
         guard let value = NumberText.read(form["value"] ?? ""), let chosen = TemperatureUnit(rawValue: form["unit"] ?? ""),
               !BodyTemperature.celsiusRange.contains(chosen.celsius(value)) else { return [] }
         let language = preferences.language

@@ -10,11 +10,11 @@ protocol WebEntryKind {
     static var titleKey: String { get }
     static func fields(_ preferences: Preferences) -> [FieldSpec]
     static func isTracked(_ tracking: TrackingPreferences) -> Bool
-    static func summary(_ output: Endpoint.Output, preferences: Preferences, strings: [String: String]) -> String
+    static func summary(_ output: Endpoint.Output, preferences: Preferences, strings: Catalogue) -> String
     /// What an edit form starts with (see `apiValues`; a kind shown in the person's units converts).
     static func formValues(_ output: Endpoint.Output, preferences: Preferences) throws -> [String: String]
     /// Messages in the person's language (and a one-tap fix) for a form that was refused.
-    static func advice(_ form: [String: String], preferences: Preferences, strings: [String: String]) -> [FieldAdvice]
+    static func advice(_ form: [String: String], preferences: Preferences, strings: Catalogue) -> [FieldAdvice]
     /// The form with a tapped fix (`FormFix`) applied.
     static func corrected(_ form: [String: String]) -> [String: String]
 }
@@ -55,7 +55,7 @@ extension WebEntryKind {
         try apiValues(output, preferences: preferences)
     }
 
-    static func advice(_ form: [String: String], preferences: Preferences, strings: [String: String]) -> [FieldAdvice] { [] }
+    static func advice(_ form: [String: String], preferences: Preferences, strings: Catalogue) -> [FieldAdvice] { [] }
 
     static func corrected(_ form: [String: String]) -> [String: String] { form }
 

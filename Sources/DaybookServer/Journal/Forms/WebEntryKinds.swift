@@ -30,7 +30,7 @@ enum StressWebKind: WebEntryKind {
         FieldSpec(name: "note", labelKey: "note", control: .text, optional: true),
     ] }
     static func isTracked(_ tracking: TrackingPreferences) -> Bool { tracking.trackStress }
-    static func summary(_ output: EntryOutput<StressRating>, preferences: Preferences, strings: [String: String]) -> String {
+    static func summary(_ output: EntryOutput<StressRating>, preferences: Preferences, strings: Catalogue) -> String {
         let level = "\(strings["logStress"] ?? "") \(output.value.level)"
         return [WebEntryKinds.time(output.value.time, preferences), level, output.value.note].compactMap { $0 }.joined(separator: " · ")
     }
@@ -46,7 +46,7 @@ enum GlucoseWebKind: WebEntryKind {
         FieldSpec(name: "source", labelKey: "source", control: .select, options: WebEntryKinds.options(GlucoseSource.self, prefix: "source")),
     ] }
     static func isTracked(_ tracking: TrackingPreferences) -> Bool { tracking.trackGlucose }
-    static func summary(_ output: GlucoseOutput, preferences: Preferences, strings: [String: String]) -> String {
+    static func summary(_ output: GlucoseOutput, preferences: Preferences, strings: Catalogue) -> String {
         let value = "\(NumberText.format(output.value, language: preferences.language)) \(output.unit.rawValue)"
         return [WebEntryKinds.time(output.time, preferences), value, strings["tag.\(output.tag.rawValue)"] ?? output.tag.rawValue]
             .joined(separator: " · ")
@@ -63,7 +63,7 @@ enum InsulinWebKind: WebEntryKind {
         FieldSpec(name: "name", labelKey: "insulinName", control: .text, optional: true),
     ] }
     static func isTracked(_ tracking: TrackingPreferences) -> Bool { tracking.trackInsulin }
-    static func summary(_ output: EntryOutput<InsulinDose>, preferences: Preferences, strings: [String: String]) -> String {
+    static func summary(_ output: EntryOutput<InsulinDose>, preferences: Preferences, strings: Catalogue) -> String {
         let units = "\(NumberText.format(output.value.units, language: preferences.language)) \(strings["unitsShort"] ?? "U")"
         return [WebEntryKinds.time(output.value.time, preferences), units, strings["insulin.\(output.value.kind.rawValue)"], output.value.name]
             .compactMap { $0 }.joined(separator: " · ")
@@ -81,7 +81,7 @@ enum MealWebKind: WebEntryKind {
         FieldSpec(name: "fat", labelKey: "fat", control: .number, min: "0", step: "1", initial: "0"),
     ] }
     static func isTracked(_ tracking: TrackingPreferences) -> Bool { tracking.trackMeals }
-    static func summary(_ output: EntryOutput<Meal>, preferences: Preferences, strings: [String: String]) -> String {
+    static func summary(_ output: EntryOutput<Meal>, preferences: Preferences, strings: Catalogue) -> String {
         // "55 g carbohydrates": the form label's "(g)" is for the field, not the sentence.
         let carbs = "\(NumberText.format(output.value.carbs, language: preferences.language)) g \(strings["carbsWord"] ?? "")"
         return [WebEntryKinds.time(output.value.time, preferences), output.value.name, carbs].joined(separator: " · ")
@@ -99,7 +99,7 @@ enum ExerciseWebKind: WebEntryKind {
                   options: WebEntryKinds.options(ExerciseIntensity.self, prefix: "intensity")),
     ] }
     static func isTracked(_ tracking: TrackingPreferences) -> Bool { tracking.trackExercise }
-    static func summary(_ output: EntryOutput<ExerciseSession>, preferences: Preferences, strings: [String: String]) -> String {
+    static func summary(_ output: EntryOutput<ExerciseSession>, preferences: Preferences, strings: Catalogue) -> String {
         let minutes = "\(NumberText.format(output.value.minutes, language: preferences.language)) min"
         return [WebEntryKinds.time(output.value.time, preferences), output.value.name, minutes,
                 strings["intensity.\(output.value.intensity.rawValue)"] ?? ""].joined(separator: " · ")
@@ -116,7 +116,7 @@ enum SpanWebKind: WebEntryKind {
         FieldSpec(name: "note", labelKey: "note", control: .text, optional: true),
     ] }
     static func isTracked(_ tracking: TrackingPreferences) -> Bool { tracking.trackIllness }
-    static func summary(_ output: SpanOutput, preferences: Preferences, strings: [String: String]) -> String {
+    static func summary(_ output: SpanOutput, preferences: Preferences, strings: Catalogue) -> String {
         let end = output.end.map { WebEntryKinds.time($0, preferences) } ?? (strings["ongoing"] ?? "ongoing")
         return [strings["span.\(output.kind.rawValue)"] ?? output.kind.rawValue,
                 "\(WebEntryKinds.time(output.start, preferences)) – \(end)", output.note].compactMap { $0 }.joined(separator: " · ")

@@ -8,9 +8,7 @@ enum ActivePercent {
         let times = trace.times
         guard times.count > 1 else { return nil }
         let gaps = zip(times.dropFirst(), times).map { ($0 - $1) / 60 }
-        let sorted = gaps.sorted()
-        let middle = sorted.count / 2
-        let median = sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+        guard let median = Descriptive.median(gaps) else { return nil }
         // R's round() breaks ties to even; a sensor interval below a minute is taken as one minute.
         let interval = max(1, median.rounded(.toNearestOrEven))
         let spanMinutes = ((times[times.count - 1] - times[0]) / 60).rounded(.toNearestOrEven)

@@ -12,26 +12,47 @@ struct GlucoseRiskIndices: Sendable, Equatable {
 
     /// The risk r of one reading, split into its low and high part.
     static func risk(mgPerDL value: Double) -> (low: Double, high: Double) {
+        if value >= 1, value < Double(integerRisks.count), value == value.rounded(.towardZero) {
+            return integerRisks[Int(value)]
+        }
+        return computedRisk(mgPerDL: value)
+    }
+
+    private static func computedRisk(mgPerDL value: Double) -> (low: Double, high: Double) {
         let f = 1.509 * (pow(log(value), 1.084) - 5.381)
         let r = 10 * f * f
         return f < 0 ? (r, 0) : (0, r)
     }
 
-    /// nil without readings. `trace.days` groups readings by local date.
+    /// Sensors report whole mg/dL: the risk of each is worked out once (a logarithm and a power per
+    /// reading were a seventh of a ten-year report).
+    private static let integerRisks: [(low: Double, high: Double)] = (0..<1024).map { computedRisk(mgPerDL: Double($0)) }
+
+    /// nil without readings. `trace.days` groups readings by local date, in time order.
     init?(_ trace: GlucoseTrace) {
         guard !trace.isEmpty else { return nil }
         var lowSum = 0.0, highSum = 0.0
-        var dayLow: [Int32: Double] = [:], dayHigh: [Int32: Double] = [:]
-        for (value, day) in zip(trace.values, trace.days) {
+        var dayRanges = 0.0, dayCount = 0
+        var day = trace.days[0], dayLow = 0.0, dayHigh = 0.0
+        for (value, readingDay) in zip(trace.values, trace.days) {
             let r = Self.risk(mgPerDL: value)
             lowSum += r.low
             highSum += r.high
-            dayLow[day] = max(dayLow[day] ?? 0, r.low)
-            dayHigh[day] = max(dayHigh[day] ?? 0, r.high)
+            if readingDay != day {
+                dayRanges += dayLow + dayHigh
+                dayCount += 1
+                day = readingDay
+                dayLow = 0
+                dayHigh = 0
+            }
+            dayLow = max(dayLow, r.low)
+            dayHigh = max(dayHigh, r.high)
         }
+        dayRanges += dayLow + dayHigh
+        dayCount += 1
         let n = Double(trace.count)
         lbgi = lowSum / n
         hbgi = highSum / n
-        adrr = dayLow.keys.reduce(0) { $0 + dayLow[$1, default: 0] + dayHigh[$1, default: 0] } / Double(dayLow.count)
+        adrr = dayRanges / Double(dayCount)
     }
 }

@@ -98,7 +98,9 @@
     }
     return fetch(url, Object.assign({ credentials: "same-origin" }, init));
   };
-  var queuedWords = function () { return banner ? banner.getAttribute("data-queued") : ""; };
+  var queuedWords = function () {
+    try { return JSON.parse(banner.getAttribute("data-words")).queued || ""; } catch (e) { return ""; }
+  };
 
   document.querySelectorAll("form[data-day-source]").forEach(function (form) {
     var date = form.querySelector("input[name=date]"), shown = form.querySelector("input[name=shownFor]");

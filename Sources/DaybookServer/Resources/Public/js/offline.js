@@ -38,14 +38,21 @@
     problems.className = "offline-problems";
     banner.parentNode.insertBefore(problems, banner.nextSibling);
   }
-  var word = function (name) { return (banner && banner.getAttribute("data-" + name)) || ""; };
+  var words = {}, titles = {};
+  try { words = JSON.parse((banner && banner.getAttribute("data-words")) || "{}"); } catch (e) { words = {}; }
+  try { titles = JSON.parse((banner && banner.getAttribute("data-titles")) || "{}"); } catch (e) { titles = {}; }
+  var word = function (name) { return words[name] || ""; };
   var fill = function (text, values) {
     Object.keys(values).forEach(function (name) { text = text.split("{" + name + "}").join(values[name]); });
     return text;
   };
-  var titles = {};
-  try { titles = JSON.parse(word("titles") || "{}"); } catch (e) { titles = {}; }
   var lang = document.documentElement.lang || undefined;
+  // A counted text in the form this number takes in the page's language (the server gave each form).
+  var counted = function (name, count) {
+    var form = "other";
+    try { form = new Intl.PluralRules(lang).select(count); } catch (e) { form = "other"; }
+    return fill(word(name + "." + form) || word(name + ".other"), { count: String(count) });
+  };
   // A page the worker kept is stamped with when it was seen; the offline page stands in for one not kept.
   var keptAt = body.getAttribute("data-kept-at");
   var live = !keptAt && !document.querySelector("[data-offline-page]");
@@ -101,8 +108,7 @@
     }
     var waiting = waitingOnes();
     if (waiting.length) {
-      var count = element("p", "waiting", fill(word(waiting.length === 1 ? "waiting-one" : "waiting-other"), { count: String(waiting.length) })
-        + (state.sending ? " · " + word("sending") : ""));
+      var count = element("p", "waiting", counted("waiting", waiting.length) + (state.sending ? " · " + word("sending") : ""));
       count.id = "offline-waiting";
       count.setAttribute("data-count", String(waiting.length));
       banner.appendChild(count);
@@ -263,7 +269,7 @@
       event.preventDefault();
       queue.all(account).then(function (entries) {
         var count = entries.length;
-        if (count && !window.confirm(fill(word(count === 1 ? "log-out-one" : "log-out-other"), { count: String(count) }))) return;
+        if (count && !window.confirm(counted("log-out", count))) return;
         return forgetAll().then(function () { form.setAttribute("data-forgotten", ""); form.submit(); });
       }, function () { form.setAttribute("data-forgotten", ""); form.submit(); });
     });
