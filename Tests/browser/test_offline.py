@@ -10,7 +10,6 @@ import importlib.util
 import json
 import os
 import subprocess
-import uuid
 from urllib.parse import urlparse
 
 import pytest
@@ -21,7 +20,7 @@ from selenium.webdriver.support.ui import WebDriverWait
 
 from test_log_choices import tap
 from test_numbers import shoot
-from test_phone_shell import PASSWORD
+from test_phone_shell import PASSWORD, log_in
 
 # The server processes of Tests/conftest.py (this folder's conftest.py shadows its name).
 _servers = importlib.util.spec_from_file_location("daybook_servers", os.path.join(os.path.dirname(__file__), "..", "conftest.py"))
@@ -58,18 +57,9 @@ def daybook():
 
 
 def sign_up_and_log_in(base, browser, language):
-    email = f"offline-{uuid.uuid4().hex[:8]}@example.org"
-    made = requests.post(base + "/api/v1/users", json={"email": email, "password": PASSWORD, "displayName": "Ada", "timeZone": "UTC"})
-    assert made.status_code == 201, made.text
+    """A new account logged in on the phone (360 px), and the API as that account."""
     api = requests.Session()
-    api.headers["Authorization"] = "Bearer " + requests.post(base + "/api/v1/tokens", json={"email": email, "password": PASSWORD}).json()["token"]
-    assert api.patch(base + "/api/v1/me", json={"language": language}).status_code == 200
-    browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 360, "height": 780, "deviceScaleFactor": 1, "mobile": True})
-    browser.get(base + "/login")
-    browser.find_element(By.ID, "email").send_keys(email)
-    browser.find_element(By.ID, "password").send_keys(PASSWORD)
-    browser.find_element(By.CSS_SELECTOR, "main form button[type=submit]").click()
-    WebDriverWait(browser, 10).until(lambda b: b.find_elements(By.CSS_SELECTOR, "nav.tabs"))
+    api.headers["Authorization"] = "Bearer " + log_in(base, browser, language)
     return api
 
 

@@ -14,7 +14,7 @@ struct FormConflict {
         var saved: String
     }
 
-    /// Drawn in the form, above its buttons.
+    /// Drawn in the form, after its own button.
     struct View: Encodable {
         var message: String
         var keepMine: String
