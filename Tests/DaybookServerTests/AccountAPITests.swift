@@ -75,7 +75,7 @@ import Vapor
                 ("timeZone", "Mars/Olympus", "timeZone"),
                 ("timeZone", "CET", "timeZone"),
                 ("timeZone", 12, "timeZone"),
-                ("language", "es", "language"),
+                ("language", "pt", "language"),
                 ("language", "xx", "language"),
             ]
             for (key, value, field) in cases {

@@ -1,5 +1,5 @@
 """Every screen on a phone, as a person meets it: at 320 and 360 px, light and dark, in every language Daybook speaks,
-nothing overflows sideways, no text runs past its card, every tab is on screen, every tap target is at least
+nothing overflows sideways, no text runs past its card, every tab is on screen with its whole name, every tap target is at least
 44 px, and axe-core finds nothing serious or critical."""
 import datetime
 import uuid
@@ -164,6 +164,9 @@ def check_screens(browser, urls, after=None):
                 " return r.left < 0 || r.right > arguments[0]; }).map(a => a.innerText)", width)
             if outside:
                 problems.append(f"{path} @{width}: tabs off screen {outside}")
+            cut = browser.execute_script("return [...document.querySelectorAll('nav.tabs span')].filter(s => s.scrollWidth > s.clientWidth).map(s => s.textContent)")
+            if cut:
+                problems.append(f"{path} @{width}: tab names cut short {cut}")
             for past in browser.execute_script(PAST_THE_CARD):
                 problems.append(f"{path} @{width}: past its card's edge {past}")
             for small in browser.execute_script(SMALL_TARGETS):
