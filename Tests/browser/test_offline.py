@@ -14,7 +14,7 @@ from urllib.parse import urlparse
 
 import pytest
 import requests
-from selenium.common.exceptions import TimeoutException
+from selenium.common.exceptions import TimeoutException, WebDriverException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -89,8 +89,26 @@ DaybookQueue.all(document.body.getAttribute('data-account')).then(function (entr
   done(entries.map(function (e) { return {state: e.state, url: e.url, what: e.what}; })); }, function (e) { done([String(e)]); });"""
 
 
+def waiting(browser):
+    """What waits on the phone, or None while the page is being replaced (a page that opens itself afresh
+    ends a script run on it before it answers)."""
+    browser.set_script_timeout(5)
+    try:
+        return browser.execute_async_script(WAITING)
+    except WebDriverException:
+        return None
+    finally:
+        browser.set_script_timeout(30)
+
+
 def kept_pages(browser):
-    kept = browser.execute_async_script(KEPT)
+    browser.set_script_timeout(5)
+    try:
+        kept = browser.execute_async_script(KEPT)
+    except WebDriverException:
+        return []
+    finally:
+        browser.set_script_timeout(30)
     return [path for name, paths in kept.items() if name.startswith("daybook-pages-") for path in paths]
 
 
@@ -177,7 +195,7 @@ def test_what_is_logged_offline_waits_on_the_phone_and_arrives_once(daybook, bro
 
     # Back online: the page opens afresh and sends what waited, in order, each once.
     set_network(browser, online=True)
-    WebDriverWait(browser, 30).until(lambda b: not b.execute_async_script(WAITING), "the queue emptied")
+    WebDriverWait(browser, 30).until(lambda b: waiting(b) == [], "the queue emptied")
     WebDriverWait(browser, 10).until(lambda b: not b.find_element(By.TAG_NAME, "body").get_attribute("data-kept-at"))
     symptoms = api.get(base + f"/api/v1/days/{today}/symptoms").json()
     assert symptoms["notes"] == "Written in a tunnel" and symptoms["mood"] == "HAPPY", symptoms
@@ -186,7 +204,7 @@ def test_what_is_logged_offline_waits_on_the_phone_and_arrives_once(daybook, bro
     # A reload sends nothing again.
     browser.refresh()
     browser.find_element(By.CSS_SELECTOR, "nav.tabs")
-    assert not browser.execute_async_script(WAITING)
+    assert waiting(browser) == []
     assert glucose_values(api, base, today) == [123]
 
     # The server really stops (a reboot at home): Today opens as kept, a stress rating waits, and arrives once
@@ -201,7 +219,7 @@ def test_what_is_logged_offline_waits_on_the_phone_and_arrives_once(daybook, bro
         submit_and_wait_queued(browser, stress, 1)
     finally:
         daybook.start()
-    WebDriverWait(browser, 60).until(lambda b: not b.execute_async_script(WAITING), "sent once the server is back")
+    WebDriverWait(browser, 60).until(lambda b: waiting(b) == [], "sent once the server is back")
     notes = [item["note"] for item in api.get(base + "/api/v1/stress").json()]
     assert notes == ["server rebooting"], notes
 
@@ -247,7 +265,7 @@ def test_a_day_changed_elsewhere_meanwhile_is_a_conflict_not_overwritten(daybook
     conflict = WebDriverWait(browser, 30).until(lambda b: b.find_elements(By.CSS_SELECTOR, ".offline-problems .conflict"))[0]
     assert words["conflict"] in conflict.text, conflict.text
     assert api.get(base + f"/api/v1/days/{today}/symptoms").json()["mood"] == "SAD", "nothing was overwritten"
-    assert [e["state"] for e in browser.execute_async_script(WAITING)] == ["conflict"]
+    assert [e["state"] for e in waiting(browser)] == ["conflict"]
     browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", conflict)
     for dark in (False, True):
         browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "dark" if dark else "light"}]})
@@ -257,7 +275,7 @@ def test_a_day_changed_elsewhere_meanwhile_is_a_conflict_not_overwritten(daybook
     # Keep mine: the mood the phone had, the note from elsewhere.
     keep_mine = [b for b in conflict.find_elements(By.TAG_NAME, "button") if b.text == words["mine"]][0]
     tap(browser, keep_mine)
-    WebDriverWait(browser, 20).until(lambda b: not b.execute_async_script(WAITING))
+    WebDriverWait(browser, 20).until(lambda b: waiting(b) == [])
     symptoms = api.get(base + f"/api/v1/days/{today}/symptoms").json()
     assert symptoms["mood"] == "GREAT" and symptoms["notes"] == "evening", symptoms
 
@@ -282,7 +300,7 @@ def test_a_save_whose_session_ended_meanwhile_waits_for_the_log_in(daybook, brow
     browser.find_element(By.ID, "password").send_keys(PASSWORD)
     browser.find_element(By.CSS_SELECTOR, "main form button[type=submit]").click()
     WebDriverWait(browser, 30).until(lambda b: [item["note"] for item in api.get(base + "/api/v1/stress").json()] == ["before the session ended"])
-    WebDriverWait(browser, 10).until(lambda b: not b.execute_async_script(WAITING))
+    WebDriverWait(browser, 10).until(lambda b: waiting(b) == [])
     assert [item["note"] for item in api.get(base + "/api/v1/stress").json()] == ["before the session ended"]
 
 

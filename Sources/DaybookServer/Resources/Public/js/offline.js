@@ -70,10 +70,11 @@
     }).catch(function () {});
   }
 
-  var dateWords = function (iso, withYear) {
-    var options = { day: "numeric", month: "long" };
-    if (withYear) options.year = "numeric";
-    try { return new Date(iso.length === 10 ? iso + "T12:00:00Z" : iso).toLocaleDateString(lang, iso.length === 10 ? Object.assign({ timeZone: "UTC" }, options) : options); } catch (e) { return iso; }
+  // "28 November" in the page's language: a calendar date as it is, an instant in the phone's zone.
+  var dateWords = function (iso) {
+    var day = iso.length === 10, options = { day: "numeric", month: "long" };
+    if (day) options.timeZone = "UTC";
+    try { return new Date(day ? iso + "T12:00:00Z" : iso).toLocaleDateString(lang, options); } catch (e) { return iso; }
   };
   var keptWords = function () {
     var at = new Date(keptAt), time = at.toLocaleTimeString(lang, { timeStyle: "short" });
