@@ -19,4 +19,5 @@ func routes(_ app: Application) throws {
     YourDataFeature.register(routes)
     NightscoutFeature.register(routes)
     ImportsFeature.register(routes)
+    OfflineFeature.register(routes)
 }

@@ -47,7 +47,7 @@ return out;"""
 def screens(day, made):
     return ["/", "/onboarding", "/log", f"/log?date={day}", "/history", made["entry"], "/calendar", f"/day/{day}", "/insights",
             "/insights?period=month", "/cycle", "/reports/cycle", made["shared"].replace("/shared", "/reports/cycle"), "/reports/glucose", made["shared"].replace("/shared", "/reports/glucose"), "/settings", "/settings/two-factor", "/reminders", "/notifications", "/import",
-            "/sharing", "/sharing/accept", made["shared"], "/timelines", made["run"], "/no-such-page"]
+            "/sharing", "/sharing/accept", made["shared"], "/timelines", made["run"], "/offline", "/no-such-page"]
 
 
 def api_session(token):
@@ -112,7 +112,7 @@ def test_every_signed_out_screen_fits_a_phone(server, browser, language, dark):
     browser.execute_cdp_cmd("Network.setExtraHTTPHeaders", {"headers": {"Accept-Language": language}})
     browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "dark" if dark else "light"}]})
     try:
-        problems = check_screens(browser, [server + "/login", server + "/signup", server + "/no-such-page"],
+        problems = check_screens(browser, [server + "/login", server + "/signup", server + "/offline", server + "/no-such-page"],
                                  after=lambda: fail_log_in(browser))
         assert not problems, "\n".join(problems)
     finally:

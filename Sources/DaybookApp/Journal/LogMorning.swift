@@ -15,58 +15,80 @@ public struct LogMorning: Sendable {
 
     @discardableResult
     public func callAsFunction(_ patch: MorningPatch, on date: LocalDate, for person: Person) async throws -> Morning {
-        let zone = person.preferences.zone
-        try JournalHorizon(now: context.now(), zone: zone).check(date, field: "date")
+        try Self.check(patch, on: date, for: person, now: context.now())
+        return try await context.commit(person.id, replan: .periodDue) { db in
+            try await Self.apply(patch, on: date, for: person, in: db)
+        }
+    }
+
+    /// A form's save, merged with the morning stored now (`OnceADayForm`): a part changed elsewhere
+    /// since the form showed it is not overwritten.
+    @discardableResult
+    public func callAsFunction(_ form: OnceADayForm<MorningView, MorningPatch>, on date: LocalDate, for person: Person) async throws -> Morning {
+        let now = context.now()
+        try JournalHorizon(now: now, zone: person.preferences.zone).check(date, field: "date")
+        return try await context.commit(person.id, replan: .periodDue) { db in
+            let patch = try form.output(over: try await MorningView.load(date, of: person, in: db))
+            try Self.check(patch, on: date, for: person, now: now)
+            return try await Self.apply(patch, on: date, for: person, in: db)
+        }
+    }
+
+    private static func check(_ patch: MorningPatch, on date: LocalDate, for person: Person, now: Date) throws {
+        try JournalHorizon(now: now, zone: person.preferences.zone).check(date, field: "date")
         if case .set(let reading) = patch.temperature, person.day(of: reading.time) != date {
             throw ValidationError(field: "temperature.time", "must be a time on \(date)")
         }
-        return try await context.commit(person.id, replan: .periodDue) { db in
-            var changes: [Change] = []
-            let temperatures = JournalRows<BodyTemperature>(db, for: person)
-            let storedReading = try await temperatures.first(on: date)
-            if let change = try await Self.replace(storedReading, with: patch.temperature, in: temperatures) {
-                changes.append(change)
-            }
+    }
 
-            let days = DayQueries(db, userID: person.id)
-            switch patch.mucus {
-            case .unchanged: break
-            case .cleared:
-                if try await days.deleteFertility(on: date) { changes.append(Change(.updated, .journal(.fertility), date: date)) }
-            case .set(let mucus):
-                try await days.saveFertility(FertilitySigns(mucus: mucus), on: date)
-                changes.append(Change(.updated, .journal(.fertility), date: date))
-            }
-
-            let tests = JournalRows<OvulationTest>(db, for: person)
-            let storedTest = try await tests.first(on: date)
-            // A new test is dated with the morning's reading, else at the person's usual morning time.
-            let readingTime: Date? = switch patch.temperature {
-            case .set(let reading): reading.time
-            case .cleared: nil
-            case .unchanged: storedReading?.value.time
-            }
-            let testTime = storedTest?.value.time ?? readingTime
-                ?? LocalInstant.instant(on: date, at: .usualWaking, in: zone)
-            let testPatch: PatchValue<OvulationTest> = switch patch.ovulationTest {
-            case .unchanged: .unchanged
-            case .cleared: .cleared
-            case .set(let result): .set(OvulationTest(result: result, time: testTime))
-            }
-            if let change = try await Self.replace(storedTest, with: testPatch, in: tests) { changes.append(change) }
-
-            if patch.flow != .unchanged {
-                let stored = try await days.symptoms(on: date)?.value() ?? Symptoms()
-                var flowOnly = SymptomsPatch()
-                flowOnly.flow = patch.flow
-                let next = try stored.applying(flowOnly)
-                if next != stored {
-                    try await SetSymptoms.store(next, on: date, in: days)
-                    changes.append(Change(.updated, .journal(.symptoms), date: date))
-                }
-            }
-            return (try await MorningView.morning(on: date, of: person, in: db), changes)
+    private static func apply(_ patch: MorningPatch, on date: LocalDate, for person: Person,
+                              in db: any Database) async throws -> (Morning, [Change]) {
+        let zone = person.preferences.zone
+        var changes: [Change] = []
+        let temperatures = JournalRows<BodyTemperature>(db, for: person)
+        let storedReading = try await temperatures.first(on: date)
+        if let change = try await Self.replace(storedReading, with: patch.temperature, in: temperatures) {
+            changes.append(change)
         }
+
+        let days = DayQueries(db, userID: person.id)
+        switch patch.mucus {
+        case .unchanged: break
+        case .cleared:
+            if try await days.deleteFertility(on: date) { changes.append(Change(.updated, .journal(.fertility), date: date)) }
+        case .set(let mucus):
+            try await days.saveFertility(FertilitySigns(mucus: mucus), on: date)
+            changes.append(Change(.updated, .journal(.fertility), date: date))
+        }
+
+        let tests = JournalRows<OvulationTest>(db, for: person)
+        let storedTest = try await tests.first(on: date)
+        // A new test is dated with the morning's reading, else at the person's usual morning time.
+        let readingTime: Date? = switch patch.temperature {
+        case .set(let reading): reading.time
+        case .cleared: nil
+        case .unchanged: storedReading?.value.time
+        }
+        let testTime = storedTest?.value.time ?? readingTime
+            ?? LocalInstant.instant(on: date, at: .usualWaking, in: zone)
+        let testPatch: PatchValue<OvulationTest> = switch patch.ovulationTest {
+        case .unchanged: .unchanged
+        case .cleared: .cleared
+        case .set(let result): .set(OvulationTest(result: result, time: testTime))
+        }
+        if let change = try await Self.replace(storedTest, with: testPatch, in: tests) { changes.append(change) }
+
+        if patch.flow != .unchanged {
+            let stored = try await days.symptoms(on: date)?.value() ?? Symptoms()
+            var flowOnly = SymptomsPatch()
+            flowOnly.flow = patch.flow
+            let next = try stored.applying(flowOnly)
+            if next != stored {
+                try await SetSymptoms.store(next, on: date, in: days)
+                changes.append(Change(.updated, .journal(.symptoms), date: date))
+            }
+        }
+        return (try await MorningView.morning(on: date, of: person, in: db), changes)
     }
 
     /// Edits, creates or deletes the day's first entry of a kind; nil when nothing changed.

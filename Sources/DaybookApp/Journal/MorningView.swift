@@ -13,9 +13,14 @@ public struct MorningView: Sendable {
     public let suggestedTime: TimeOfDay
 
     public static func load(_ date: LocalDate, of person: Person, _ context: UseCaseContext) async throws -> MorningView {
-        let morning = try await morning(on: date, of: person, in: context.db)
+        try await load(date, of: person, in: context.db)
+    }
+
+    /// The morning as a write's transaction sees it.
+    static func load(_ date: LocalDate, of person: Person, in db: any Database) async throws -> MorningView {
+        let morning = try await morning(on: date, of: person, in: db)
         let zone = person.preferences.zone
-        let latest = try await BodyTemperature.table.rows.newest(userID: person.id, limit: 1, offset: 0, on: context.db).first
+        let latest = try await BodyTemperature.table.rows.newest(userID: person.id, limit: 1, offset: 0, on: db).first
         let time = (morning.temperature?.time ?? latest?.value.time).map { TimeOfDay(of: $0, in: zone) } ?? .usualWaking
         return MorningView(date: date, morning: morning, suggestedTime: time)
     }

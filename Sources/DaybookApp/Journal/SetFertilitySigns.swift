@@ -17,6 +17,20 @@ public struct SetFertilitySigns: Sendable {
             return (signs, [Change(.updated, .journal(.fertility), date: date)])
         }
     }
+
+    /// A form's save, merged with the signs stored now (`OnceADayForm`): a field changed elsewhere
+    /// since the form showed it is not overwritten.
+    @discardableResult
+    public func callAsFunction(_ form: OnceADayForm<FertilitySigns?, FertilitySigns>, on date: LocalDate,
+                               for person: Person) async throws -> FertilitySigns {
+        try JournalHorizon(now: context.now(), zone: person.preferences.zone).check(date, field: "date")
+        return try await context.commit(person.id, replan: .periodDue) { db in
+            let days = DayQueries(db, userID: person.id)
+            let signs = try form.output(over: try await days.fertility(on: date)?.value())
+            if signs.isEmpty { _ = try await days.deleteFertility(on: date) } else { try await days.saveFertility(signs, on: date) }
+            return (signs, [Change(.updated, .journal(.fertility), date: date)])
+        }
+    }
 }
 
 /// Removes a day's fertility signs.

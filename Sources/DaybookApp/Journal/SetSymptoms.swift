@@ -35,6 +35,12 @@ public struct SetSymptoms: Sendable {
         }
     }
 
+    /// A form's save, merged with the symptoms stored now (`OnceADayForm`): a field changed elsewhere
+    /// since the form showed it is not overwritten.
+    public func callAsFunction(_ form: OnceADayForm<Symptoms?, Symptoms>, on date: LocalDate, for person: Person) async throws -> Symptoms {
+        try await callAsFunction(on: date, for: person) { stored in try form.output(over: stored) }
+    }
+
     static func store(_ symptoms: Symptoms, on date: LocalDate, in days: DayQueries) async throws {
         if symptoms.isEmpty {
             _ = try await days.deleteSymptoms(on: date)

@@ -88,6 +88,6 @@ enum AuthPages {
     @Sendable static func logOut(req: Request) async throws -> Response {
         req.auth.logout(CurrentUser.self)
         req.session.destroy()
-        return req.redirect(to: "/login")
+        return OfflineFeature.clearSiteData(req.redirect(to: "/login"))
     }
 }

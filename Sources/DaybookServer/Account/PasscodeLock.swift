@@ -13,9 +13,15 @@ struct PasscodeLock: AsyncMiddleware {
     var isPage: Bool
 
     func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
-        guard let user = request.auth.get(CurrentUser.self), user.tokenID == nil, request.hasSession,
-              let passcode = try await PasscodeLockSetting.of(user.person, request.useCases)
-        else { return try await next.respond(to: request) }
+        guard let user = request.auth.get(CurrentUser.self), user.tokenID == nil, request.hasSession else {
+            return try await next.respond(to: request)
+        }
+        guard let passcode = try await PasscodeLockSetting.of(user.person, request.useCases) else {
+            request.storage[KeepsPagesKey.self] = true
+            return try await next.respond(to: request)
+        }
+        // Pages a lock hides are not kept on the phone either (the service worker reads this off the page).
+        request.storage[KeepsPagesKey.self] = false
         let now = request.clock.now().timeIntervalSince1970
         let lastSeen = request.session.data[Self.lastSeenKey].flatMap(Double.init) ?? now
         if request.session.data[Self.lockedKey] == "1"
@@ -30,6 +36,12 @@ struct PasscodeLock: AsyncMiddleware {
         if !request.url.path.hasSuffix("/events") { request.session.data[Self.lastSeenKey] = String(now) }
         return try await next.respond(to: request)
     }
+}
+
+/// Whether the phone may keep this person's pages to show offline: not with a passcode, which a kept page
+/// would get around. Set on pages behind the lock; unknown (nil) elsewhere.
+struct KeepsPagesKey: StorageKey {
+    typealias Value = Bool
 }
 
 /// The idle minutes of the session's passcode, for the page's own idle timer (`app.js`).

@@ -284,7 +284,7 @@ enum SettingsPage {
             try await DeleteAccount(req.useCases)(user.person)
             req.auth.logout(CurrentUser.self)
             req.session.destroy()
-            return req.redirect(to: "/login")
+            return OfflineFeature.clearSiteData(req.redirect(to: "/login"))
         }
     }
 }

@@ -18,7 +18,25 @@ enum LogPage {
         /// nil: the stored values of the page's date, not what was typed.
         var values: [String: String]?
         var errors: FieldErrors
+        /// What the form had shown of its record, kept as sent: the record as stored now was not seen yet.
+        var shown: String?
+        /// The record changed elsewhere meanwhile: the form offers both ways out.
+        var conflict: FormConflict.View?
     }
+
+    /// The once-a-day forms' fields, by form key: what a conflict names.
+    static func recordSpecs(_ key: String, preferences: Preferences) -> [FieldSpec] {
+        switch key {
+        case MorningForm.key: MorningForm.fields(preferences)
+        case "day": SymptomsForm.fields(preferences.tracking)
+        case "metrics": MetricsForm.fields()
+        case "fertility": FertilityForm.fields()
+        default: []
+        }
+    }
+
+    /// The once-a-day forms' titles, by form key.
+    static let recordTitleKeys = [MorningForm.key: "morning", "day": "logDay", "metrics": "logMetrics", "fertility": "fertility"]
 
     /// The form showed another day's values than the date it was sent with.
     struct OtherDaysValues: Error {
@@ -32,8 +50,15 @@ enum LogPage {
         func form(_ key: String, title: String, action: String, specs: [FieldSpec], values: [String: String]) -> FormView {
             let shown = refused?.key == key ? (refused?.values ?? values) : values
             let errors = refused?.key == key ? refused?.errors ?? [:] : [:]
-            return FormView(key: key, title: title, action: action,
-                            fields: specs.map { $0.field(form: key, values: shown, errors: errors, strings: strings) })
+            var view = FormView(key: key, title: title, action: action,
+                                fields: specs.map { $0.field(form: key, values: shown, errors: errors, strings: strings) })
+            // A once-a-day form says what it showed of the record, so a later save is merged, not copied over.
+            if recordTitleKeys[key] != nil {
+                let sent = refused?.key == key && refused?.values != nil ? refused?.shown : nil
+                view.shown = sent ?? ShownFields.text(ShownFields.drawn(specs, values: values))
+                if refused?.key == key { view.conflict = refused?.conflict }
+            }
+            return view
         }
 
         let days = DailyLogs(req.useCases)
@@ -83,18 +108,36 @@ enum LogPage {
         return try await req.render("log", tab: "log", try await view(req, user: user, date: date(req, user: user, req.query[String.self, at: "date"])))
     }
 
-    /// Runs a form's save; a refusal re-renders the page (422) with the form as typed.
+    /// What a save answers the page's script (`Accept: application/json`, a save kept on the phone and
+    /// sent later): where the page would have gone.
+    struct Saved: Encodable {
+        var location: String
+    }
+
+    /// Runs a form's save; a refusal re-renders the page (422) with the form as typed, a record changed
+    /// elsewhere meanwhile does so with 409 and both ways out. Asked for JSON, each answer is JSON.
     static func handle(_ req: Request, key: String, save: (CurrentUser, [String: String]) async throws -> String) async throws -> Response {
         let user = try req.currentUser()
         let form = (try? req.content.decode([String: String].self)) ?? [:]
+        let json = req.asksForJSON
         do {
-            return req.redirect(to: try await save(user, form))
+            let location = try await save(user, form)
+            return json ? try Response.json(Saved(location: location)) : req.redirect(to: location)
         } catch let error as OtherDaysValues {
+            if json { return try FormRefusal.response(["date": error.message]) }
             let refused = Refused(key: key, values: nil, errors: ["date": error.message])
             let page = try await view(req, user: user, date: date(req, user: user, form["date"]), refused: refused)
             return try await req.render("log", tab: "log", page, status: .unprocessableEntity)
+        } catch let changed as ChangedMeanwhile {
+            let conflict = FormConflict(changed, form: key, typed: form, preferences: user.account.preferences)
+            if json { return try conflict.json(date: form["date"]) }
+            let refused = Refused(key: key, values: form, errors: conflict.errors, shown: form[ShownFields.field], conflict: conflict.view)
+            let page = try await view(req, user: user, date: date(req, user: user, form["date"]), refused: refused)
+            return try await req.render("log", tab: "log", page, status: .conflict)
         } catch {
-            let refused = Refused(key: key, values: form, errors: try FieldErrors(error))
+            let errors = try FieldErrors(error)
+            if json { return try FormRefusal.response(errors) }
+            let refused = Refused(key: key, values: form, errors: errors, shown: form[ShownFields.field])
             let page = try await view(req, user: user, date: date(req, user: user, form["date"]), refused: refused)
             return try await req.render("log", tab: "log", page, status: .unprocessableEntity)
         }
@@ -117,9 +160,12 @@ enum LogPage {
             try check.finish()
             guard let date else { throw ValidationError(field: "date", "must be a date") }
             try checkShownDate(form, date: date, strings: Strings.table(user.account.preferences.language))
-            _ = try await SetSymptoms(req.useCases)(on: date, for: user.person) { stored in
-                try SymptomsForm.symptoms(from: form, stored: stored, tracking: tracking)
-            }
+            let language = user.account.preferences.language
+            _ = try await SetSymptoms(req.useCases)(try ShownFields.save(
+                form, specs: SymptomsForm.fields(tracking),
+                draw: { SymptomsForm.values($0, date: date, language: language) },
+                read: { fields, stored in try SymptomsForm.symptoms(from: fields, stored: stored, tracking: tracking) }),
+                on: date, for: user.person)
             return "/log?saved=day&date=\(date)"
         }
     }
@@ -128,11 +174,16 @@ enum LogPage {
         try await handle(req, key: "metrics") { user, form in
             var check = FormCheck()
             let date = try check.field { try LocalDate(parsing: form["date"] ?? "", field: "date") }
-            let metrics = try check.field { try MetricsForm.metrics(from: form) } ?? nil
+            _ = try check.field { try MetricsForm.metrics(from: form) }
             try check.finish()
             guard let date else { throw ValidationError(field: "date", "must be a date") }
             try checkShownDate(form, date: date, strings: Strings.table(user.account.preferences.language))
-            try await SetMetrics(req.useCases)(metrics, on: date, for: user.person)
+            let language = user.account.preferences.language
+            try await SetMetrics(req.useCases)(try ShownFields.save(
+                form, specs: MetricsForm.fields(),
+                draw: { MetricsForm.values($0, date: date, language: language) },
+                read: { fields, _ in try MetricsForm.metrics(from: fields) }),
+                on: date, for: user.person)
             return "/log?saved=metrics&date=\(date)#metrics"
         }
     }
@@ -141,11 +192,15 @@ enum LogPage {
         try await handle(req, key: "fertility") { user, form in
             var check = FormCheck()
             let date = try check.field { try LocalDate(parsing: form["date"] ?? "", field: "date") }
-            let signs = try check.field { try FertilityForm.signs(from: form) }
+            _ = try check.field { try FertilityForm.signs(from: form) }
             try check.finish()
-            guard let date, let signs else { throw ValidationError(field: "date", "must be a date") }
+            guard let date else { throw ValidationError(field: "date", "must be a date") }
             try checkShownDate(form, date: date, strings: Strings.table(user.account.preferences.language))
-            try await SetFertilitySigns(req.useCases)(signs, on: date, for: user.person)
+            try await SetFertilitySigns(req.useCases)(try ShownFields.save(
+                form, specs: FertilityForm.fields(),
+                draw: { FertilityForm.values($0, date: date) },
+                read: { fields, _ in try FertilityForm.signs(from: fields) }),
+                on: date, for: user.person)
             return "/log?saved=fertility&date=\(date)#fertility"
         }
     }
@@ -166,7 +221,8 @@ enum LogPage {
         else { throw Abort(.notFound) }
         // The home page's quick-log buttons come back home.
         let fromHome = (try? req.content.get(String.self, at: "back")) == "home"
-        return req.redirect(to: fromHome ? "/?saved=1" : "/log?saved=\(kind)#\(kind)")
+        let location = fromHome ? "/?saved=1" : "/log?saved=\(kind)#\(kind)"
+        return req.asksForJSON ? try Response.json(Saved(location: location)) : req.redirect(to: location)
     }
 }
 

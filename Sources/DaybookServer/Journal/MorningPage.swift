@@ -7,22 +7,8 @@ import Vapor
 /// stored morning, or a 422 with each refused field's message in the person's language, so that
 /// stepping through days back-fills without a page load.
 enum MorningPage {
-    struct Refusal: Encodable {
-        struct Detail: Encodable {
-            var code = "invalid"
-            var message: String
-            var field: String
-        }
-
-        var error: Detail
-        /// Every refused field's message, by field.
-        var errors: [String: String]
-        /// A one-tap correction (97,9 typed with °C: save as °F), sent back as `name=value`.
-        var fix: FormFix?
-    }
-
     @Sendable static func save(req: Request) async throws -> Response {
-        guard req.headers.accept.mediaTypes.contains(.json) else {
+        guard req.asksForJSON else {
             return try await LogPage.handle(req, key: MorningForm.key) { user, form in
                 let date = try await store(form, user: user, req: req)
                 return "/log?saved=morning&date=\(date)#morning"
@@ -35,27 +21,28 @@ enum MorningPage {
             let date = try await store(form, user: user, req: req)
             return try Response.json(MorningOutput(try await MorningView.load(date, of: user.person, req.useCases), preferences: preferences))
         } catch let error as LogPage.OtherDaysValues {
-            return try refusal(["date": error.message])
+            return try FormRefusal.response(["date": error.message])
+        } catch let changed as ChangedMeanwhile {
+            return try FormConflict(changed, form: MorningForm.key, typed: form, preferences: preferences).json(date: form["date"])
         } catch {
             var errors = try FieldErrors(error)
             let strings = Strings.table(preferences.language)
             let advice = MorningForm.advice(form, preferences: preferences, strings: strings).filter { errors[$0.field] != nil }
             for each in advice { errors[each.field] = each.message }
-            return try refusal(errors, fix: advice.lazy.compactMap(\.fix).first)
+            return try FormRefusal.response(errors, fix: advice.lazy.compactMap(\.fix).first)
         }
     }
 
+    /// Saves the form merged with the morning as stored when the save runs (`ShownFields`).
     private static func store(_ form: [String: String], user: CurrentUser, req: Request) async throws -> LocalDate {
-        let (date, patch) = try MorningForm.read(form, preferences: user.account.preferences)
-        try LogPage.checkShownDate(form, date: date, strings: Strings.table(user.account.preferences.language))
-        try await LogMorning(req.useCases)(patch, on: date, for: user.person)
+        let preferences = user.account.preferences
+        let (date, _) = try MorningForm.read(form, preferences: preferences)
+        try LogPage.checkShownDate(form, date: date, strings: Strings.table(preferences.language))
+        try await LogMorning(req.useCases)(try ShownFields.save(
+            form, specs: MorningForm.fields(preferences),
+            draw: { MorningForm.values($0, preferences: preferences) },
+            read: { fields, _ in try MorningForm.read(fields, preferences: preferences).1 }),
+            on: date, for: user.person)
         return date
-    }
-
-    private static func refusal(_ errors: [String: String], fix: FormFix? = nil) throws -> Response {
-        let first = errors.keys.sorted().first ?? "form"
-        let response = try Response.json(Refusal(error: .init(message: errors[first] ?? "", field: first), errors: errors, fix: fix))
-        response.status = .unprocessableEntity
-        return response
     }
 }

@@ -7,3 +7,11 @@ extension Response {
         return self
     }
 }
+
+extension Request {
+    /// The page's script asks for JSON by name (`Accept: application/json`). A browser's own form post
+    /// accepts `*/*` too, which Vapor's media types would count as JSON: that one gets the page.
+    var asksForJSON: Bool {
+        headers.accept.contains { $0.mediaType.type == "application" && $0.mediaType.subType == "json" }
+    }
+}

@@ -1,3 +1,4 @@
+import Crypto
 import DaybookApp
 import DaybookCore
 import Vapor
@@ -17,11 +18,24 @@ struct WebContext: Encodable {
     /// Unread notifications, for the bell in the header; nil when logged out.
     var unread: Int?
     var unreadLabel: String?
+    /// Names what this person's phone keeps (caches, waiting saves) apart from another account's: a
+    /// digest of the account's id, which says nothing of it. nil when logged out.
+    var account: String?
+    /// "yes" when the service worker may keep this page to show offline, "no" when the account's
+    /// passcode forbids it; nil where the page does not know.
+    var keep: String?
+    /// What each log form is called (its path's last part → its title), for what waits to be sent.
+    var logTitles: String?
+    /// The offline banner's words (`offline.js`), with each plural form of the counted ones this
+    /// language uses: a JSON object.
+    var offlineWords: String?
 
     /// The words `t` holds, for what the page's Swift side writes itself.
     fileprivate let catalogue: Catalogue
 
-    private enum CodingKeys: String, CodingKey { case lang, t, csrf, displayName, tab, live, lockAfter, unread, unreadLabel }
+    private enum CodingKeys: String, CodingKey {
+        case lang, t, csrf, displayName, tab, live, lockAfter, unread, unreadLabel, account, keep, logTitles, offlineWords
+    }
 
     /// `language` when the page knows the person's language without their being logged in (an error page).
     init(_ req: Request, tab: String, live: String? = nil, language: Language? = nil) {
@@ -36,6 +50,40 @@ struct WebContext: Encodable {
         self.tab = tab
         self.live = live
         lockAfter = req.storage[IdleMinutesKey.self]
+        account = user.map { Self.offlineKey(of: $0.id) }
+        keep = req.storage[KeepsPagesKey.self].map { $0 ? "yes" : "no" }
+        if user != nil {
+            logTitles = Self.logTitles(t)
+            offlineWords = Self.offlineWords(catalogue)
+        }
+    }
+
+    static let offlineWordKeys = [
+        "kept": "offlineKeptAt", "kept-on": "offlineKeptOn", "now": "offlineNow", "sending": "offlineSending",
+        "sign-in": "offlineSignIn", "unlock": "offlineUnlock", "log-in-label": "logIn", "unlock-label": "unlock", "back": "offlineBack",
+        "show-latest": "offlineShowLatest", "conflict": "offlineConflict", "mine": "offlineMine", "saved": "offlineSaved",
+        "refused": "offlineRefused", "discard": "offlineDiscard", "edit": "offlineEdit", "queued": "offlineQueued", "entry": "offlineEntry",
+    ]
+
+    static func offlineWords(_ catalogue: Catalogue) -> String {
+        var words = offlineWordKeys.mapValues { catalogue[$0] ?? $0 }
+        for category in catalogue.language.pluralCategories {
+            words["waiting.\(category.rawValue)"] = catalogue["offlineWaiting.\(category.rawValue)"]
+            words["log-out.\(category.rawValue)"] = catalogue["offlineLogOut.\(category.rawValue)"]
+        }
+        return ShownFields.text(words)
+    }
+
+    static func logTitles(_ strings: [String: String]) -> String {
+        var titles = LogPage.recordTitleKeys.mapValues { strings[$0] ?? $0 }
+        for kind in WebEntryKinds.all { titles[kind.path] = strings[kind.titleKey] ?? kind.path }
+        titles["favourites"] = strings["favourites"] ?? "favourites"
+        return ShownFields.text(titles)
+    }
+
+    static func offlineKey(of id: UUID) -> String {
+        SHA256.hash(data: Data("daybook offline \(id.uuidString.lowercased())".utf8)).prefix(8)
+            .map { String(format: "%02x", $0) }.joined()
     }
 }
 

@@ -23,6 +23,8 @@ enum AuthorizationMatrix {
         .init(route: "GET /signup", access: .open("the sign-up page")),
         .init(route: "POST /signup", access: .open("sign-up")),
         .init(route: "POST /logout", access: .open("ends whatever session there is; without one it does nothing")),
+        .init(route: "GET /sw.js", access: .open("the web app's service worker: a script, no data")),
+        .init(route: "GET /offline", access: .open("the page shown offline for one not kept: nothing of the journal")),
     ]
 
     static let nightscoutReason = "a CGM uploader sends the user's Nightscout API secret (NightscoutAuthTests)"

@@ -19,6 +19,10 @@ struct FormView: Encodable {
     var periodLink = false
     /// A refused form's one-tap fix, drawn after its own button.
     var fix: FormFix?
+    /// A once-a-day form: what it shows of the record (`ShownFields`), sent back with the save.
+    var shown: String?
+    /// The record changed elsewhere since the form showed it: the message and both ways out.
+    var conflict: FormConflict.View?
 }
 
 struct FavouriteButton: Encodable {

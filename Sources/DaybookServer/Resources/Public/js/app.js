@@ -76,6 +76,32 @@
       });
     });
   };
+  // A once-a-day form says what it shows (`shown`), so that a save is merged with what is stored when it
+  // arrives rather than copied over it: after the form is filled by script, that is what the form holds.
+  var markShown = function (form) {
+    var field = form.querySelector("input[name=shown]");
+    if (!field) return;
+    var names = [];
+    try { names = Object.keys(JSON.parse(field.value || "{}")); } catch (e) { return; }
+    var data = new FormData(form), shown = {};
+    names.forEach(function (name) { shown[name] = data.has(name) ? String(data.get(name)) : ""; });
+    field.value = JSON.stringify(shown);
+  };
+  // Changes sent from the page carry an Idempotency-Key, and wait on the phone when the server cannot
+  // be reached (offline-queue.js); the answer is then null.
+  var account = document.body.getAttribute("data-account");
+  var banner = document.getElementById("offline-banner");
+  var send = function (url, init, entry) {
+    if (window.DaybookQueue && account) {
+      entry.account = account;
+      return window.DaybookQueue.request(url, init, entry);
+    }
+    return fetch(url, Object.assign({ credentials: "same-origin" }, init));
+  };
+  var queuedWords = function () {
+    try { return JSON.parse(banner.getAttribute("data-words")).queued || ""; } catch (e) { return ""; }
+  };
+
   document.querySelectorAll("form[data-day-source]").forEach(function (form) {
     var date = form.querySelector("input[name=date]"), shown = form.querySelector("input[name=shownFor]");
     var status = form.querySelector(".form-status"), submit = form.querySelector("button[type=submit]");
@@ -96,7 +122,7 @@
         })
         .then(function (values) {
           if (ticket !== asked) return;
-          clearErrors(form); fill(form, reader(values)); shown.value = wanted;
+          clearErrors(form); fill(form, reader(values)); shown.value = wanted; markShown(form);
           form.removeAttribute("aria-busy"); submit.disabled = false; say("");
         }, function () {
           if (ticket !== asked) return;
@@ -120,16 +146,22 @@
     // The morning is sent in the background: the answer is the stored morning, or each refused
     // field's message; the date stays where the person is back-filling.
     if (!form.hasAttribute("data-sends-json")) return;
-    // A refusal may offer a one-tap correction (97,9 with °C: save as °F), sent like the form's own button.
-    var offerFix = function (fix) {
+    // A refusal may offer a one-tap correction (97,9 with °C: save as °F), and a morning changed
+    // elsewhere meanwhile both ways out; each is sent like the form's own button.
+    var offerFix = function (fixes) {
       var old = form.querySelector("p.fix");
       if (old) old.parentNode.removeChild(old);
-      if (!fix) return;
-      var holder = document.createElement("p"), button = document.createElement("button");
-      holder.className = "fix";
-      button.type = "submit"; button.className = "secondary"; button.id = (form.closest("details") || { id: "form" }).id + "-fix";
-      button.name = fix.name; button.value = fix.value; button.textContent = fix.label;
-      holder.appendChild(button);
+      if (!fixes.length) return;
+      var holder = document.createElement("p"), key = (form.closest("details") || { id: "form" }).id;
+      holder.className = "fix row";
+      fixes.forEach(function (fix, index) {
+        var button = document.createElement("button");
+        button.type = "submit"; button.className = index || fix.name !== "keep" ? "secondary" : "";
+        button.id = key + (fix.name === "keep" ? "-keep-" + fix.value : "-fix");
+        button.name = fix.name; button.value = fix.value; button.textContent = fix.label;
+        if (index) holder.appendChild(document.createTextNode(" "));
+        holder.appendChild(button);
+      });
       submit.parentNode.insertBefore(holder, submit.nextSibling);
     };
     form.addEventListener("submit", function (event) {
@@ -139,13 +171,20 @@
       var data = new FormData(form);
       if (event.submitter && event.submitter.name) data.append(event.submitter.name, event.submitter.value);
       submit.disabled = true;
-      fetch(form.action, { method: "POST", body: new URLSearchParams(data), credentials: "same-origin",
-                           headers: { Accept: "application/json" } })
-        .then(function (answer) { return answer.json().then(function (body) { return { ok: answer.ok, body: body }; }); })
+      send(form.action, { method: "POST", body: new URLSearchParams(data).toString(),
+                          headers: { Accept: "application/json", "Content-Type": "application/x-www-form-urlencoded" } },
+           { what: "morning", date: sent, record: new URL(form.action).pathname + " " + sent })
+        .then(function (answer) {
+          if (answer === null) return { queued: true };
+          return answer.json().then(function (body) { return { ok: answer.ok, body: body }; });
+        })
         .then(function (answer) {
           submit.disabled = false;
           clearErrors(form);
-          offerFix(answer.ok ? null : answer.body.fix);
+          if (answer.queued) { offerFix([]); say(queuedWords()); return; }
+          var conflict = answer.body.conflict;
+          offerFix(answer.ok ? [] : conflict ? [{ name: "keep", value: "mine", label: conflict.keepMine }, { name: "keep", value: "saved", label: conflict.keepSaved }]
+                                         : answer.body.fix ? [answer.body.fix] : []);
           if (!answer.ok) {
             var errors = answer.body.errors || {};
             if (answer.body.error && !Object.keys(errors).length) errors[answer.body.error.field || "date"] = answer.body.error.message;
@@ -153,7 +192,7 @@
             say("");
             return;
           }
-          if (date.value === sent) { fill(form, reader(answer.body)); shown.value = sent; }
+          if (date.value === sent) { fill(form, reader(answer.body)); shown.value = sent; markShown(form); }
           status.setAttribute("data-for", sent);
           say((status.getAttribute("data-saved") || "").replace("{date}", dateWords(sent)));
         }, function () { submit.disabled = false; say(status.getAttribute("data-failed")); });
@@ -181,12 +220,14 @@
         var flow = bleeding ? null : "MEDIUM";
         cell.classList.toggle("flow", !bleeding);
         cell.setAttribute("aria-busy", "true");
-        fetch("/api/v1/days/" + cell.getAttribute("data-date") + "/symptoms", {
-          method: "PATCH", credentials: "same-origin", headers: { "Content-Type": "application/json", Accept: "application/json" },
+        var day = cell.getAttribute("data-date");
+        send("/api/v1/days/" + day + "/symptoms", {
+          method: "PATCH", headers: { "Content-Type": "application/json", Accept: "application/json" },
           body: JSON.stringify({ flow: flow })
-        }).then(function (answer) {
+        }, { what: "day", date: day, record: "" }).then(function (answer) {
           cell.removeAttribute("aria-busy");
-          if (!answer.ok) throw new Error(String(answer.status));
+          if (answer === null) { markStatus.textContent = queuedWords(); cell.classList.add("waiting"); }
+          else if (!answer.ok) throw new Error(String(answer.status));
           if (flow) cell.setAttribute("data-flow", flow); else cell.removeAttribute("data-flow");
         }).catch(function () {
           cell.removeAttribute("aria-busy");

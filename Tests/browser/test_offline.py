@@ -1,0 +1,329 @@
+"""A phone that loses the network loses nothing: Today and Log open from what the phone kept, with a banner
+that says so; what is logged meanwhile waits on the phone, shows as waiting, and arrives once when the server
+answers again (after the network came back, and after a server that was really stopped came back); a day
+changed elsewhere meanwhile is a conflict to resolve, never overwritten; log-out leaves nothing behind.
+
+Chrome's offline mode (CDP `Network.emulateNetworkConditions`) is set on the page and on its service worker,
+which has network access of its own."""
+import datetime
+import importlib.util
+import json
+import os
+import subprocess
+from urllib.parse import urlparse
+
+import pytest
+import requests
+from selenium.common.exceptions import TimeoutException, WebDriverException
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+from test_log_choices import tap
+from test_numbers import shoot
+from test_phone_shell import PASSWORD, log_in
+
+# The server processes of Tests/conftest.py (this folder's conftest.py shadows its name).
+_servers = importlib.util.spec_from_file_location("daybook_servers", os.path.join(os.path.dirname(__file__), "..", "conftest.py"))
+servers = importlib.util.module_from_spec(_servers)
+_servers.loader.exec_module(servers)
+
+OFFLINE = {"offline": True, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1}
+ONLINE = {"offline": False, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1}
+
+
+class SamePortServer(servers.DaybookProcess):
+    """A server that comes back on the address it had: the phone's kept pages and worker belong to it."""
+
+    def start(self):
+        if not getattr(self, "port", None):
+            self.port = servers.free_port()
+        log = open(os.path.join(self.work, "server.log"), "a")
+        self.process = subprocess.Popen([servers.daybook_binary(), "serve", "--hostname", "127.0.0.1", "--port", str(self.port)],
+                                        cwd=self.work, env=self.env, stdout=log, stderr=subprocess.STDOUT)
+        self.base = f"http://127.0.0.1:{self.port}"
+        WebDriverWait(None, 30, poll_frequency=0.1, ignored_exceptions=(requests.ConnectionError,)).until(
+            lambda _: self.process.poll() is None and requests.get(self.base + "/health", timeout=1).status_code == 200)
+        return self.base
+
+
+@pytest.fixture(scope="module")
+def daybook():
+    process = SamePortServer()
+    process.env["DAYBOOK_REGISTRATION_LIMIT"] = "1000/1h"
+    process.env["DAYBOOK_TOKEN_LIMIT"] = "1000/1h"
+    process.start()
+    yield process
+    process.stop()
+
+
+def sign_up_and_log_in(base, browser, language):
+    """A new account logged in on the phone (360 px), and the API as that account."""
+    api = requests.Session()
+    api.headers["Authorization"] = "Bearer " + log_in(base, browser, language)
+    return api
+
+
+def set_network(browser, online):
+    """Chrome's offline mode on the page and on every service worker (each has a network of its own)."""
+    browser.execute_cdp_cmd("Network.enable", {})
+    browser.execute_cdp_cmd("Network.emulateNetworkConditions", ONLINE if online else OFFLINE)
+    sessions = getattr(browser, "_worker_sessions", {})
+    for target in browser.execute_cdp_cmd("Target.getTargets", {})["targetInfos"]:
+        if target["type"] == "service_worker" and target["targetId"] not in sessions:
+            sessions[target["targetId"]] = browser.execute_cdp_cmd("Target.attachToTarget", {"targetId": target["targetId"], "flatten": False})["sessionId"]
+    browser._worker_sessions = sessions
+    for number, session in enumerate(sessions.values()):
+        for method, params in [("Network.enable", {}), ("Network.emulateNetworkConditions", ONLINE if online else OFFLINE)]:
+            browser.execute_cdp_cmd("Target.sendMessageToTarget", {"sessionId": session, "message": json.dumps(
+                {"id": 1000 + number * 2 + (method == "Network.enable"), "method": method, "params": params})})
+
+
+KEPT = """var done = arguments[arguments.length - 1];
+caches.keys().then(function (names) { return Promise.all(names.map(function (name) {
+  return caches.open(name).then(function (cache) { return cache.keys(); }).then(function (requests) {
+    return [name, requests.map(function (r) { var u = new URL(r.url); return u.pathname + u.search; })]; }); })); })
+  .then(function (pairs) { var out = {}; pairs.forEach(function (p) { out[p[0]] = p[1]; }); done(out); }, function (e) { done({error: String(e)}); });"""
+
+WAITING = """var done = arguments[arguments.length - 1];
+DaybookQueue.all(document.body.getAttribute('data-account')).then(function (entries) {
+  done(entries.map(function (e) { return {state: e.state, url: e.url, what: e.what}; })); }, function (e) { done([String(e)]); });"""
+
+
+def waiting(browser):
+    """What waits on the phone, or None while the page is being replaced (a page that opens itself afresh
+    ends a script run on it before it answers)."""
+    browser.set_script_timeout(5)
+    try:
+        return browser.execute_async_script(WAITING)
+    except WebDriverException:
+        return None
+    finally:
+        browser.set_script_timeout(30)
+
+
+def kept_pages(browser):
+    browser.set_script_timeout(5)
+    try:
+        kept = browser.execute_async_script(KEPT)
+    except WebDriverException:
+        return []
+    finally:
+        browser.set_script_timeout(30)
+    return [path for name, paths in kept.items() if name.startswith("daybook-pages-") for path in paths]
+
+
+def keep(browser, base, *paths):
+    """Opens each page online once the service worker is in charge, and waits until the phone kept it."""
+    try:
+        WebDriverWait(browser, 20).until(lambda b: b.execute_script(
+            "return navigator.serviceWorker.getRegistration().then(function (r) { return !!(r && r.active && r.active.state === 'activated'); })"))
+    except TimeoutException:
+        raise AssertionError("no service worker: " + worker_state(browser))
+    for path in paths:
+        browser.get(base + path)
+        WebDriverWait(browser, 10).until(lambda b: path in kept_pages(b), f"{path} kept")
+
+
+def worker_state(browser):
+    """Where the service worker is, for a failure's message."""
+    return browser.execute_async_script(
+        "var done = arguments[0]; navigator.serviceWorker.getRegistration().then(function (r) {"
+        " done(location.href + ' ' + (r ? JSON.stringify({installing: r.installing && r.installing.state, waiting: r.waiting && r.waiting.state,"
+        " active: r.active && r.active.state}) : 'no registration')); }, function (e) { done(String(e)); })")
+
+
+def banner(browser):
+    return browser.find_element(By.ID, "offline-banner")
+
+
+def waiting_count(browser):
+    """What the banner says waits to be sent (read in one go: the page may be changing under the test)."""
+    return browser.execute_script("var c = document.getElementById('offline-waiting'), b = document.getElementById('offline-banner');"
+                                  " return c && b && !b.hidden ? parseInt(c.getAttribute('data-count'), 10) : 0;")
+
+
+def open_form(browser, key):
+    details = browser.find_element(By.ID, key)
+    if not details.get_attribute("open"):
+        tap(browser, details.find_element(By.TAG_NAME, "summary"))
+    return details.find_element(By.TAG_NAME, "form")
+
+
+def choose(browser, form, field, value):
+    radio = form.find_element(By.CSS_SELECTOR, f"input[name={field}][value='{value}']")
+    tap(browser, radio.find_element(By.XPATH, ".."))
+
+
+def submit_and_wait_queued(browser, form, count):
+    """Sends a form with the server out of reach: the phone keeps it and shows the kept Log page again."""
+    tap(browser, form.find_element(By.CSS_SELECTOR, "button[type=submit]"))
+    WebDriverWait(browser, 15).until(lambda b: waiting_count(b) == count, f"{count} waiting")
+
+
+def test_what_is_logged_offline_waits_on_the_phone_and_arrives_once(daybook, browser):
+    base = daybook.base
+    api = sign_up_and_log_in(base, browser, "en")
+    today = datetime.datetime.now(datetime.timezone.utc).date().isoformat()
+    keep(browser, base, "/", "/log")
+
+    # Chrome offline: Today and Log open from what was kept, saying so.
+    set_network(browser, online=False)
+    browser.get(base + "/")
+    WebDriverWait(browser, 10).until(lambda b: b.find_element(By.TAG_NAME, "body").get_attribute("data-kept-at"))
+    assert banner(browser).text.startswith("Offline — showing what you saw at "), banner(browser).text
+    assert browser.find_element(By.CSS_SELECTOR, "nav.tabs")
+    browser.get(base + "/insights")
+    assert browser.find_element(By.CSS_SELECTOR, "[data-offline-page]"), "a page not kept says it needs the network"
+    assert "needs the network" in browser.find_element(By.TAG_NAME, "main").text
+    browser.get(base + "/log")
+    WebDriverWait(browser, 10).until(lambda b: b.find_element(By.TAG_NAME, "body").get_attribute("data-kept-at"))
+    assert banner(browser).text.startswith("Offline — showing what you saw at ")
+
+    # Three entries: a note, then a mood on the same day (the kept form still shows no note: it stays), a glucose reading.
+    day = open_form(browser, "day")
+    day.find_element(By.ID, "day-notes").send_keys("Written in a tunnel")
+    submit_and_wait_queued(browser, day, 1)
+    day = open_form(browser, "day")
+    choose(browser, day, "mood", "HAPPY")
+    submit_and_wait_queued(browser, day, 2)
+    glucose = open_form(browser, "glucose")
+    glucose.find_element(By.ID, "glucose-value").send_keys("123")
+    submit_and_wait_queued(browser, glucose, 3)
+    assert "3 entries waiting to send" in banner(browser).text
+    assert glucose_values(api, base, today) == []
+    assert api.get(base + f"/api/v1/days/{today}/symptoms").status_code == 404, "nothing arrived while offline"
+
+    # Back online: the page opens afresh and sends what waited, in order, each once.
+    set_network(browser, online=True)
+    WebDriverWait(browser, 30).until(lambda b: waiting(b) == [], "the queue emptied")
+    WebDriverWait(browser, 10).until(lambda b: not b.find_element(By.TAG_NAME, "body").get_attribute("data-kept-at"))
+    symptoms = api.get(base + f"/api/v1/days/{today}/symptoms").json()
+    assert symptoms["notes"] == "Written in a tunnel" and symptoms["mood"] == "HAPPY", symptoms
+    assert glucose_values(api, base, today) == [123]
+
+    # A reload sends nothing again.
+    browser.refresh()
+    browser.find_element(By.CSS_SELECTOR, "nav.tabs")
+    assert waiting(browser) == []
+    assert glucose_values(api, base, today) == [123]
+
+    # The server really stops (a reboot at home): Today opens as kept, a stress rating waits, and arrives once
+    # the server is back, without anyone touching the page.
+    keep(browser, base, "/", "/log")
+    daybook.stop()
+    try:
+        browser.get(base + "/log")
+        WebDriverWait(browser, 15).until(lambda b: b.find_element(By.TAG_NAME, "body").get_attribute("data-kept-at"))
+        stress = open_form(browser, "stress")
+        stress.find_element(By.ID, "stress-note").send_keys("server rebooting")
+        submit_and_wait_queued(browser, stress, 1)
+    finally:
+        daybook.start()
+    WebDriverWait(browser, 60).until(lambda b: waiting(b) == [], "sent once the server is back")
+    notes = [item["note"] for item in api.get(base + "/api/v1/stress").json()]
+    assert notes == ["server rebooting"], notes
+
+
+def glucose_values(api, base, day):
+    answer = api.get(base + f"/api/v1/glucose?from={day}&to={day}")
+    assert answer.status_code == 200, answer.text
+    return [round(item["value"]) for item in answer.json()]
+
+
+WORDS = {
+    "en": {"kept": "Offline — showing what you saw at ", "waiting": "1 entry waiting to send", "conflict": "changed elsewhere meanwhile",
+           "mine": "Keep mine"},
+    "de": {"kept": "Offline – du siehst den Stand von ", "waiting": "1 Eintrag wartet aufs Senden", "conflict": "inzwischen anderswo geändert",
+           "mine": "Meins behalten"},
+}
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_a_day_changed_elsewhere_meanwhile_is_a_conflict_not_overwritten(daybook, browser, language):
+    words = WORDS[language]
+    base = daybook.base
+    api = sign_up_and_log_in(base, browser, language)
+    today = datetime.datetime.now(datetime.timezone.utc).date().isoformat()
+    assert api.put(base + f"/api/v1/days/{today}/symptoms", json={"mood": "NEUTRAL", "notes": "morning"}).status_code == 200
+    keep(browser, base, "/log")
+
+    set_network(browser, online=False)
+    browser.get(base + "/log")
+    WebDriverWait(browser, 10).until(lambda b: b.find_element(By.TAG_NAME, "body").get_attribute("data-kept-at"))
+    day = open_form(browser, "day")
+    choose(browser, day, "mood", "GREAT")
+    submit_and_wait_queued(browser, day, 1)
+    assert banner(browser).text.startswith(words["kept"]) and words["waiting"] in banner(browser).text, banner(browser).text
+    for dark in (False, True):
+        browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "dark" if dark else "light"}]})
+        browser.execute_script("window.scrollTo(0, 0)")
+        shoot(browser, f"offline-banner-{language}-{'dark' if dark else 'light'}")
+
+    # Meanwhile, elsewhere: the same day's mood changes, and so does its note (which the phone did not touch).
+    assert api.put(base + f"/api/v1/days/{today}/symptoms", json={"mood": "SAD", "notes": "evening"}).status_code == 200
+    set_network(browser, online=True)
+    conflict = WebDriverWait(browser, 30).until(lambda b: b.find_elements(By.CSS_SELECTOR, ".offline-problems .conflict"))[0]
+    assert words["conflict"] in conflict.text, conflict.text
+    assert api.get(base + f"/api/v1/days/{today}/symptoms").json()["mood"] == "SAD", "nothing was overwritten"
+    assert [e["state"] for e in waiting(browser)] == ["conflict"]
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", conflict)
+    for dark in (False, True):
+        browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "dark" if dark else "light"}]})
+        shoot(browser, f"offline-conflict-{language}-{'dark' if dark else 'light'}")
+    browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+
+    # Keep mine: the mood the phone had, the note from elsewhere.
+    keep_mine = [b for b in conflict.find_elements(By.TAG_NAME, "button") if b.text == words["mine"]][0]
+    tap(browser, keep_mine)
+    WebDriverWait(browser, 20).until(lambda b: waiting(b) == [])
+    symptoms = api.get(base + f"/api/v1/days/{today}/symptoms").json()
+    assert symptoms["mood"] == "GREAT" and symptoms["notes"] == "evening", symptoms
+
+
+def test_a_save_whose_session_ended_meanwhile_waits_for_the_log_in(daybook, browser):
+    base = daybook.base
+    api = sign_up_and_log_in(base, browser, "en")
+    email = api.get(base + "/api/v1/me").json()["email"]
+    keep(browser, base, "/log")
+    set_network(browser, online=False)
+    browser.get(base + "/log")
+    WebDriverWait(browser, 10).until(lambda b: b.find_element(By.TAG_NAME, "body").get_attribute("data-kept-at"))
+    stress = open_form(browser, "stress")
+    stress.find_element(By.ID, "stress-note").send_keys("before the session ended")
+    submit_and_wait_queued(browser, stress, 1)
+    # The session ends meanwhile (30 days unused, or ended elsewhere): the save is not lost.
+    browser.delete_cookie("daybook-session")
+    set_network(browser, online=True)
+    WebDriverWait(browser, 30).until(lambda b: urlparse(b.current_url).path == "/login")
+    assert api.get(base + "/api/v1/stress").json() == []
+    browser.find_element(By.ID, "email").send_keys(email)
+    browser.find_element(By.ID, "password").send_keys(PASSWORD)
+    browser.find_element(By.CSS_SELECTOR, "main form button[type=submit]").click()
+    WebDriverWait(browser, 30).until(lambda b: [item["note"] for item in api.get(base + "/api/v1/stress").json()] == ["before the session ended"])
+    WebDriverWait(browser, 10).until(lambda b: waiting(b) == [])
+    assert [item["note"] for item in api.get(base + "/api/v1/stress").json()] == ["before the session ended"]
+
+
+def test_log_out_leaves_nothing_on_the_phone(daybook, browser):
+    base = daybook.base
+    sign_up_and_log_in(base, browser, "en")
+    keep(browser, base, "/", "/log")
+    assert browser.execute_async_script(KEPT), "something was kept before"
+    tap(browser, browser.find_element(By.CSS_SELECTOR, "form[action='/logout'] button"))
+    WebDriverWait(browser, 10).until(lambda b: urlparse(b.current_url).path == "/login")
+    assert browser.execute_async_script(KEPT) == {}
+    databases = browser.execute_async_script(
+        "var done = arguments[0]; indexedDB.databases().then(function (d) { done(d.map(function (x) { return x.name; })); })")
+    assert "daybook-offline" not in databases, databases
+    assert browser.execute_async_script(
+        "var done = arguments[0]; navigator.serviceWorker.getRegistrations().then(function (r) { done(r.length); })") == 0
+
+
+def test_with_a_passcode_no_page_of_the_journal_is_kept(daybook, browser):
+    base = daybook.base
+    api = sign_up_and_log_in(base, browser, "en")
+    assert api.put(base + "/api/v1/me/passcode", json={"passcode": "4821", "idleMinutes": 5}).status_code in (200, 204)
+    keep(browser, base)
+    browser.get(base + "/log")
+    WebDriverWait(browser, 10).until(lambda b: "/offline" in kept_pages(b))
+    assert kept_pages(browser) == ["/offline"], "only the offline page, which holds nothing of the journal"
