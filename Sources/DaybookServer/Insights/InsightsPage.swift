@@ -50,6 +50,8 @@ enum InsightsPage {
         var previous: String
         var next: String
         var count: Int
+        /// "12 ratings", counted in the reader's language.
+        var countText: String
         var average: String?
         var trend: String?
         var stressChart: String?
@@ -129,7 +131,7 @@ enum InsightsPage {
                 Choice(label: strings["period.\($0.rawValue)"] ?? $0.rawValue, href: "/insights?period=\($0.rawValue)&date=\(date)", current: $0 == period)
             },
             previous: range.lowerBound.adding(days: -1).description, next: range.upperBound.adding(days: 1).description,
-            count: stress.count,
+            count: stress.count, countText: strings.counted("stressRatingCount", stress.count),
             average: stress.average.map { NumberText.format($0, language: language, decimals: 2) },
             trend: trend,
             stressChart: hasStress ? try await InsightChartsAPI.stressLineDocument(req, owner: user) : nil,

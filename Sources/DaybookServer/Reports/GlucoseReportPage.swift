@@ -77,7 +77,7 @@ enum GlucoseReportPage {
             made: strings.fill("reportMade", ["date": DateText.format(today, language: reading.language)]),
             back: back,
             active: glucose.consensus.activePercent.map { strings.fill("reportGlucoseActive", ["percent": words.percent($0 / 100)]) },
-            readings: strings.fill("reportReadings", ["count": String(glucose.count)]),
+            readings: strings.counted("readingsCount", glucose.count),
             hasReadings: glucose.count > 0,
             targetsSource: strings.fill("reportTargetsSource"),
             stats: words.stats(glucose),

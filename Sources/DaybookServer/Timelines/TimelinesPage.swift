@@ -8,8 +8,8 @@ enum TimelinesPage {
         var named: String
         var name: String
         var text: String
-        var events: Int
-        var major: Int
+        /// "12 events, 3 major", each number counted in the reader's language.
+        var counts: String
     }
 
     struct RunItem: Encodable {
@@ -48,7 +48,7 @@ enum TimelinesPage {
         let imported = try await ImportedScenarios(req.useCases).all(of: user.person)
         let scenarios = (req.scenarioCatalogue.bundled + imported).map {
             ScenarioItem(named: $0.named, name: language == .de ? $0.nameDe : $0.nameEn, text: language == .de ? $0.textDe : $0.textEn,
-                         events: $0.totalEvents, major: $0.majorEvents)
+                         counts: "\(strings.counted("timelineEvents", $0.totalEvents)), \(strings.counted("timelinesMajorCount", $0.majorEvents))")
         }
         let now = req.clock.now()
         let runs = try await TimelineRuns(req.useCases).all(of: user.person).map { stored in
