@@ -120,7 +120,7 @@ import Vapor
             #expect(yearPage.contains("<table class=\"pixels\">"))
             #expect(yearPage.contains("role=\"img\" aria-label=\"7 Mar 2026: Great\""))
             // 365 days in 2026, each a labelled square; no square for 30 February.
-            #expect(yearPage.components(separatedBy: "role=\"img\"").count - 1 == 365)
+            #expect(yearPage.components(separatedBy: "role=\"img\" aria-label=").count - 1 == 365)
             #expect(yearPage.contains("href=\"/insights/mood?view=year&amp;year=2025\"") || yearPage.contains("href=\"/insights/mood?view=year&year=2025\""))
 
             let insights = try await browser.get("/insights")
