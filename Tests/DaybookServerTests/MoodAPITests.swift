@@ -111,7 +111,7 @@ import Vapor
             let monthPage = month.bodyText
             #expect(monthPage.contains("href=\"/day/2026-03-07\" aria-label=\"7 Mar 2026: Great\""), "\(monthPage)")
             #expect(monthPage.contains("aria-label=\"31 Mar 2026: no mood logged\""))
-            #expect(monthPage.contains("Your best day of the week is Saturday: 100 % good moods."), "\(monthPage)")
+            #expect(monthPage.contains("Your best day of the week is Saturday: 100\u{00A0}% good moods."), "\(monthPage)")
             #expect(monthPage.contains("href=\"/insights/mood?month=2026-02\"") && monthPage.contains("href=\"/insights/mood?month=2026-04\""))
 
             let year = try await browser.get("/insights/mood?view=year&year=2026")

@@ -14,7 +14,8 @@ struct MoodWords {
 
     func name(_ mood: MoodLevel) -> String { strings["mood.\(mood.rawValue)"] ?? mood.rawValue }
 
-    func percent(_ share: Double?) -> String { "\(NumberText.format((share ?? 0) * 100, language: language, decimals: 0)) %" }
+    /// "64 %", kept on one line.
+    func percent(_ share: Double?) -> String { "\(NumberText.format((share ?? 0) * 100, language: language, decimals: 0))\u{00A0}%" }
 
     /// Full weekday names, Monday first.
     func weekday(_ number: Int) -> String {
