@@ -3,8 +3,8 @@ import Testing
 import Vapor
 
 /// `GET /api/v1/insights/mood` and the mood page: the owner reads a year's moods and their statistics,
-/// a grantee of `symptoms` reads the same with `?owner=`, anyone else finds nothing, and a bad
-/// parameter is a 400 that names it.
+/// a grantee of `symptoms` reads them with `?owner=` (against stress and the cycle only when those are
+/// granted too), anyone else finds nothing, and a bad parameter is a 400 that names it.
 @Suite struct MoodAPITests {
     /// Four weeks from Monday 2 March 2026: Saturdays great, other days neutral or sad, seven hours'
     /// sleep on the good days.
@@ -86,6 +86,13 @@ import Vapor
             let granted = try await server.request(.GET, path, token: bob)
             #expect(granted.status == .ok, "\(granted.bodyText)")
             #expect((try granted.object()["days"] as? [[String: Any]])?.count == 28)
+            // Symptoms alone: moods and sleep, but nothing of the stress ratings or the cycle.
+            let shown = try #require(try granted.object()["statistics"] as? [String: Any])
+            #expect(shown["sleep"] != nil && shown["stress"] == nil && shown["byPhase"] == nil, "\(shown.keys)")
+            let (dan, _) = try await server.signUp("dan@example.org", name: "Dan")
+            _ = try await server.share(ada, with: "dan@example.org", ["symptoms", "stress", "cycle"], acceptedBy: dan)
+            let everything = try #require(try await server.request(.GET, path, token: dan).object()["statistics"] as? [String: Any])
+            #expect(everything["stress"] != nil && everything["byPhase"] != nil)
             // Bob's own moods (none) without the owner.
             let own = try await server.request(.GET, "/api/v1/insights/mood?year=2026", token: bob)
             #expect((try own.object()["days"] as? [[String: Any]])?.isEmpty == true)

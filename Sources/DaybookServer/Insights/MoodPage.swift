@@ -130,8 +130,8 @@ enum MoodPage {
             },
             summary: words.summary(statistics), weekdaySentence: words.weekdays(statistics),
             weekdayChart: statistics.days == 0 ? nil : weekdayChart(statistics, words: words),
-            sleepSentence: words.sleep(statistics.sleep), stressSentence: words.stress(statistics.stress),
-            cycleSentence: words.cycle(statistics.byPhase))
+            sleepSentence: words.sleep(statistics.sleep), stressSentence: statistics.stress.map(words.stress) ?? "",
+            cycleSentence: statistics.byPhase.map(words.cycle) ?? "")
         return try await req.render("mood", tab: "insights", view)
     }
 

@@ -49,7 +49,13 @@ import Testing
         #expect(statistics.weekdayDaysNeeded == MoodStatistics.minimumDaysPerWeekday)
         #expect(statistics.sleep.status == .notEnoughData)
         #expect(statistics.sleep.daysNeeded == MoodSplit.minimumDays)
-        #expect(statistics.byPhase.status == .notEnoughData)
+        #expect(statistics.byPhase?.status == .notEnoughData)
+    }
+
+    @Test func stressAndTheCycleCanBeLeftOut() {
+        let statistics = MoodStatistics(moods: Self.days([.happy]), stressMeans: nil, cycles: nil)
+        #expect(statistics.stress == nil && statistics.byPhase == nil)
+        #expect(statistics.days == 1)
     }
 
     @Test func bestWeekdayIsSaturdayWhenWeekendsAreGood() {
@@ -86,16 +92,16 @@ import Testing
         #expect(split.atLeast.days == 1 && split.below.days == 0)
     }
 
-    @Test func stressWithTooFewCalmDaysSaysHowManyMore() {
+    @Test func stressWithTooFewCalmDaysSaysHowManyMore() throws {
         let moods = Self.days(Array(repeating: .neutral, count: 10))
         let stress = moods.enumerated().map { DatedValue(date: $0.element.date, value: $0.offset < 8 ? 7 : 3) }
-        let split = MoodStatistics(moods: moods, stressMeans: stress).stress
+        let split = try #require(MoodStatistics(moods: moods, stressMeans: stress).stress)
         #expect(split.status == .notEnoughData)
         #expect(split.atLeast.days == 8 && split.below.days == 2)
         #expect(split.daysNeeded == 5)
     }
 
-    @Test func moodsAreLowestInTheDaysBeforeThePeriod() {
+    @Test func moodsAreLowestInTheDaysBeforeThePeriod() throws {
         // Three 28-day cycles: sad in the luteal phase, happy otherwise.
         let start = Self.monday
         let cycles = (0..<3).map { index -> PhasedCycle in
@@ -108,7 +114,7 @@ import Testing
             let cycleDay = offset % 28 + 1
             return DatedMood(date: date, mood: cycleDay > 15 ? .sad : .happy)
         }
-        let phases = MoodStatistics(moods: moods, cycles: cycles).byPhase
+        let phases = try #require(MoodStatistics(moods: moods, cycles: cycles).byPhase)
         #expect(phases.status == .ok)
         #expect(phases.phases.map(\.phase) == [.menstrual, .follicular, .ovulatory, .luteal])
         #expect(phases.lowest == .luteal)

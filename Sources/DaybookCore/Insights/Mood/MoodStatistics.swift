@@ -21,15 +21,17 @@ public struct MoodStatistics: Sendable, Hashable, Codable {
     /// More days needed (on the weekday with fewest) before weekdays are compared; 0 once they are.
     public let weekdayDaysNeeded: Int
     public let sleep: MoodSplit
-    public let stress: MoodSplit
-    public let byPhase: MoodByPhase
+    /// Nil when the stress ratings were left out (a reader not granted them).
+    public let stress: MoodSplit?
+    /// Nil when the cycle was left out (a reader not granted it).
+    public let byPhase: MoodByPhase?
 
     /// - Parameters:
     ///   - moods: one mood per day; for a date given twice the last counts.
     ///   - sleepHours: hours slept, one value per day.
-    ///   - stressMeans: each day's mean stress rating.
-    ///   - cycles: the cycles the period's days fall in (see `PhasedCycle.history`).
-    public init(moods: [DatedMood], sleepHours: [DatedValue] = [], stressMeans: [DatedValue] = [], cycles: [PhasedCycle] = []) {
+    ///   - stressMeans: each day's mean stress rating; nil leaves stress out.
+    ///   - cycles: the cycles the period's days fall in (see `PhasedCycle.history`); nil leaves the cycle out.
+    public init(moods: [DatedMood], sleepHours: [DatedValue] = [], stressMeans: [DatedValue]? = [], cycles: [PhasedCycle]? = []) {
         var byDate: [LocalDate: MoodLevel] = [:]
         for day in moods { byDate[day.date] = day.mood }
         let unique = byDate.map { DatedMood(date: $0.key, mood: $0.value) }.sorted { $0.date < $1.date }
@@ -45,8 +47,8 @@ public struct MoodStatistics: Sendable, Hashable, Codable {
         bestWeekday = extremes?.highest
         worstWeekday = extremes?.lowest
         sleep = MoodSplit(moods: unique, values: sleepHours, threshold: Self.sleepThreshold)
-        stress = MoodSplit(moods: unique, values: stressMeans, threshold: Self.stressThreshold)
-        byPhase = MoodByPhase(moods: unique, cycles: cycles)
+        stress = stressMeans.map { MoodSplit(moods: unique, values: $0, threshold: Self.stressThreshold) }
+        byPhase = cycles.map { MoodByPhase(moods: unique, cycles: $0) }
     }
 
     static func counts(_ moods: [DatedMood]) -> [MoodCount] {
