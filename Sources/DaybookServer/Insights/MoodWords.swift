@@ -54,6 +54,7 @@ struct MoodWords {
     }
 
     func cycle(_ phases: MoodByPhase) -> String {
+        guard phases.status != .noCycles else { return strings.fill("mood.phase.noCycles") }
         guard phases.status == .ok else { return tooFew(phases.daysNeeded) }
         guard let lowest = phases.lowest, let highest = phases.highest else { return strings.fill("mood.phase.same") }
         let share = { (phase: CyclePhase) in percent(phases.phases.first { $0.phase == phase }?.tally.goodShare) }

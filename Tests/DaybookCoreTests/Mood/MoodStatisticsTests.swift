@@ -49,7 +49,8 @@ import Testing
         #expect(statistics.weekdayDaysNeeded == MoodStatistics.minimumDaysPerWeekday)
         #expect(statistics.sleep.status == .notEnoughData)
         #expect(statistics.sleep.daysNeeded == MoodSplit.minimumDays)
-        #expect(statistics.byPhase?.status == .notEnoughData)
+        #expect(statistics.byPhase?.status == .noCycles)
+        #expect(statistics.byPhase?.daysNeeded == 0)
     }
 
     @Test func stressAndTheCycleCanBeLeftOut() {

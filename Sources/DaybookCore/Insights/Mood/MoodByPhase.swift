@@ -5,6 +5,8 @@ public struct MoodByPhase: Sendable, Hashable, Codable {
         case ok
         /// Fewer than two phases have `minimumDays` days with a mood.
         case notEnoughData
+        /// No cycles at all (no periods logged): more moods alone would not help.
+        case noCycles
     }
 
     /// Days with a mood a phase needs to be compared.
@@ -33,8 +35,8 @@ public struct MoodByPhase: Sendable, Hashable, Codable {
         let compared = phases.filter { $0.tally.days >= Self.minimumDays }
         let filled = phases.map(\.tally.days).sorted(by: >)
         let secondBest = filled.count >= 2 ? filled[1] : 0
-        daysNeeded = compared.count >= 2 ? 0 : max(0, Self.minimumDays - secondBest)
-        status = compared.count >= 2 ? .ok : .notEnoughData
+        daysNeeded = compared.count >= 2 || cycles.isEmpty ? 0 : max(0, Self.minimumDays - secondBest)
+        status = cycles.isEmpty ? .noCycles : compared.count >= 2 ? .ok : .notEnoughData
         let extremes = MoodExtremes(compared.map { ($0.phase, $0.tally) })
         lowest = status == .ok ? extremes?.lowest : nil
         highest = status == .ok ? extremes?.highest : nil
