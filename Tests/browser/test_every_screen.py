@@ -46,7 +46,7 @@ return out;"""
 
 def screens(day, made):
     return ["/", "/onboarding", "/log", f"/log?date={day}", "/history", made["entry"], "/calendar", f"/day/{day}", "/insights",
-            "/insights?period=month", "/cycle", "/reports/cycle", made["shared"].replace("/shared", "/reports/cycle"), "/reports/glucose", made["shared"].replace("/shared", "/reports/glucose"), "/settings", "/settings/two-factor", "/reminders", "/notifications", "/import",
+            "/insights?period=month", "/insights/mood", "/insights/mood?view=year", "/cycle", "/reports/cycle", made["shared"].replace("/shared", "/reports/cycle"), "/reports/glucose", made["shared"].replace("/shared", "/reports/glucose"), "/settings", "/settings/two-factor", "/reminders", "/notifications", "/import",
             "/sharing", "/sharing/accept", made["shared"], "/timelines", made["run"], "/offline", "/no-such-page"]
 
 

@@ -2,8 +2,8 @@ import DaybookCore
 import Foundation
 
 /// A realistic, reproducible journal for the demo account: two years of cycles with natural
-/// variation and symptoms, half a year of stress ratings with daily and weekly rhythms, daily
-/// metrics that move stress (less sleep and more work, more stress), and 90 days of 5-minute CGM
+/// variation and symptoms and a mood on most days, half a year of stress ratings with daily and
+/// weekly rhythms, daily metrics that move stress (less sleep and more work, more stress), and 90 days of 5-minute CGM
 /// glucose that follows the logged meals and insulin. Same seed, same journal.
 public struct DemoJournal: Sendable {
     public var symptoms: [LocalDate: Symptoms] = [:]
@@ -38,6 +38,8 @@ public struct DemoJournal: Sendable {
         // Their own stream of random numbers, so adding them left the rest of the demo as it was.
         var signs = SplitMix64(seed: seed &+ 19)
         journal.addBodySigns(today: today, clock: clock, rng: &signs)
+        var moods = SplitMix64(seed: seed &+ 23)
+        journal.addMoods(from: today.adding(days: -365 * cycleYears), through: today, rng: &moods)
         return journal
     }
 
@@ -68,7 +70,7 @@ public struct DemoJournal: Sendable {
     }
 
     /// Builds the day's symptoms field by field (the core type validates as a whole).
-    private mutating func record(_ date: LocalDate, _ change: (inout SymptomFields) -> Void) {
+    mutating func record(_ date: LocalDate, _ change: (inout SymptomFields) -> Void) {
         var fields = SymptomFields(symptoms[date])
         change(&fields)
         symptoms[date] = fields.symptoms ?? symptoms[date]

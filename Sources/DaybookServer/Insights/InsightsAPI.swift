@@ -12,6 +12,7 @@ enum InsightsAPI {
         insights.get("metrics", ":metric", use: metric)
         insights.get("correlations", use: correlations)
         insights.get("glucose", use: glucose)
+        insights.get("mood", use: MoodAPI.show)
         insights.get("cycle-phases", use: CycleLensAPI.show)
         InsightChartsAPI.register(on: insights.grouped("charts"))
         BodyChartsAPI.register(on: insights.grouped("charts"))

@@ -63,6 +63,8 @@ enum InsightsPage {
         var cycleLens: CycleLensSection?
         /// The sections in the order the page shows them.
         var sections: [InsightsSection]
+        /// The link to the moods by month and year.
+        var moodLink: String
     }
 
     @Sendable static func show(req: Request) async throws -> Response {
@@ -138,7 +140,8 @@ enum InsightsPage {
             byHourChart: hasStress ? try await InsightChartsAPI.stressByHourDocument(req, owner: user) : nil,
             byWeekdayChart: hasStress ? try await InsightChartsAPI.stressByWeekdayDocument(req, owner: user) : nil,
             correlations: items, minimumDays: correlations.minimumDays,
-            glucose: glucose, cycleLens: cycleLens, sections: InsightsSection.ordered(sections))
+            glucose: glucose, cycleLens: cycleLens, sections: InsightsSection.ordered(sections),
+            moodLink: strings.fill("mood.open"))
         return try await req.render("insights", tab: "insights", view)
     }
 

@@ -91,6 +91,22 @@ public struct InsightQueries: Sendable {
                 rows.compactMap { row in row.2.map { DatedValue(date: row.0, value: $0) } })
     }
 
+    /// Each day's mood as logged, and hours slept, in [from, to] (one read of the symptoms rows).
+    public func moodLevelsAndSleep(from: LocalDate, to: LocalDate) async throws -> (moods: [DatedMood], sleep: [DatedValue]) {
+        let sql = try sqlDatabase()
+        let query = sql.select().column("date").column("mood").column("sleep").from(SymptomsRecord.schema)
+            .where("user_id", .equal, SQLBind(userID))
+            .where("date", .greaterThanOrEqual, SQLBind(from.description))
+            .where("date", .lessThanOrEqual, SQLBind(to.description))
+            .orderBy("date")
+        let rows = try await PlainRows.read(query.query, on: sql) { row -> (LocalDate, MoodLevel?, Double?)? in
+            guard let text = try? row.decode(column: "date", as: String.self), let date = try? LocalDate(parsing: text) else { return nil }
+            return (date, (try? row.decode(column: "mood", as: String.self)).flatMap(MoodLevel.init(rawValue:)), Self.number(row, "sleep"))
+        }
+        return (rows.compactMap { row in row.1.map { DatedMood(date: row.0, mood: $0) } },
+                rows.compactMap { row in row.2.map { DatedValue(date: row.0, value: $0) } })
+    }
+
     /// One value per logged day in [from, to], aggregated by the database from the rows' own `date`
     /// (the local day each was logged on): a year of CGM readings comes back as 365 rows.
     public enum DailyAggregate: Sendable {

@@ -36,4 +36,18 @@ import Testing
         let correlation = try LinearCorrelation(x: pairs.map(\.0), y: pairs.map(\.1))
         #expect((correlation.r ?? 0) < -0.3)
     }
+
+    /// A year in pixels of the demo is full, as a person who logs daily keeps it: a mood on most days
+    /// of the two years, not on every one, and more good than low ones.
+    @Test func aMoodOnMostDaysButNotEveryDay() {
+        let journal = DemoJournal.generate(seed: 2026, today: today, zone: zone)
+        let days = 365 * 2 + 1
+        let moods = (0..<days).compactMap { journal.symptoms[today.adding(days: -$0)]?.mood }
+        #expect(moods.count >= days * 8 / 10 && moods.count < days, "\(moods.count) of \(days)")
+        let statistics = MoodStatistics(moods: (0..<days).compactMap { back in
+            journal.symptoms[today.adding(days: -back)]?.mood.map { DatedMood(date: today.adding(days: -back), mood: $0) }
+        })
+        #expect(statistics.tally.good > statistics.tally.low)
+        #expect(Set(moods).count == MoodLevel.allCases.count)
+    }
 }

@@ -41,6 +41,7 @@ struct SharedJournal {
             ("cycle", "/api/v1/cycle/pauses?owner=\(owner)", "2026-08-01"),
             ("symptoms", "/api/v1/spans?owner=\(owner)", spanID),
             ("symptoms", "/api/v1/spans/\(spanID)", spanID),
+            ("symptoms", "/api/v1/insights/mood?owner=\(owner)&year=2026", "\"mood\":\"SAD\""),
             ("diabetes", "/api/v1/glucose?owner=\(owner)", glucoseID),
             ("diabetes", "/api/v1/glucose/\(glucoseID)", "112"),
             ("diabetes", "/api/v1/insights/glucose?owner=\(owner)&from=2026-05-01&to=2026-05-07", "{"),
