@@ -3,8 +3,9 @@
 
 Logs in to a running Daybook (the demo account by default), sets the account's language, fetches every
 screen the browser tests visit, and prints each piece of page text that holds a word found only in the
-English catalogue (not in the chosen language's). User data (meal names, notes, scenario texts, which
-have only English and German) shows up too: read the list, don't count it.
+English catalogue (not in the chosen language's). The built-in timelines speak every language; user data
+(meal names, notes, the texts of imported scenarios, which have only English and German) shows up too: read
+the list, don't count it.
 
     python3 scripts/untranslated-words.py http://127.0.0.1:8131 fr [EMAIL PASSWORD]
 """

@@ -1,0 +1,102 @@
+import DaybookCore
+import Foundation
+import Testing
+import Vapor
+@testable import DaybookServer
+
+/// The built-in timelines speak every language Daybook ships: the catalogue page, a run's page and
+/// its notifications read a built-in scenario's translation; an imported scenario reads English.
+@Suite struct BuiltInScenarioLanguagesTests {
+    /// The translation the server loaded for a built-in scenario.
+    static func translation(_ named: String, _ language: Language) throws -> ScenarioTranslation {
+        let files = try ScenarioTranslationFile.loadAll(from: try ScenarioCatalogue.bundledFolder().appendingPathComponent("Translations"))
+        return try #require(files[language]?[named])
+    }
+
+    /// Signs up Ada, sets her language and logs her in on the web.
+    static func reader(_ server: TestServer, language: String) async throws -> (WebClient, String) {
+        let (token, _) = try await server.signUp()
+        let changed = try await server.request(.PATCH, "/api/v1/me", token: token, json: ["language": language])
+        try #require(changed.status == .ok, "\(changed.status) \(changed.bodyText)")
+        let browser = WebClient(server)
+        try await browser.submit("/login", to: "/login", ["email": "ada@example.org", "password": "correct horse battery"])
+        return (browser, token)
+    }
+
+    @Test func theServerLoadsATranslationOfEachBuiltInScenarioForEveryOtherShippedLanguage() throws {
+        let catalogue = try ScenarioCatalogue.loadBundled()
+        for language in Language.shipped where ![.en, .de].contains(language) {
+            for scenario in catalogue.bundled {
+                let translation = try Self.translation(scenario.named, language)
+                #expect(catalogue.wording.name(of: scenario, in: language) == translation.name)
+                #expect(scenario.events.map { catalogue.wording.text(of: $0, of: scenario, in: language) } == translation.events)
+            }
+        }
+    }
+
+    @Test func aFrenchReaderSeesTheCosmicCalendarInFrench() async throws {
+        try await TestServer.with { server in
+            let (browser, _) = try await Self.reader(server, language: "fr")
+            let french = try Self.translation("cosmic-calendar", .fr)
+            let page = try await browser.get("/timelines")
+            #expect(page.status == .ok)
+            #expect(page.bodyText.contains(french.name), "\(page.bodyText.prefix(3000))")
+            #expect(page.bodyText.contains(french.text), "\(page.bodyText.prefix(3000))")
+            #expect(!page.bodyText.contains("The Cosmic Calendar"))
+            #expect(!page.bodyText.contains("squeezes the 13.8-billion-year history"))
+        }
+    }
+
+    @Test func aRunStartedInPolishShowsAndNotifiesPolishEventTexts() async throws {
+        let clock = TestClock(Date(timeIntervalSince1970: 1_780_000_000))
+        try await TestServer.with(clock: clock) { server in
+            let (browser, token) = try await Self.reader(server, language: "pl")
+            let polish = try Self.translation("cosmic-calendar", .pl)
+            let stream = try await EventStreamClient.open(server.baseURL, token: token)
+            defer { stream.close() }
+            let started = try await browser.submit("/timelines", to: "/timelines/runs", ["named": "cosmic-calendar", "totalTime": "10", "timeUnit": "seconds"])
+            let location = try #require(started.headers.first(name: .location))
+
+            // 0.5 s of run time: the Big Bang [0] and the Milky Way [3] are shown and notified together.
+            clock.advance(by: 4 + 0.5)
+            #expect(await stream.next(within: 10) { $0.kind == "notifications" } != nil)
+            let page = try await browser.get(location).bodyText
+            #expect(page.contains(polish.name), "\(page.suffix(2500))")
+            for index in [0, 1, 2, 3] { #expect(page.contains(polish.events[index]), "\(index): \(page.suffix(2500))") }
+            #expect(!page.contains("The Big Bang"))
+
+            let inbox = try await server.request(.GET, "/api/v1/notifications", token: token).array()
+            let notification = try #require(inbox.first)
+            #expect((notification["title"] as? String)?.hasPrefix(polish.name + ": 2 ") == true, "\(notification)")
+            #expect(notification["body"] as? String == polish.events[0] + "\n" + polish.events[3])
+        }
+    }
+
+    @Test func anImportedScenarioReadInFrenchStillShowsItsEnglishText() async throws {
+        let clock = TestClock(Date(timeIntervalSince1970: 1_780_000_000))
+        try await TestServer.with(clock: clock) { server in
+            let (browser, token) = try await Self.reader(server, language: "fr")
+            // The built-in geological time scale, imported as the reader's own under another name.
+            var file = try await server.request(.GET, "/api/v1/timelines/scenarios/geologic-time/export?format=seed", token: token).object()
+            file["named"] = "my-eras"
+            file["nameEn"] = "My own eras"
+            file["textEn"] = "The eras as I keep them."
+            let body = String(decoding: try JSONSerialization.data(withJSONObject: file), as: UTF8.self)
+            let imported = try await server.upload("/api/v1/timelines/scenarios", body, token: token)
+            #expect(imported.status == .created, "\(imported.bodyText)")
+
+            let catalogue = try await browser.get("/timelines").bodyText
+            #expect(catalogue.contains("My own eras"))
+            #expect(catalogue.contains("The eras as I keep them."))
+            // The built-in one beside it still reads French.
+            #expect(catalogue.contains(try Self.translation("geologic-time", .fr).name))
+
+            let started = try await browser.submit("/timelines", to: "/timelines/runs", ["named": "my-eras", "totalTime": "600", "timeUnit": "seconds"])
+            let location = try #require(started.headers.first(name: .location))
+            clock.advance(by: 4 + 1)
+            let page = try await browser.get(location).bodyText
+            #expect(page.contains("My own eras"))
+            #expect(page.contains("Hadean Eon begins (4,567 million years ago): the Earth forms."), "\(page.suffix(2500))")
+        }
+    }
+}
