@@ -47,6 +47,23 @@ import Vapor
         }
     }
 
+    @Test func aTimelineJSExportInFrenchIsTheTranslation() async throws {
+        try await TestServer.with { server in
+            let (token, _) = try await server.signUp()
+            let french = try Self.translation("cosmic-calendar", .fr)
+            let exported = try await server.request(.GET, "/api/v1/timelines/scenarios/cosmic-calendar/export?format=timelinejs&language=fr", token: token)
+            #expect(exported.status == .ok)
+            let document = try exported.object()
+            let title = try #require((document["title"] as? [String: Any])?["text"] as? [String: Any])
+            #expect(title["headline"] as? String == french.name)
+            let texts = try #require(document["events"] as? [[String: Any]]).map { ($0["text"] as? [String: Any])?.values.compactMap { $0 as? String } ?? [] }
+            #expect(texts.first?.contains(french.events[0]) == true, "\(texts.prefix(2))")
+            let unknown = try await server.request(.GET, "/api/v1/timelines/scenarios/cosmic-calendar/export?format=timelinejs&language=xx", token: token)
+            #expect(unknown.status == .unprocessableEntity)
+            #expect(try unknown.apiError().field == "language")
+        }
+    }
+
     @Test func aRunStartedInPolishShowsAndNotifiesPolishEventTexts() async throws {
         let clock = TestClock(Date(timeIntervalSince1970: 1_780_000_000))
         try await TestServer.with(clock: clock) { server in
