@@ -89,6 +89,26 @@ import Vapor
         }
     }
 
+    /// A run's language is its notifications'; its page, like every page, speaks the reader's.
+    @Test func aPolishRunReadByAFrenchReaderShowsFrenchAndNotifiesPolish() async throws {
+        let clock = TestClock(Date(timeIntervalSince1970: 1_780_000_000))
+        try await TestServer.with(clock: clock) { server in
+            let (browser, token) = try await Self.reader(server, language: "fr")
+            let (french, polish) = (try Self.translation("cosmic-calendar", .fr), try Self.translation("cosmic-calendar", .pl))
+            let stream = try await EventStreamClient.open(server.baseURL, token: token)
+            defer { stream.close() }
+            let id = try #require(try await server.startRun("cosmic-calendar", totalTime: 10, token: token, language: "pl")["id"] as? String)
+            clock.advance(by: 4 + 0.5)
+            #expect(await stream.next(within: 10) { $0.kind == "notifications" } != nil)
+            let page = try await browser.get("/timelines/runs/\(id)").bodyText
+            #expect(page.contains(french.name) && page.contains(french.events[0]), "\(page.suffix(2500))")
+            #expect(!page.contains(polish.events[0]))
+            #expect(try await browser.get("/timelines").bodyText.contains(french.name))
+            let notification = try #require(try await server.request(.GET, "/api/v1/notifications", token: token).array().first)
+            #expect(notification["body"] as? String == polish.events[0] + "\n" + polish.events[3])
+        }
+    }
+
     @Test func anImportedScenarioReadInFrenchStillShowsItsEnglishText() async throws {
         let clock = TestClock(Date(timeIntervalSince1970: 1_780_000_000))
         try await TestServer.with(clock: clock) { server in
