@@ -18,7 +18,8 @@ import sys
 import requests
 
 CATALOGUES = pathlib.Path(__file__).resolve().parent.parent / "Sources/DaybookLocales/Catalogues"
-WORD = re.compile(r"[A-Za-zÀ-ÿ’']{3,}")
+# Latin-1 and Latin Extended-A letters, so Polish "nową" is one word, not the English-looking "now".
+WORD = re.compile(r"[A-Za-zÀ-ÿĀ-ž’']{3,}")
 
 
 def words(texts):
