@@ -109,6 +109,27 @@ import Vapor
         }
     }
 
+    /// Someone a run is shared with reads its name in their own language.
+    @Test func aSharedRunIsNamedInTheReadersLanguage() async throws {
+        try await TestServer.with { server in
+            let (ada, _) = try await server.signUp("ada@example.org")
+            let (bob, _) = try await server.signUp("bob@example.org", name: "Bob")
+            _ = try await server.request(.PATCH, "/api/v1/me", token: bob, json: ["language": "it"])
+            _ = try await server.startRun("cosmic-calendar", totalTime: 86_400, token: ada)
+            let share = try await server.request(.POST, "/api/v1/shares", token: ada,
+                                                 json: ["email": "bob@example.org", "categories": ["timelines"]]).object()
+            let code = try #require((share["invitation"] as? [String: Any])?["code"] as? String)
+            _ = try await server.request(.POST, "/api/v1/shares/accept", token: bob, json: ["code": code])
+            let owner = try #require(try await server.request(.GET, "/api/v1/me", token: ada).object()["id"] as? String)
+            let partner = WebClient(server)
+            try await partner.submit("/login", to: "/login", ["email": "bob@example.org", "password": "correct horse battery"])
+            let shared = try await partner.get("/shared?owner=\(owner)").bodyText
+            #expect(shared.contains("id=\"shared-run-list\""))
+            #expect(shared.contains(try Self.translation("cosmic-calendar", .it).name))
+            #expect(!shared.contains("The Cosmic Calendar"))
+        }
+    }
+
     @Test func anImportedScenarioReadInFrenchStillShowsItsEnglishText() async throws {
         let clock = TestClock(Date(timeIntervalSince1970: 1_780_000_000))
         try await TestServer.with(clock: clock) { server in
