@@ -3,8 +3,9 @@
 
 Logs in to a running Daybook (the demo account by default), sets the account's language, fetches every
 screen the browser tests visit, and prints each piece of page text that holds a word found only in the
-English catalogue (not in the chosen language's). User data (meal names, notes, scenario texts, which
-have only English and German) shows up too: read the list, don't count it.
+English catalogue (not in the chosen language's). The built-in timelines speak every language; user data
+(meal names, notes, the texts of imported scenarios, which have only English and German) shows up too: read
+the list, don't count it.
 
     python3 scripts/untranslated-words.py http://127.0.0.1:8131 fr [EMAIL PASSWORD]
 """
@@ -17,7 +18,8 @@ import sys
 import requests
 
 CATALOGUES = pathlib.Path(__file__).resolve().parent.parent / "Sources/DaybookLocales/Catalogues"
-WORD = re.compile(r"[A-Za-zÀ-ÿ’']{3,}")
+# Latin-1 and Latin Extended-A letters, so Polish "nową" is one word, not the English-looking "now".
+WORD = re.compile(r"[A-Za-zÀ-ÿĀ-ž’']{3,}")
 
 
 def words(texts):

@@ -15,7 +15,19 @@ public struct TimelineRunInProgress: Sendable {
     public let notificationsSent: Int
 
     /// The scenario's name in the run's language, as its notifications name it.
-    public var scenarioName: String { language == .de ? nameDe : nameEn }
+    public func scenarioName(_ wording: ScenarioWording) -> String {
+        scenarioName(wording, in: language)
+    }
+
+    /// The scenario's name in a reader's language, as a page names it.
+    public func scenarioName(_ wording: ScenarioWording, in reader: Language) -> String {
+        wording.name(ofRunOf: run.named, nameEn: nameEn, nameDe: nameDe, in: reader)
+    }
+
+    /// An event's text in a reader's language, as a page shows it.
+    public func text(of event: TimelineRun.Event, _ wording: ScenarioWording, in reader: Language) -> String {
+        wording.text(of: event, ofRunOf: run.named, in: reader)
+    }
 
     init(_ record: TimelineRunRecord) throws {
         id = try record.requireID()

@@ -9,11 +9,14 @@ public struct TimelineRunProgress: Sendable {
     let context: UseCaseContext
     let runID: UUID
     let userID: UUID
+    /// The words the notifications speak: a built-in scenario's run in the run's language.
+    let wording: ScenarioWording
 
-    public init(_ context: UseCaseContext, runID: UUID, userID: UUID) {
+    public init(_ context: UseCaseContext, runID: UUID, userID: UUID, wording: ScenarioWording) {
         self.context = context
         self.runID = runID
         self.userID = userID
+        self.wording = wording
     }
 
     /// The run as stored; nil when it is gone (finished, or cancelled).
@@ -32,8 +35,9 @@ public struct TimelineRunProgress: Sendable {
     /// is gone).
     public func deliver(_ due: [TimelineNotification], alreadySent: Int, of run: TimelineRunInProgress) async throws -> Bool {
         let runID = runID, userID = userID
+        let words = Catalogues.of(run.language)
         let drafts = due.map { notification in
-            let message = notification.message(run: run.run, scenarioName: run.scenarioName, words: Catalogues.of(run.language))
+            let message = notification.message(run: run.run, scenarioName: run.scenarioName(wording), wording: wording, words: words)
             // Dated when due, not when stored: a burst stored at once still reads in order, and one
             // delivered late after a restart keeps its place.
             return NotificationInbox.Draft(

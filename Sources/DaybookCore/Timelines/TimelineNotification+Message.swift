@@ -7,10 +7,10 @@ extension TimelineNotification {
     }
 
     /// `run` must be the run the notification was made from; indexes it does not hold are skipped.
-    /// Event texts exist in English and German; other languages read the English ones.
-    public func message(run: TimelineRun, scenarioName: String, words: Catalogue) -> Message {
+    /// Event texts are the run's in the language of `words`, as `wording` gives them.
+    public func message(run: TimelineRun, scenarioName: String, wording: ScenarioWording, words: Catalogue) -> Message {
         let byIndex = Dictionary(run.events.map { ($0.index, $0) }, uniquingKeysWith: { first, _ in first })
-        let texts = eventIndexes.compactMap { byIndex[$0] }.map { words.language == .de ? $0.textDe : $0.textEn }
+        let texts = eventIndexes.compactMap { byIndex[$0] }.map { wording.text(of: $0, ofRunOf: run.named, in: words.language) }
         guard texts.count > 1 else { return Message(title: scenarioName, body: texts.first ?? "") }
         let counted = words.counted("timelineEvents", texts.count)
         return Message(title: "\(scenarioName): \(counted)", body: texts.joined(separator: "\n"))

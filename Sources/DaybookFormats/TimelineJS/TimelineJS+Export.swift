@@ -5,13 +5,14 @@ extension TimelineJS {
     /// The scenario as a TimelineJS3 document in one language. `presentYear` places a `yearsago`
     /// scenario on the calendar (year = presentYear − years ago); other units ignore it.
     /// Distances (`ae`, `miokm`, `miomiles`, `km`) have no dates and cannot be exported.
-    public static func document(of scenario: Scenario, language: Language = .en, presentYear: Int? = nil)
-        throws(ValidationError) -> TimelineJSDocument {
+    /// `wording` gives the texts in `language` (a built-in scenario's translation, if it holds one).
+    public static func document(of scenario: Scenario, language: Language = .en, wording: ScenarioWording = ScenarioWording(),
+                                presentYear: Int? = nil) throws(ValidationError) -> TimelineJSDocument {
         let dates = DateWriter(unit: scenario.unit, presentYear: presentYear)
         var slides: [TimelineJSDocument.Slide] = []
         for event in scenario.events {
             var written = slide(
-                text: slideText(language == .de ? event.textDe : event.textEn, form: event.textForm),
+                text: slideText(wording.text(of: event, of: scenario, in: language), form: event.textForm),
                 image: event.image, license: event.license, source: event.source,
                 presentation: event.presentation, major: event.major)
             written.startDate = try dates.parts(of: event.startDouble, notation: event.startNotation)
@@ -19,17 +20,17 @@ extension TimelineJS {
             slides.append(written)
         }
         var eras: [TimelineJSDocument.Era] = []
-        for era in scenario.eras {
-            let name = language == .de ? era.nameDe : era.nameEn
-            let text = language == .de ? era.textDe : era.textEn
+        for (position, era) in scenario.eras.enumerated() {
+            let name = wording.name(ofEraAt: position, of: scenario, in: language)
+            let text = wording.text(ofEraAt: position, of: scenario, in: language)
             eras.append(TimelineJSDocument.Era(
                 startDate: try dates.parts(of: era.startDouble, notation: era.startNotation),
                 endDate: try dates.parts(of: era.endDouble, notation: era.endNotation),
                 text: name.isEmpty && text.isEmpty
                     ? nil : TimelineJSDocument.Text(headline: name.isEmpty ? nil : name, text: text.isEmpty ? nil : text)))
         }
-        let name = language == .de ? scenario.nameDe : scenario.nameEn
-        let text = language == .de ? scenario.textDe : scenario.textEn
+        let name = wording.name(of: scenario, in: language)
+        let text = wording.text(of: scenario, in: language)
         let titleText = scenario.titleForm == .headline
             ? TimelineJSDocument.Text(headline: name, text: text.isEmpty ? nil : text)
             : slideText(text, form: .textOnly)
@@ -41,9 +42,9 @@ extension TimelineJS {
             scale: scenario.scale ?? scale(forYears: years.compactMap { $0 }))
     }
 
-    public static func exportJSON(of scenario: Scenario, language: Language = .en, presentYear: Int? = nil)
-        throws(ValidationError) -> Data {
-        let document = try document(of: scenario, language: language, presentYear: presentYear)
+    public static func exportJSON(of scenario: Scenario, language: Language = .en, wording: ScenarioWording = ScenarioWording(),
+                                  presentYear: Int? = nil) throws(ValidationError) -> Data {
+        let document = try document(of: scenario, language: language, wording: wording, presentYear: presentYear)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do {

@@ -19,7 +19,8 @@ extension Application {
     func configureTimelines() throws {
         scenarioCatalogue = try ScenarioCatalogue.loadBundled()
         timelineScheduler = TimelineScheduler(.init(
-            useCases: { [weak self] in self?.openUseCases }, clock: daybook.clock, logger: logger))
+            useCases: { [weak self] in self?.openUseCases }, clock: daybook.clock, logger: logger,
+            wording: scenarioCatalogue.wording))
         lifecycle.use(TimelineSchedulerLifecycle())
     }
 }

@@ -23,6 +23,8 @@ actor TimelineScheduler {
         var useCases: @Sendable () -> UseCaseContext?
         var clock: AppClock
         var logger: Logger
+        /// The words the runs' notifications speak.
+        var wording = ScenarioWording()
     }
 
     static let longestNap: Double = 0.5
@@ -209,7 +211,7 @@ actor TimelineScheduler {
 
     /// The run's progress through this moment's use cases; nil once the application is shutting down.
     private static func progress(of runID: UUID, userID: UUID, _ env: Environment) -> TimelineRunProgress? {
-        env.useCases().map { TimelineRunProgress($0, runID: runID, userID: userID) }
+        env.useCases().map { TimelineRunProgress($0, runID: runID, userID: userID, wording: env.wording) }
     }
 
     /// A finished run is removed.

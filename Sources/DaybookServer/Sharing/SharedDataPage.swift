@@ -56,7 +56,7 @@ enum SharedDataPage {
         if reader.sees(.timelines) {
             let now = req.clock.now()
             view.runs = try await TimelineRuns(req.useCases).all(of: owner.person).map { running in
-                Run(name: language == .de ? running.nameDe : running.nameEn,
+                Run(name: running.scenarioName(req.scenarioCatalogue.wording, in: language),
                     progress: "\(NumberText.format(running.run.share(at: now) * 100, language: language, decimals: 0)) %")
             }
         }

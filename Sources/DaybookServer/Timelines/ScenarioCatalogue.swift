@@ -9,12 +9,13 @@ import Vapor
 struct ScenarioCatalogue: Sendable {
     /// Sorted by English name.
     let bundled: [Scenario]
+    /// The words of every scenario and run in each language, the built-in ones translated.
+    var wording = ScenarioWording()
 
-    /// Reads every `Resources/Scenarios/*.json`; a broken file stops the start-up, loudly.
+    /// Reads every `Resources/Scenarios/*.json` and the built-in scenarios' translations in
+    /// `Resources/Scenarios/Translations/{language}.json`; a broken file stops the start-up, loudly.
     static func loadBundled() throws -> ScenarioCatalogue {
-        guard let folder = Bundle.module.url(forResource: "Scenarios", withExtension: nil, subdirectory: "Resources") else {
-            throw Abort(.internalServerError, reason: "Resources/Scenarios is missing from the bundle")
-        }
+        let folder = try bundledFolder()
         let files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
             .filter { $0.pathExtension == "json" }
         let scenarios = try files.map { file in
@@ -24,7 +25,21 @@ struct ScenarioCatalogue: Sendable {
                 throw Abort(.internalServerError, reason: "\(file.lastPathComponent): \(error)")
             }
         }
-        return ScenarioCatalogue(bundled: scenarios.sorted { $0.nameEn < $1.nameEn })
+        let translations = try ScenarioTranslationFile.loadAll(from: folder.appendingPathComponent("Translations"))
+        do {
+            return ScenarioCatalogue(bundled: scenarios.sorted { $0.nameEn < $1.nameEn },
+                                     wording: try ScenarioWording(builtIn: scenarios, translations: translations))
+        } catch {
+            throw Abort(.internalServerError, reason: "Scenarios/Translations: \(error)")
+        }
+    }
+
+    /// `Resources/Scenarios` in the server's bundle.
+    static func bundledFolder() throws -> URL {
+        guard let folder = Bundle.module.url(forResource: "Scenarios", withExtension: nil, subdirectory: "Resources") else {
+            throw Abort(.internalServerError, reason: "Resources/Scenarios is missing from the bundle")
+        }
+        return folder
     }
 
     func builtIn(named: String) -> Scenario? {

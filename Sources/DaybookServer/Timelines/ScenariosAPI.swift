@@ -49,8 +49,9 @@ enum ScenariosAPI {
         return response
     }
 
-    /// `?format=seed|timelinejs`; TimelineJS is written in one language (`?language=en|de`, default:
-    /// yours) and places "years ago" on the calendar from this year.
+    /// `?format=seed|timelinejs`; TimelineJS is written in one language (`?language=`, default: yours;
+    /// a built-in scenario in its translation, an import in English unless German) and places "years
+    /// ago" on the calendar from this year.
     @Sendable static func export(req: Request) async throws -> Response {
         let user = try req.currentUser()
         let (scenario, _) = try await find(req)
@@ -60,7 +61,7 @@ enum ScenariosAPI {
         case .timelinejs:
             let language = try languageQuery(req) ?? user.account.preferences.language
             let year = TimelineDateFormat.components(ofSeconds: req.clock.now().timeIntervalSince1970).year
-            let data = try TimelineJS.exportJSON(of: scenario, language: language, presentYear: year)
+            let data = try TimelineJS.exportJSON(of: scenario, language: language, wording: req.scenarioCatalogue.wording, presentYear: year)
             return file(data, named: "\(scenario.named).timeline.json")
         }
     }
@@ -94,7 +95,7 @@ enum ScenariosAPI {
 
     static func languageQuery(_ req: Request) throws -> Language? {
         guard let text = req.query[String.self, at: "language"] else { return nil }
-        guard let language = Language(rawValue: text) else { throw APIError.invalid("language", "must be en or de") }
+        guard let language = Language(rawValue: text) else { throw APIError.invalid("language", "must be one of \(Language.allCases.map(\.rawValue).joined(separator: ", "))") }
         return language
     }
 

@@ -34,15 +34,17 @@ enum TimelineRunPage {
         let stored = try await find(req, user: user)
         let language = user.account.preferences.language
         let dto = TimelineRunDTO(stored, now: req.clock.now())
-        let shown = dto.events.filter(\.displayed)
+        // The page speaks the reader's language; the run's own language is its notifications'.
+        let wording = req.scenarioCatalogue.wording
+        let shown = stored.run.events.filter { $0.displayTiming <= dto.elapsed }
         let view = View(
-            id: dto.id.uuidString, name: language == .de ? dto.nameDe : dto.nameEn,
+            id: dto.id.uuidString, name: stored.scenarioName(wording, in: language),
             progress: "\(NumberText.format(max(0, min(1, dto.elapsed / dto.totalTime)) * 100, language: language, decimals: 0)) %",
             percent: Int((max(0, min(1, dto.elapsed / dto.totalTime)) * 100).rounded(.down)),
             elapsed: String(format: "%.3f", dto.elapsed), total: String(format: "%.3f", dto.totalTime),
             waiting: dto.elapsed < 0,
             events: shown.reversed().map {
-                EventItem(text: language == .de ? $0.textDe : $0.textEn, major: $0.major, at: clock($0.displayTiming))
+                EventItem(text: stored.text(of: $0, wording, in: language), major: $0.major, at: clock($0.displayTiming))
             },
             remaining: dto.events.count - shown.count)
         return try await req.render("timeline-run", tab: "today", view, live: "timeline")

@@ -46,13 +46,14 @@ enum TimelinesPage {
         let language = user.account.preferences.language
         let strings = Strings.table(language)
         let imported = try await ImportedScenarios(req.useCases).all(of: user.person)
+        let wording = req.scenarioCatalogue.wording
         let scenarios = (req.scenarioCatalogue.bundled + imported).map {
-            ScenarioItem(named: $0.named, name: language == .de ? $0.nameDe : $0.nameEn, text: language == .de ? $0.textDe : $0.textEn,
+            ScenarioItem(named: $0.named, name: wording.name(of: $0, in: language), text: wording.text(of: $0, in: language),
                          counts: "\(strings.counted("timelineEvents", $0.totalEvents)), \(strings.counted("timelinesMajorCount", $0.majorEvents))")
         }
         let now = req.clock.now()
         let runs = try await TimelineRuns(req.useCases).all(of: user.person).map { stored in
-            RunItem(href: "/timelines/runs/\(stored.id)", name: language == .de ? stored.nameDe : stored.nameEn,
+            RunItem(href: "/timelines/runs/\(stored.id)", name: stored.scenarioName(wording, in: language),
                     progress: "\(NumberText.format(stored.run.share(at: now) * 100, language: language, decimals: 0)) %")
         }
         var shown = values.isEmpty ? Dictionary(uniqueKeysWithValues: fields().compactMap { spec in spec.initial.map { (spec.name, $0) } }) : values

@@ -20,7 +20,7 @@ import Testing
         try await TestApp.with { app in
             let ada = try await app.person()
             let started = try await StartTimelineRun(app.context)(try Self.scenario(), totalTime: 100, language: .en, for: ada)
-            let progress = TimelineRunProgress(app.context, runID: started.id, userID: ada.id)
+            let progress = TimelineRunProgress(app.context, runID: started.id, userID: ada.id, wording: ScenarioWording())
             let stored = try #require(try await progress.load())
             let first = Array(stored.run.notifications.prefix(1))
             #expect(first.count == 1)

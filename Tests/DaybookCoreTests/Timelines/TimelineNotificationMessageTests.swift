@@ -18,9 +18,9 @@ import Testing
         let run = try run()
         let single = try #require(run.notifications.first)
         #expect(single.eventIndexes == [0])
-        #expect(single.message(run: run, scenarioName: "Trip", words: english)
+        #expect(single.message(run: run, scenarioName: "Trip", wording: ScenarioWording(), words: english)
                 == .init(title: "Trip", body: "Event 0"))
-        #expect(single.message(run: run, scenarioName: "Reise", words: german)
+        #expect(single.message(run: run, scenarioName: "Reise", wording: ScenarioWording(), words: german)
                 == .init(title: "Reise", body: "Ereignis 0"))
     }
 
@@ -29,9 +29,9 @@ import Testing
         let burst = try #require(run.notifications.last)
         // 99.5 s and 100 s are less than a second apart: one notification.
         #expect(burst.eventIndexes == [1, 2])
-        #expect(burst.message(run: run, scenarioName: "Trip", words: english)
+        #expect(burst.message(run: run, scenarioName: "Trip", wording: ScenarioWording(), words: english)
                 == .init(title: "Trip: 2 events", body: "Event 1\nEvent 2"))
-        #expect(burst.message(run: run, scenarioName: "Reise", words: german)
+        #expect(burst.message(run: run, scenarioName: "Reise", wording: ScenarioWording(), words: german)
                 == .init(title: "Reise: 2 Ereignisse", body: "Ereignis 1\nEreignis 2"))
     }
 }

@@ -39,6 +39,4 @@ public final class TimelineRunRecord: Model, @unchecked Sendable {
     }
 
     public var runLanguage: Language { Language(rawValue: language) ?? .en }
-
-    public var scenarioName: String { runLanguage == .de ? nameDe : nameEn }
 }
