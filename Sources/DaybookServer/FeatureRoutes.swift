@@ -15,7 +15,8 @@ struct FeatureRoutes {
     /// Pages with a session, before the passcode lock: the lock page itself.
     let sessionPages: any RoutesBuilder
     /// Pages with a session, behind the passcode lock: everything else. Its form posts take an
-    /// `Idempotency-Key` (the web app's offline queue sends them again after a reconnect).
+    /// `Idempotency-Key` (the web app's offline queue sends them again after a reconnect). A follower whose
+    /// share ended reads so on any of them opened with `?owner=`.
     let pages: any RoutesBuilder
 
     var limits: BodyLimits { app.daybook.config.bodyLimits }
@@ -27,7 +28,7 @@ struct FeatureRoutes {
                                                       SessionWriteGuard(), PasscodeLock(isPage: false), IdempotencyKeyMiddleware()))
         openPages = app.grouped(UserSessionAuthenticator(), CSRFMiddleware())
         sessionPages = openPages.grouped(RequireSession())
-        pages = IdempotentRoutes(inner: sessionPages.grouped(PasscodeLock(isPage: true), IdempotencyKeyMiddleware()))
+        pages = IdempotentRoutes(inner: sessionPages.grouped(PasscodeLock(isPage: true), IdempotencyKeyMiddleware(), SharingEndedPages()))
     }
 }
 

@@ -47,7 +47,8 @@ return out;"""
 def screens(day, made):
     return ["/", "/onboarding", "/log", f"/log?date={day}", "/history", made["entry"], "/calendar", f"/day/{day}", "/insights",
             "/insights?period=month", "/insights/mood", "/insights/mood?view=year", "/cycle", "/reports/cycle", made["shared"].replace("/shared", "/reports/cycle"), "/reports/glucose", made["shared"].replace("/shared", "/reports/glucose"), "/settings", "/settings/two-factor", "/reminders", "/notifications", "/import",
-            "/sharing", "/sharing/accept", made["shared"], "/timelines", made["run"], "/offline", "/no-such-page"]
+            "/sharing", "/sharing/accept", made["shared"], made["shared"].replace("/shared", "/shared/glucose"),
+            made["shared"].replace("/shared", "/calendar"), made["shared"].replace("/shared", "/cycle"), "/timelines", made["run"], "/offline", "/no-such-page"]
 
 
 def api_session(token):

@@ -30,6 +30,8 @@ public struct AcceptShareInvitation: Sendable {
                 throw ValidationError(field: "code", "was made for another email address; ask for an invitation to the address you log in with")
             }
             try await invitations.accept(record, by: reader.id, at: now)
+            // Shared again: an earlier end no longer speaks for this owner.
+            try await EndedShareQueries(db, granteeID: reader.id).forget(endedBy: ownerID)
             return (try Share(record), [Change(.updated, .shares, id: record.id)])
         }
         await context.changes.emit(Change(.created, .shares, id: share.id), to: reader.id)

@@ -2,18 +2,38 @@ import DaybookCore
 import DaybookStore
 import Foundation
 
-/// Revokes a share: the grantee's next request finds nothing.
+/// Revokes a share: the grantee's next request finds nothing. A grant someone had accepted is
+/// remembered as ended, so that its follower reads that sharing stopped rather than "not found".
 public struct RevokeShare: Sendable {
     let context: UseCaseContext
 
     public init(_ context: UseCaseContext) { self.context = context }
 
-    public func callAsFunction(_ id: UUID, for person: Person) async throws {
-        try await context.commit(person.id) { db in
+    /// Whom the revoked share was with: the follower's name, or the address of an invitation nobody accepted.
+    public struct Revoked: Sendable {
+        public let share: Share
+        public let granteeName: String
+        /// The account that had accepted it, if any.
+        public let granteeID: UUID?
+    }
+
+    @discardableResult
+    public func callAsFunction(_ id: UUID, for person: Person) async throws -> Revoked {
+        let now = context.now()
+        let revoked: Revoked = try await context.commit(person.id) { db in
             let queries = ShareQueries(db, ownerID: person.id)
             guard let record = try await queries.find(id) else { throw UseCaseError.notFound("This share") }
+            let share = try Share(record)
+            var name = record.email
+            if let granteeID = record.granteeID {
+                try await EndedShareQueries(db, granteeID: granteeID).record(endedBy: person.id, at: now)
+                if let grantee = try await UserQueries(db).find(id: granteeID) { name = grantee.preferences.displayName }
+            }
             try await queries.delete(record)
-            return ((), [Change(.deleted, .shares, id: id)])
+            return (Revoked(share: share, granteeName: name, granteeID: record.granteeID), [Change(.deleted, .shares, id: id)])
         }
+        // The follower's own views of their incoming shares change too.
+        if let granteeID = revoked.granteeID { await context.changes.emit(Change(.deleted, .shares, id: id), to: granteeID) }
+        return revoked
     }
 }

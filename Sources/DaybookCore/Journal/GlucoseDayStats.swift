@@ -18,4 +18,9 @@ public struct GlucoseDayStats: Sendable, Equatable, Codable {
         hypoCount = tags.filter { $0 == .hypo }.count
         hyperCount = tags.filter { $0 == .hyper }.count
     }
+
+    /// The share of readings between the thresholds (0…1); nil without readings.
+    public var inRangeShare: Double? {
+        count == 0 ? nil : Double(count - hypoCount - hyperCount) / Double(count)
+    }
 }

@@ -34,6 +34,17 @@ enum CalendarPage {
         var canMarkPeriod = false
         /// The charts of the cycles this month touches.
         var cycleCharts: [CycleLink] = []
+        /// Only what the cells can show: a follower's legend lists the marks of granted categories alone.
+        var legend: [LegendItem] = []
+        /// The cycle page opens for the reader (their own calendar, or `cycle` granted).
+        var showsCycleLink = true
+    }
+
+    /// One entry of the legend: a `swatch` (a day's colour) or a `dot` (a mark), for a class the cells use.
+    struct LegendItem: Encodable {
+        var shape: String
+        var kind: String
+        var label: String
     }
 
     struct CycleLink: Encodable {
@@ -87,6 +98,9 @@ enum CalendarPage {
             cells.append(Cell(day: date.day, date: date.description, classes: classes.joined(separator: " "), label: label,
                               mood: mood, marks: marks.map(\.rawValue), flow: info?.flow?.rawValue))
         }
+        // The signs the owner tracks: the follower's own tracking says nothing about them.
+        let ownerTracking = reader.owner.account.preferences.tracking
+        let fertilitySigns = ownerTracking.trackTemperature || ownerTracking.trackMucus || ownerTracking.trackOvulationTests
         let previous = first.adding(days: -1).firstOfMonth
         let showsToday = first == today.firstOfMonth
         let next = last.adding(days: 1)
@@ -95,10 +109,11 @@ enum CalendarPage {
             previous: String(previous.description.prefix(7)), next: String(next.description.prefix(7)),
             weekdays: (strings["weekdays"] ?? "").split(separator: " ").map(String.init), cells: cells,
             owner: shared ? reader.owner.id.uuidString : nil, ownerName: shared ? reader.owner.account.displayName : nil,
-            fertilitySigns: preferences.tracking.trackTemperature || preferences.tracking.trackMucus
-                || preferences.tracking.trackOvulationTests, showsToday: showsToday,
+            fertilitySigns: fertilitySigns, showsToday: showsToday,
             canMarkPeriod: !shared && preferences.tracking.trackFlow)
         var page = view
+        page.legend = legend(reader.categories, fertilitySigns: fertilitySigns, strings: strings)
+        page.showsCycleLink = reader.categories.contains(.cycle)
         if reader.categories.contains(.cycle) {
             let ownerQuery = shared ? "&owner=\(reader.owner.id.uuidString)" : ""
             page.cycleCharts = try await CalendarView.cycleStarts(reader.owner.person, from: first, to: last, req.useCases).map { start in
@@ -107,5 +122,29 @@ enum CalendarPage {
             }
         }
         return try await req.render("calendar", tab: "calendar", page)
+    }
+
+    /// The legend of what `categories` can put on the calendar, in the cells' order.
+    static func legend(_ categories: Set<ShareCategory>, fertilitySigns: Bool, strings: Catalogue) -> [LegendItem] {
+        var items: [LegendItem] = []
+        func add(_ shape: String, _ kind: String, _ key: String) { items.append(LegendItem(shape: shape, kind: kind, label: strings[key] ?? key)) }
+        if categories.contains(.cycle) {
+            add("swatch", "flow", "legendFlow")
+            add("swatch", "predicted", "legendPredicted")
+            add("swatch", "fertile", "legendFertile")
+            add("swatch", "ovulation", "cycleOvulation")
+        }
+        if categories.contains(.diabetes) { add("dot", "glucose", "markGlucose") }
+        if categories.contains(.stress) { add("dot", "stress", "markStress") }
+        if categories.contains(.diabetes) {
+            add("dot", "exercise", "markExercise")
+            add("dot", "meals", "markMeals")
+        }
+        if categories.contains(.cycle), fertilitySigns {
+            add("dot", "temperature", "markTemperature")
+            add("dot", "fertility", "markFertility")
+            add("dot", "ovulationTests", "markOvulationTests")
+        }
+        return items
     }
 }

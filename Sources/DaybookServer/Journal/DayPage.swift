@@ -112,7 +112,7 @@ enum DayPage {
         return Group(title: strings[kind.titleKey] ?? kind.path, kind: kind.path, items: items)
     }
 
-    private static func chart(_ day: DayView, preferences: Preferences, strings: Catalogue) -> String {
+    static func chart(_ day: DayView, preferences: Preferences, strings: Catalogue) -> String {
         let zone = preferences.zone
         let start = DayInterval(date: day.date, zone: zone).start
         func minute(_ time: Date) -> Int { Int(time.timeIntervalSince(start) / 60) }
@@ -136,7 +136,7 @@ enum DayPage {
     }
 
     /// "288 readings · mean 132 mg/dL · 3 low · 12 high".
-    private static func glucoseSummary(_ stats: GlucoseDayStats, preferences: Preferences, strings: Catalogue) -> String {
+    static func glucoseSummary(_ stats: GlucoseDayStats, preferences: Preferences, strings: Catalogue) -> String {
         let unit = preferences.glucoseUnit, language = preferences.language
         let count = strings.counted("readingsCount", stats.count)
         var parts = [count]

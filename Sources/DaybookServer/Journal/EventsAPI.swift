@@ -1,15 +1,28 @@
+import DaybookApp
 import Foundation
 import Vapor
 
-/// `GET /api/v1/events`: server-sent events of the logged-in user's changes.
+/// `GET /api/v1/events`: server-sent events of the logged-in user's changes; with `?owner={userId}`,
+/// a follower's stream of that owner's changes that their grant covers.
 enum EventsAPI {
     /// A comment line now and then keeps proxies from closing an idle stream.
     static let heartbeat: Duration = .seconds(20)
 
+    /// Whose changes a stream carries, and for a follower what of them.
+    private struct Scope: Sendable {
+        let ownerID: UUID
+        /// Set for a follower: their grant, looked up again before each change is delivered.
+        let follower: UUID?
+    }
+
     @Sendable static func stream(req: Request) async throws -> Response {
         let user = try req.currentUser()
+        // A grant is checked on open: no grant (a stranger, a revoked share) is a plain 404.
+        let reader = try await req.dataReader()
+        let following = reader.owner.id != user.id
+        let scope = Scope(ownerID: reader.owner.id, follower: following ? user.id : nil)
         await req.liveEvents.prepareStream()
-        let events = await req.liveEvents.subscribe(userID: user.id)
+        let events = await req.liveEvents.subscribe(userID: scope.ownerID, pool: following ? .followers : .eventStreams)
         var headers = HTTPHeaders()
         headers.contentType = HTTPMediaType(type: "text", subType: "event-stream")
         headers.replaceOrAdd(name: .cacheControl, value: "no-cache")
@@ -17,6 +30,7 @@ enum EventsAPI {
         let encoder = JSONCoding.encoder()
         // A web session with a passcode: the stream ends when the session locks.
         let lockIdleMinutes = user.tokenID == nil ? req.storage[IdleMinutesKey.self] : nil
+        let useCases = req.useCases
         // "Managed": Vapor ends the response itself, also when a write fails because the client left.
         let body = Response.Body(managedAsyncStream: { writer in
             // Tells the client the stream is open before any change happens.
@@ -27,6 +41,14 @@ enum EventsAPI {
                         switch message {
                         case let .change(event):
                             guard event.isForEventStreams else { continue }
+                            if let follower = scope.follower {
+                                // Revoked or narrowed since the stream opened: the grant as it is now decides.
+                                guard let grant = try await SharedAccess.grant(from: scope.ownerID, to: follower, useCases) else {
+                                    try await writer.write(.buffer(ByteBuffer(string: "event: ended\ndata: {}\n\n")))
+                                    return
+                                }
+                                guard event.isVisible(to: grant.categories) else { continue }
+                            }
                             let json = String(decoding: try encoder.encode(event), as: UTF8.self)
                             try await writer.write(.buffer(ByteBuffer(string: "event: change\ndata: \(json)\n\n")))
                         case .replaced:
@@ -45,7 +67,7 @@ enum EventsAPI {
                 if let lockIdleMinutes {
                     group.addTask { try await PasscodeLock.waitUntilLocked(req, idleMinutes: lockIdleMinutes) }
                 }
-                // Any task ending (the client left, a write failed, the session locked) ends the stream.
+                // Any task ending (the client left, a write failed, the session locked, the grant ended) ends the stream.
                 _ = try await group.next()
                 group.cancelAll()
             }

@@ -20,6 +20,8 @@ actor LiveEvents {
         case eventStreams
         /// Nightscout's Socket.IO namespaces (`/storage`, `/alarm`) that subscribed.
         case nightscoutSockets
+        /// `/api/v1/events?owner=`: people the owner shares with, so that followers never end the owner's own pages.
+        case followers
     }
 
     /// A person's open streams on this instance, oldest first.
@@ -44,7 +46,7 @@ actor LiveEvents {
         let subscription = UUID()
         let (stream, continuation) = AsyncStream.makeStream(of: Message.self, bufferingPolicy: .bufferingNewest(256))
         var open = streams[userID, default: []]
-        let limit = pool == .eventStreams ? streamsPerAccount : socketsPerAccount
+        let limit = pool == .nightscoutSockets ? socketsPerAccount : streamsPerAccount
         while open.count(where: { $0.pool == pool }) >= limit, let index = open.firstIndex(where: { $0.pool == pool }) {
             let oldest = open.remove(at: index).continuation
             oldest.yield(.replaced)

@@ -15,6 +15,8 @@ enum SharedDataPage {
         var byWeekdayChart: String?
         var days: [Day]?
         var runs: [Run]?
+        /// The way to the live glucose view (`/shared/glucose`), with `diabetes` granted.
+        var followGlucose: String?
     }
 
     struct Day: Encodable {
@@ -42,10 +44,13 @@ enum SharedDataPage {
                                                      range: today.adding(days: -13)...today, preferences: preferences, strings: strings)
         }
         let stress = reader.sees(.stress)
+        let followGlucose = glucose == nil ? nil : strings["follow.open"] ?? "Glucose now, live"
+
         let language = viewer.account.preferences.language
         var view = View(owner: owner.id.uuidString, name: owner.account.displayName, cycle: reader.sees(.cycle), glucose: glucose,
                         stressChart: stress ? try await InsightChartsAPI.stressLineDocument(req, owner: owner) : nil,
-                        byWeekdayChart: stress ? try await InsightChartsAPI.stressByWeekdayDocument(req, owner: owner) : nil)
+                        byWeekdayChart: stress ? try await InsightChartsAPI.stressByWeekdayDocument(req, owner: owner) : nil,
+                        followGlucose: followGlucose)
         if reader.sees(.symptoms) {
             let words = TodayWords(strings: strings, language: language)
             view.days = try await DailyLogs(req.useCases).symptoms(from: today.adding(days: -6), to: today, of: owner.person)

@@ -12,5 +12,7 @@ enum SharingFeature {
         pages.get("sharing", "accept", use: SharingPage.showAccept)
         pages.post("sharing", "accept", use: SharingPage.accept)
         pages.get("shared", use: SharedDataPage.show)
+        pages.get("shared", "glucose", use: SharedGlucosePage.show)
+        pages.post("sharing", "ended", ":owner", "dismiss", use: SharingPage.dismissEnded)
     }
 }

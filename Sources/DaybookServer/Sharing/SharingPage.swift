@@ -30,6 +30,12 @@ enum SharingPage {
         var cycle: Bool
     }
 
+    /// A share its owner ended, until the follower dismisses the note.
+    struct Ended: Encodable {
+        var owner: String
+        var message: String
+    }
+
     struct Category: Encodable {
         var name: String
         var label: String
@@ -38,11 +44,15 @@ enum SharingPage {
 
     struct View: Encodable {
         var saved: Bool
+        /// "Sharing with <Name> ended.", right after the owner revoked a share.
+        var revoked: String?
         var accepted: Bool
         var invitation: NewInvitation?
         var accept: [FormView]
         var outgoing: [Outgoing]
         var incoming: [Incoming]
+        var ended: [Ended]
+        var dismissLabel: String
         var forms: [FormView]
         var categories: [Category]
         var categoriesError: String?
@@ -53,7 +63,7 @@ enum SharingPage {
 
     static func render(_ req: Request, values: [String: String] = [:], errors: FieldErrors = [:], acceptValues: [String: String] = [:],
                        acceptErrors: FieldErrors = [:], invitation made: (share: Share, invitation: ShareInvitationCode)? = nil,
-                       status: HTTPStatus = .ok) async throws -> Response {
+                       revoked: String? = nil, status: HTTPStatus = .ok) async throws -> Response {
         let user = try req.currentUser()
         let preferences = user.account.preferences
         let strings = Strings.table(preferences.language)
@@ -80,6 +90,9 @@ enum SharingPage {
             Incoming(owner: grant.owner.id.uuidString, name: grant.owner.displayName, categories: names(grant.share.categories.sorted()),
                      cycle: grant.share.categories.contains(.cycle))
         }
+        let ended = try await EndedShare.all(to: user.person, req.useCases).map { ended in
+            Ended(owner: ended.owner.id.uuidString, message: strings.fill("follow.stoppedSharing", ["name": ended.owner.displayName]))
+        }
         let form = FormView(key: "share", title: strings["shareNew"] ?? "", action: "/sharing",
                             fields: fields.map { $0.field(form: "share", values: values, errors: errors, strings: strings) })
         let categories = ShareCategory.allCases.map {
@@ -87,8 +100,10 @@ enum SharingPage {
         }
         let accept = FormView(key: "acceptShare", title: strings["acceptShare"] ?? "", action: "/sharing/accept",
                               fields: acceptFields.map { $0.field(form: "accept", values: acceptValues, errors: acceptErrors, strings: strings) })
-        let view = View(saved: req.query[String.self, at: "saved"] != nil, accepted: req.query[String.self, at: "accepted"] != nil,
-                        invitation: invitation, accept: [accept], outgoing: outgoing, incoming: incoming, forms: [form],
+        let view = View(saved: req.query[String.self, at: "saved"] != nil,
+                        revoked: revoked.map { strings.fill("follow.sharingEnded", ["name": $0]) }, accepted: req.query[String.self, at: "accepted"] != nil,
+                        invitation: invitation, accept: [accept], outgoing: outgoing, incoming: incoming,
+                        ended: ended, dismissLabel: strings["follow.dismiss"] ?? "Dismiss", forms: [form],
                         categories: categories, categoriesError: errors["categories"])
         return try await req.render("sharing", tab: "settings", view, status: status)
     }
@@ -141,7 +156,15 @@ enum SharingPage {
     @Sendable static func revoke(req: Request) async throws -> Response {
         let user = try req.currentUser()
         guard let id = req.parameters.get("id", as: UUID.self) else { throw Abort(.notFound) }
-        try await RevokeShare(req.useCases)(id, for: user.person)
-        return req.redirect(to: "/sharing?saved=1")
+        let revoked = try await RevokeShare(req.useCases)(id, for: user.person)
+        return try await render(req, revoked: revoked.granteeName)
+    }
+
+    /// The follower puts away the note that an owner stopped sharing.
+    @Sendable static func dismissEnded(req: Request) async throws -> Response {
+        let user = try req.currentUser()
+        guard let ownerID = req.parameters.get("owner", as: UUID.self) else { throw Abort(.notFound) }
+        try await DismissEndedShare(req.useCases)(endedBy: ownerID, for: user.person)
+        return req.redirect(to: "/sharing")
     }
 }

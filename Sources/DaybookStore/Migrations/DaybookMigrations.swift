@@ -49,6 +49,7 @@ public enum DaybookMigrations {
             AddUserSessionEpoch(),
             IndexNightscoutHandleFolded(),
             CreateIdempotencyKey(),
+            CreateEndedShare(),
         ]
     }
 }

@@ -99,7 +99,9 @@ enum AuthorizationMatrix {
         .init(route: "GET /api/v1/nightscout/tokens", access: .own),
         .init(route: "POST /api/v1/nightscout/tokens", access: .own, body: .json(["name": "Watch", "role": "readable"])),
         .init(route: "DELETE /api/v1/nightscout/tokens/:id", access: .ownRow, id: "nightscoutToken"),
-        .init(route: "GET /api/v1/events", access: .own, owner: .skip("a stream that stays open: LiveEventsTests"), streams: true),
+        // With `?owner=` a follower of any category hears of the granted kinds only: FollowerTests.
+        .init(route: "GET /api/v1/events", access: .sharedParts([:], otherwise: .ok),
+              owner: .skip("a stream that stays open: LiveEventsTests, FollowerTests"), streams: true),
     ]
 
     // MARK: The cycle engine
@@ -291,7 +293,9 @@ enum AuthorizationMatrix {
         .init(route: "POST /sharing/accept", access: .own, body: .form(["code": "ABCD-EFGH-JKMN-PQRS"]),
               owner: .skip("needs the code its owner was shown: WebSharingTests")),
         .init(route: "POST /sharing/:id/invitation", access: .ownRow, id: "share", owner: .expect(.ok, contains: "invitation-code")),
-        .init(route: "POST /sharing/:id/revoke", access: .ownRow, id: "share"),
+        .init(route: "POST /sharing/:id/revoke", access: .ownRow, id: "share", owner: .expect(.ok, contains: "sharing-ended")),
+        // Forgets the caller's own note that someone stopped sharing; the owner in the path is only a name for it.
+        .init(route: "POST /sharing/ended/:owner/dismiss", access: .own, body: .form([:])),
         .init(route: "GET /reminders", access: .own),
         .init(route: "POST /reminders", access: .own, body: .form(["kind": "water", "time": "09:00", "day1": "on"])),
         .init(route: "POST /reminders/:id/toggle", access: .ownRow, id: "reminder"),
@@ -309,6 +313,7 @@ enum AuthorizationMatrix {
         .init(route: "POST /cycle/periods", access: .own, body: .form(["start": "2025-11-03", "end": "2025-11-06"])),
         .init(route: "POST /cycle/periods/:start/delete", access: .own, body: .form([:]),
               owner: .skip("the API rule deletes the same period: CyclePageTests deletes one")),
+        .init(route: "GET /shared/glucose", access: .shared(.diabetes), owner: .expect(.seeOther)),
         .init(route: "GET /shared", access: .sharedParts([.cycle: "id=\"shared-cycle\"", .diabetes: "id=\"shared-glucose\"",
                                                           .stress: "id=\"shared-stress\""], otherwise: .ok),
               owner: .expect(.seeOther)),

@@ -102,6 +102,8 @@ struct OwnerJournal {
             // API v3 shows a dose logged in Daybook as a treatment named by its row's id.
             "collection": "treatments", "identifier": journal["insulin"].lowercased().replacingOccurrences(of: "-", with: ""),
             "lastModified": "1700000000000", "names": "bgnow",
+            // Whose ended share a follower dismisses: nobody's here, which forgets nothing.
+            "owner": "00000000-0000-4000-8000-000000000000",
             "handle": nightscout.path.components(separatedBy: "/").filter { !$0.isEmpty }.dropFirst().first ?? "",
         ]
         return journal

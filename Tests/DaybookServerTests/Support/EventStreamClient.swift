@@ -28,8 +28,8 @@ final class EventStreamClient: @unchecked Sendable {
     private var task: Task<Void, Never>?
 
     /// Opens the stream and returns once the server has confirmed the subscription.
-    static func open(_ baseURL: String, token: String) async throws -> EventStreamClient {
-        var request = HTTPClientRequest(url: baseURL + "/api/v1/events")
+    static func open(_ baseURL: String, token: String, path: String = "/api/v1/events") async throws -> EventStreamClient {
+        var request = HTTPClientRequest(url: baseURL + path)
         request.headers.add(name: "Authorization", value: "Bearer \(token)")
         request.headers.add(name: "Accept", value: "text/event-stream")
         let response = try await Self.streamingClient.execute(request, timeout: .seconds(30))

@@ -1,0 +1,26 @@
+import DaybookStore
+import Foundation
+
+/// A grant its owner revoked after the follower had accepted it: who, and when. Nothing of the
+/// owner's data, and it never opens anything.
+public struct EndedShare: Sendable {
+    public let owner: Account
+    public let endedAt: Date
+
+    /// The owner's ended grant to the reader, when there is no live one: what a follower following an
+    /// old link is told. Nil for someone who never had a share, so a stranger learns nothing.
+    public static func find(from ownerID: UUID, to readerID: UUID, _ context: UseCaseContext) async throws -> EndedShare? {
+        guard try await IncomingShareQueries(context.db, granteeID: readerID).grant(from: ownerID) == nil,
+              let ended = try await EndedShareQueries(context.db, granteeID: readerID).find(endedBy: ownerID),
+              let owner = try await UserQueries(context.db).find(id: ownerID)
+        else { return nil }
+        return EndedShare(owner: try Account(owner), endedAt: ended.endedAt)
+    }
+
+    /// The reader's ended grants, latest first.
+    public static func all(to reader: Person, _ context: UseCaseContext) async throws -> [EndedShare] {
+        try await EndedShareQueries(context.db, granteeID: reader.id).list().map { ended, owner in
+            EndedShare(owner: try Account(owner), endedAt: ended.endedAt)
+        }
+    }
+}

@@ -1,0 +1,77 @@
+"""A follower of someone's diabetes log on a phone: the owner shares `diabetes`, the follower's page shows
+the latest reading big; the owner's uploader sends a new reading through Nightscout's `POST /api/v1/entries`
+and the page shows it without a reload; the owner revokes and the follower reads that sharing stopped.
+Set DAYBOOK_SCREENSHOTS to a folder to keep the screens as PNG files."""
+import datetime
+import hashlib
+import uuid
+
+import pytest
+import requests
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+from test_numbers import shoot
+from test_phone_shell import PASSWORD, log_in
+
+STOPPED = {"en": "Grace stopped sharing with you.", "de": "Grace teilt nicht mehr mit dir."}
+
+
+def owner_sharing_diabetes(server, follower_token):
+    """Grace, who shares `diabetes` with the follower (who accepts); answers her session, id and share id."""
+    email = f"grace-{uuid.uuid4().hex[:8]}@example.org"
+    made = requests.post(server + "/api/v1/users", json={"email": email, "password": PASSWORD, "displayName": "Grace", "timeZone": "UTC"})
+    assert made.status_code == 201, made.text
+    owner = requests.Session()
+    owner.headers["Authorization"] = "Bearer " + requests.post(server + "/api/v1/tokens", json={"email": email, "password": PASSWORD}).json()["token"]
+    follower = {"Authorization": "Bearer " + follower_token}
+    follower_email = requests.get(server + "/api/v1/me", headers=follower).json()["email"]
+    share = owner.post(server + "/api/v1/shares", json={"email": follower_email, "categories": ["diabetes"]})
+    assert share.status_code == 201, share.text
+    accepted = requests.post(server + "/api/v1/shares/accept", headers=follower, json={"code": share.json()["invitation"]["code"]})
+    assert accepted.status_code in (200, 201), accepted.text
+    return owner, owner.get(server + "/api/v1/me").json()["id"], share.json()["id"]
+
+
+def upload(owner, server, sgv, minutes_ago):
+    """As xDrip+ uploads a CGM reading: the owner's Nightscout endpoint, with the API secret's SHA-1."""
+    settings = owner.get(server + "/api/v1/nightscout").json()
+    moment = datetime.datetime.now(datetime.timezone.utc) - datetime.timedelta(minutes=minutes_ago)
+    entry = {"type": "sgv", "sgv": sgv, "date": int(moment.timestamp() * 1000), "dateString": moment.strftime("%Y-%m-%dT%H:%M:%S.000Z"),
+             "direction": "Flat", "device": "xDrip-DexcomG6"}
+    r = requests.post(settings["baseUrl"] + "/api/v1/entries", json=[entry],
+                      headers={"api-secret": hashlib.sha1(settings["secret"].encode()).hexdigest()})
+    assert r.status_code == 200, r.text
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("dark", [False, True])
+def test_a_follower_sees_a_new_reading_live_and_then_that_sharing_stopped(server, browser, language, dark):
+    token = log_in(server, browser, language)
+    browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "dark" if dark else "light"}]})
+    owner, owner_id, share_id = owner_sharing_diabetes(server, token)
+    upload(owner, server, 118, minutes_ago=10)
+    upload(owner, server, 124, minutes_ago=5)
+    owner.post(server + "/api/v1/meals", json={"name": "Porridge", "carbs": 45,
+                                               "time": (datetime.datetime.now(datetime.timezone.utc) - datetime.timedelta(minutes=30)).strftime("%Y-%m-%dT%H:%M:%SZ")})
+
+    browser.get(server + "/shared?owner=" + owner_id)
+    browser.find_element(By.ID, "follow-glucose-link").click()
+    WebDriverWait(browser, 10).until(lambda b: b.find_elements(By.ID, "follow-value"))
+    assert browser.find_element(By.ID, "follow-value").text == "124"
+    assert browser.execute_script("return document.documentElement.scrollWidth") <= 360
+    WebDriverWait(browser, 10).until(lambda b: b.execute_script("return document.body.getAttribute('data-live-state')") == "open")
+    shoot(browser, f"follower-{language}-{'dark' if dark else 'light'}")
+
+    # A mark on this very document: if the page reloaded, it would be gone.
+    browser.execute_script("document.body.dataset.sameDocument = 'yes'")
+    upload(owner, server, 187, minutes_ago=0)
+    WebDriverWait(browser, 10).until(lambda b: b.find_element(By.ID, "follow-value").text == "187")
+    assert browser.execute_script("return document.body.dataset.sameDocument") == "yes"
+    assert browser.find_element(By.ID, "follow-arrow").text in ("↑", "⇈", "↗")
+    shoot(browser, f"follower-live-{language}-{'dark' if dark else 'light'}")
+
+    revoked = owner.delete(server + "/api/v1/shares/" + share_id)
+    assert revoked.status_code == 204, revoked.text
+    WebDriverWait(browser, 10).until(lambda b: STOPPED[language] in b.find_element(By.TAG_NAME, "main").text)
+    shoot(browser, f"follower-ended-{language}-{'dark' if dark else 'light'}")
