@@ -106,7 +106,7 @@ struct MorningInput: Decodable {
                     value: reading.value, unit: reading.unit ?? preferences.temperatureUnit,
                     time: LocalInstant.instant(on: date, at: time, in: preferences.zone), excluded: reading.excluded ?? false))
             } catch {
-                throw ValidationError(field: "temperature.\(error.field)", error.message)
+                throw ValidationError(field: "temperature.\(error.field)", error.problem)
             }
         }
         return patch
