@@ -166,13 +166,17 @@ public enum ProblemKind: String, CaseIterable, Sendable {
     case apiPayloadTooLarge
     case apiInternal
     case alreadyTaken
-    case importLine
     case apiMalformed
     case notAFieldOfRequest
     case apiSecondFactorRequired
     case apiWrongCode
     case apiFormExpired
     case emailHasAccount
+    case aString
+    case trueOrFalseOnly
+    case aList
+    case anObject
+    case notNull
 
     /// The catalogue key.
     public var key: String { "problem." + rawValue }
@@ -344,13 +348,17 @@ public enum ProblemKind: String, CaseIterable, Sendable {
         case .apiPayloadTooLarge: "The request body is larger than {limit}, the most this route accepts."
         case .apiInternal: "Something went wrong on the server. Nothing was changed."
         case .alreadyTaken: "is already taken"
-        case .importLine: "line {line}: {message}"
         case .apiMalformed: "The request could not be read."
         case .notAFieldOfRequest: "is not a field of this request"
         case .apiSecondFactorRequired: "This account logs in with a second factor: send `code`, 6 digits from the authenticator or a recovery code."
         case .apiWrongCode: "The code is wrong or was used already."
         case .apiFormExpired: "The form expired. Reload the page and try again."
         case .emailHasAccount: "An account with this email exists already."
+        case .aString: "must be a string"
+        case .trueOrFalseOnly: "must be true or false"
+        case .aList: "must be a list"
+        case .anObject: "must be an object"
+        case .notNull: "must not be null"
         }
     }
 }
