@@ -39,6 +39,7 @@ def test_an_empty_form_shows_its_errors_in_the_persons_language(server, browser,
     assert errors
     shots = os.environ.get("DAYBOOK_SCREENSHOTS")
     if shots:
+        browser.execute_script("document.querySelector('p.field-error').scrollIntoView({block: 'center'})")
         browser.save_screenshot(os.path.join(shots, f"form-errors-{language}.png"))
     if language == "en":
         return
