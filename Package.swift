@@ -105,6 +105,7 @@ let package = Package(
                 "DaybookApp",
                 "DaybookServer",
                 "DaybookFixtures",
+                "DaybookLocales",
                 .product(name: "Vapor", package: "vapor"),
             ]
         ),

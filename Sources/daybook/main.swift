@@ -1,3 +1,4 @@
+import DaybookLocales
 import DaybookServer
 import Foundation
 import Logging
@@ -40,7 +41,8 @@ do {
     app.asyncCommands.use(UserCommand(), as: "user")
     app.asyncCommands.use(DemoCommand(), as: "demo")
     app.asyncCommands.use(GenerateCommand(), as: "generate")
-    app.asyncCommands.use(ImportCommand(), as: "import")
+    let terminalWords = Catalogues.of(TerminalLanguage.from(ProcessInfo.processInfo.environment))
+    app.asyncCommands.use(ImportCommand(words: terminalWords), as: "import")
     try await app.execute()
 } catch {
     // The console has shown the error; scripts read standard error and the exit status.

@@ -37,7 +37,7 @@ public struct LogMorning: Sendable {
     private static func check(_ patch: MorningPatch, on date: LocalDate, for person: Person, now: Date) throws {
         try JournalHorizon(now: now, zone: person.preferences.zone).check(date, field: "date")
         if case .set(let reading) = patch.temperature, person.day(of: reading.time) != date {
-            throw ValidationError(field: "temperature.time", "must be a time on \(date)")
+            throw ValidationError(field: "temperature.time", .timeOnDate, ["date": "\(date)"])
         }
     }
 

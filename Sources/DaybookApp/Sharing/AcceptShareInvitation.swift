@@ -14,20 +14,20 @@ public struct AcceptShareInvitation: Sendable {
 
     public func callAsFunction(code typed: String, by reader: Person) async throws -> Share {
         guard let code = ShareInvitationCode(typed: typed) else {
-            throw ValidationError(field: "code", "must be the 16 letters and digits of an invitation, like ABCD-EFGH-JKMN-PQRS")
+            throw ValidationError(field: "code", .invitationCodeShape)
         }
         let now = context.now()
         guard let found = try await ShareInvitationQueries(context.db).waiting(code, at: now) else {
-            throw ValidationError(field: "code", Self.notWaiting)
+            throw ValidationError(field: "code", .invitationNotWaiting)
         }
         let ownerID = found.ownerID
         let share: Share = try await context.commit(ownerID) { db in
             // Under the owner's lock: a second acceptance of the same code finds it used.
             let invitations = ShareInvitationQueries(db)
-            guard let record = try await invitations.waiting(code, at: now) else { throw ValidationError(field: "code", Self.notWaiting) }
-            guard record.ownerID != reader.id else { throw ValidationError(field: "code", "is your own invitation; hand it to the person it is for") }
+            guard let record = try await invitations.waiting(code, at: now) else { throw ValidationError(field: "code", .invitationNotWaiting) }
+            guard record.ownerID != reader.id else { throw ValidationError(field: "code", .ownInvitation) }
             guard let account = try await UserQueries(db).find(id: reader.id), account.email.lowercased() == record.email else {
-                throw ValidationError(field: "code", "was made for another email address; ask for an invitation to the address you log in with")
+                throw ValidationError(field: "code", .invitationOtherAddress)
             }
             try await invitations.accept(record, by: reader.id, at: now)
             // Shared again: an earlier end no longer speaks for this owner.

@@ -17,7 +17,7 @@ public struct GrantShare: Sendable {
         let now = context.now()
         return try await context.commit(person.id) { db in
             if let own = try await UserQueries(db).find(id: person.id), own.email.lowercased() == email {
-                throw ValidationError(field: "email", "is your own address; share with someone else")
+                throw ValidationError(field: "email", .ownAddress)
             }
             let invitation = ShareInvitationCode.random()
             let record = try await ShareQueries(db, ownerID: person.id).create(email: email, categories: parsed, invitation: invitation, at: now)

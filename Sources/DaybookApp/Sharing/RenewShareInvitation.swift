@@ -15,7 +15,7 @@ public struct RenewShareInvitation: Sendable {
             let queries = ShareQueries(db, ownerID: person.id)
             guard let record = try await queries.find(id) else { throw UseCaseError.notFound("This share") }
             guard !record.isAccepted else {
-                throw ValidationError(field: "id", "was accepted already; revoke it and share again to invite someone else")
+                throw ValidationError(field: "id", .invitationAccepted)
             }
             let invitation = ShareInvitationCode.random()
             try await queries.renewInvitation(record, invitation, at: now)

@@ -16,25 +16,25 @@ public enum AccountRules {
               !email.contains(where: { $0.isWhitespace || $0.isNewline }),
               !email.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
         else {
-            throw ValidationError(field: field, "must be an email address such as name@example.org")
+            throw ValidationError(field: field, .emailAddress)
         }
         return email
     }
 
     public static func checkPassword(_ password: String, field: String = "password") throws(ValidationError) {
         guard password.count >= minimumPasswordLength else {
-            throw ValidationError(field: field, "must be at least \(minimumPasswordLength) characters")
+            throw ValidationError(field: field, .atLeastCharacters, ["minimum": "\(minimumPasswordLength)"])
         }
         guard password.utf8.count <= maximumPasswordBytes else {
-            throw ValidationError(field: field, "must be at most \(maximumPasswordBytes) bytes")
+            throw ValidationError(field: field, .atMostBytes, ["maximum": "\(maximumPasswordBytes)"])
         }
     }
 
     public static func displayName(_ raw: String, field: String = "displayName") throws(ValidationError) -> String {
         let name = raw.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !name.isEmpty else { throw ValidationError(field: field, "must not be empty") }
+        guard !name.isEmpty else { throw ValidationError(field: field, .notEmpty) }
         guard name.count <= maximumDisplayNameLength else {
-            throw ValidationError(field: field, "must be at most \(maximumDisplayNameLength) characters")
+            throw ValidationError(field: field, .atMostCharacters, ["maximum": "\(maximumDisplayNameLength)"])
         }
         return name
     }
@@ -43,7 +43,7 @@ public enum AccountRules {
     /// are refused because they do not say which DST rules apply.
     public static func timeZone(_ identifier: String, field: String = "timeZone") throws(ValidationError) -> String {
         guard identifier == "UTC" || identifier.contains("/"), TimeZone(identifier: identifier) != nil else {
-            throw ValidationError(field: field, "must be an IANA time zone such as Europe/Berlin")
+            throw ValidationError(field: field, .timeZone)
         }
         return identifier
     }
@@ -51,7 +51,7 @@ public enum AccountRules {
     /// A language that can be chosen: one whose catalogue is complete (`Language.shipped`).
     public static func language(_ language: Language, field: String = "language") throws(ValidationError) -> Language {
         guard language.isShipped else {
-            throw ValidationError(field: field, "must be one of " + Language.shipped.map(\.rawValue).joined(separator: ", "))
+            throw ValidationError(field: field, .oneOf, ["choices": Language.shipped.map(\.rawValue).joined(separator: ", ")])
         }
         return language
     }

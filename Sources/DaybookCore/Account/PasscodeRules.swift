@@ -8,12 +8,12 @@ public enum PasscodeRules {
 
     public static func check(_ passcode: String, field: String = "passcode") throws(ValidationError) {
         guard digits.contains(passcode.count), passcode.allSatisfy({ $0.isASCII && $0.isNumber }) else {
-            throw ValidationError(field: field, "must be 4 to 8 digits")
+            throw ValidationError(field: field, .fourToEightDigits)
         }
     }
 
     public static func checkIdle(_ minutes: Int, field: String = "idleMinutes") throws(ValidationError) {
-        guard idleMinutes.contains(minutes) else { throw ValidationError(field: field, "must be 1 to 120 minutes") }
+        guard idleMinutes.contains(minutes) else { throw ValidationError(field: field, .oneTo120Minutes) }
     }
 
     /// Locked when the last activity is longer ago than the idle time.

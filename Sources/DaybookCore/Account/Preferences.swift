@@ -50,20 +50,19 @@ public struct Preferences: Sendable, Codable, Equatable {
             try Self.check(next.hyperThresholdMgPerDL, in: Self.hyperRange, field: "hyperThreshold", unit: next.glucoseUnit)
         }
         guard next.hypoThresholdMgPerDL < next.hyperThresholdMgPerDL else {
-            throw ValidationError(field: change.hyperThreshold != nil ? "hyperThreshold" : "hypoThreshold",
-                                  "the hypo threshold must be below the hyper threshold")
+            throw ValidationError(field: change.hyperThreshold != nil ? "hyperThreshold" : "hypoThreshold", .hypoBelowHyper)
         }
         if let tracking = change.tracking { next.tracking = try next.tracking.applying(tracking) }
         if let start = change.initialPeriodStart { next.initialPeriodStart = start }
         if let length = change.initialPeriodLength {
             guard Self.periodLengthRange.contains(length) else {
-                throw ValidationError(field: "initialPeriodLength", "must be 1–15 days")
+                throw ValidationError(field: "initialPeriodLength", .oneToFifteenDays)
             }
             next.initialPeriodLength = length
         }
         if let length = change.averageCycleLength {
             guard Self.cycleLengthRange.contains(length) else {
-                throw ValidationError(field: "averageCycleLength", "must be 15–90 days")
+                throw ValidationError(field: "averageCycleLength", .fifteenToNinetyDays)
             }
             next.averageCycleLength = length
         }
@@ -74,7 +73,7 @@ public struct Preferences: Sendable, Codable, Equatable {
         guard mgPerDL.isFinite, range.contains(mgPerDL) else {
             let low = unit.rounded(unit.fromMgPerDL(range.lowerBound))
             let high = unit.rounded(unit.fromMgPerDL(range.upperBound))
-            throw ValidationError(field: field, "must be between \(low.formatted()) and \(high.formatted()) \(unit.rawValue)")
+            throw ValidationError(field: field, .betweenInUnit, ["minimum": low.formatted(), "maximum": high.formatted(), "unit": unit.rawValue])
         }
     }
 }

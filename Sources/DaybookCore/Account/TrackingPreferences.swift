@@ -34,7 +34,7 @@ public struct TrackingPreferences: Sendable, Codable, Equatable {
         var result = self
         for (name, value) in changes {
             guard let key = Self.keys.first(where: { $0.name == name }) else {
-                throw ValidationError(field: "tracking.\(name)", "is not a tracking category")
+                throw ValidationError(field: "tracking.\(name)", .notTrackingCategory)
             }
             result[keyPath: key.path] = value
         }

@@ -12,11 +12,11 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
 
     public init(year: Int, month: Int, day: Int) throws(ValidationError) {
         guard Self.supportedYears.contains(year) else {
-            throw ValidationError(field: "date", "year must be between 1900 and 2999")
+            throw ValidationError(field: "date", .yearBetween1900And2999)
         }
-        guard (1...12).contains(month) else { throw ValidationError(field: "date", "month must be 1–12") }
+        guard (1...12).contains(month) else { throw ValidationError(field: "date", .monthOneToTwelve) }
         guard (1...Self.daysIn(month: month, year: year)).contains(day) else {
-            throw ValidationError(field: "date", String(format: "%04d-%02d has no day %d", year, month, day))
+            throw ValidationError(field: "date", .monthHasNoDay, ["month": String(format: "%04d-%02d", year, month), "day": "\(day)"])
         }
         self.year = year
         self.month = month
@@ -55,12 +55,12 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
         }
         let (y, m, d) = digits
         guard valid else {
-            throw ValidationError(field: field, "must be a date as YYYY-MM-DD")
+            throw ValidationError(field: field, .dateAsYYYYMMDD)
         }
         do {
             try self.init(year: y, month: m, day: d)
         } catch {
-            throw ValidationError(field: field, error.message)
+            throw ValidationError(field: field, error.problem)
         }
     }
 

@@ -20,9 +20,9 @@ public struct CyclePredictionRequest: Sendable, Hashable {
         } catch let error as DecodingError {
             throw validationError(error)
         } catch {
-            throw ValidationError(field: "body", "is not valid JSON")
+            throw ValidationError(field: "body", .notJSON)
         }
-        guard let rawPeriods = raw.periods else { throw ValidationError(field: "periods", "is required") }
+        guard let rawPeriods = raw.periods else { throw ValidationError(field: "periods", .required) }
         var periods: [(index: Int, period: Period)] = []
         for (index, item) in rawPeriods.enumerated() {
             let field = "periods[\(index)]"
@@ -30,10 +30,10 @@ public struct CyclePredictionRequest: Sendable, Hashable {
             var end: LocalDate?
             if let text = item.end {
                 let value = try LocalDate(parsing: text, field: "\(field).end")
-                guard value >= start else { throw ValidationError(field: "\(field).end", "must not be before start") }
+                guard value >= start else { throw ValidationError(field: "\(field).end", .notBeforeStart) }
                 let length = value.days(since: start) + 1
                 guard Preferences.periodLengthRange.contains(length) else {
-                    throw ValidationError(field: "\(field).end", "must be at most \(Preferences.periodLengthRange.upperBound) days after start")
+                    throw ValidationError(field: "\(field).end", .atMostDaysAfterStart, ["maximum": "\(Preferences.periodLengthRange.upperBound)"])
                 }
                 end = value
             }
@@ -41,21 +41,21 @@ public struct CyclePredictionRequest: Sendable, Hashable {
         }
         periods.sort { $0.period.start < $1.period.start }
         for (earlier, later) in zip(periods, periods.dropFirst()) where later.period.start <= (earlier.period.end ?? earlier.period.start) {
-            throw ValidationError(field: "periods[\(later.index)].start", "overlaps the period at periods[\(earlier.index)]")
+            throw ValidationError(field: "periods[\(later.index)].start", .overlapsPeriod, ["index": "\(earlier.index)"])
         }
         var pauses: [PauseSpan] = []
         for (index, item) in (raw.pauses ?? []).enumerated() {
             let field = "pauses[\(index)]"
             let start = try date(item.start, field: "\(field).start")
             let end = try item.end.map { text throws(ValidationError) in try LocalDate(parsing: text, field: "\(field).end") }
-            if let end, end < start { throw ValidationError(field: "\(field).end", "must not be before start") }
+            if let end, end < start { throw ValidationError(field: "\(field).end", .notBeforeStart) }
             pauses.append(PauseSpan(kind: item.kind, start: start, end: end))
         }
         return CyclePredictionRequest(periods: periods.map(\.period), pauses: pauses)
     }
 
     private static func date(_ text: String?, field: String) throws(ValidationError) -> LocalDate {
-        guard let text else { throw ValidationError(field: field, "is required") }
+        guard let text else { throw ValidationError(field: field, .required) }
         return try LocalDate(parsing: text, field: field)
     }
 
@@ -71,11 +71,11 @@ public struct CyclePredictionRequest: Sendable, Hashable {
         case .typeMismatch(_, let context), .valueNotFound(_, let context):
             let field = path(context.codingPath)
             return ValidationError(field: field.isEmpty ? "body" : field,
-                                   field.isEmpty ? "must be a JSON object" : "has the wrong type")
+                                   field.isEmpty ? .jsonObject : .wrongType)
         case .keyNotFound(let key, let context):
-            return ValidationError(field: path(context.codingPath + [key]), "is required")
+            return ValidationError(field: path(context.codingPath + [key]), .required)
         default:
-            return ValidationError(field: "body", "is not valid JSON")
+            return ValidationError(field: "body", .notJSON)
         }
     }
 

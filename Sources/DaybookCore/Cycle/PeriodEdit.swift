@@ -28,11 +28,11 @@ public enum PeriodEdit {
     /// Checks a period a person enters: it must not end before it starts, last at most 15 days,
     /// or begin after today.
     public static func validate(_ period: Period, today: LocalDate) throws(ValidationError) {
-        guard period.start <= today else { throw ValidationError(field: "start", "must not be in the future") }
+        guard period.start <= today else { throw ValidationError(field: "start", .notInFuture) }
         if let end = period.end {
-            guard end >= period.start else { throw ValidationError(field: "end", "must not be before start") }
+            guard end >= period.start else { throw ValidationError(field: "end", .notBeforeStart) }
             guard end.days(since: period.start) < maximumLength else {
-                throw ValidationError(field: "end", "a period lasts at most \(maximumLength) days")
+                throw ValidationError(field: "end", .periodAtMostDays, ["maximum": "\(maximumLength)"])
             }
         }
     }

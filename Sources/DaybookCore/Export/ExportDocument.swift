@@ -106,12 +106,12 @@ public struct ExportDocument: Codable, Sendable, Equatable {
 
     /// Checks what decoding alone cannot: the format and version, and that no id is used twice.
     public func validate() throws(ValidationError) {
-        guard format == Self.format else { throw ValidationError(field: "format", "must be \"\(Self.format)\"") }
-        guard version == Self.version else { throw ValidationError(field: "version", "must be \(Self.version)") }
+        guard format == Self.format else { throw ValidationError(field: "format", .exactFormat, ["format": Self.format]) }
+        guard version == Self.version else { throw ValidationError(field: "version", .exactVersion, ["version": "\(Self.version)"]) }
         var seen: Set<UUID> = []
         func unique(_ ids: [UUID], _ field: String) throws(ValidationError) {
             for (index, id) in ids.enumerated() where !seen.insert(id).inserted {
-                throw ValidationError(field: "\(field)[\(index)].id", "is used twice in the document")
+                throw ValidationError(field: "\(field)[\(index)].id", .usedTwiceInDocument)
             }
         }
         try unique(symptoms.map(\.id), "symptoms")
@@ -132,7 +132,7 @@ public struct ExportDocument: Codable, Sendable, Equatable {
         try unique(cycleAnswers.map(\.id), "cycleAnswers")
         var answered: Set<LocalDate> = []
         for (index, answer) in cycleAnswers.enumerated() where !answered.insert(answer.date).inserted {
-            throw ValidationError(field: "cycleAnswers[\(index)].date", "has a second answer for the same day")
+            throw ValidationError(field: "cycleAnswers[\(index)].date", .secondAnswerSameDay)
         }
         try unique(timelines.scenarios.map(\.id), "timelines.scenarios")
         try unique(timelines.runs.map(\.id), "timelines.runs")
@@ -149,23 +149,23 @@ public struct ExportDocument: Codable, Sendable, Equatable {
         for (field, entries) in [("symptoms", symptoms.map(\.date)), ("metrics", metrics.map(\.date)), ("fertility", fertility.map(\.date))] {
             var dates: Set<LocalDate> = []
             for (index, date) in entries.enumerated() {
-                guard let date else { throw ValidationError(field: "\(field)[\(index)].date", "is required") }
+                guard let date else { throw ValidationError(field: "\(field)[\(index)].date", .required) }
                 guard dates.insert(date).inserted else {
-                    throw ValidationError(field: "\(field)[\(index)].date", "has a second record on the same day")
+                    throw ValidationError(field: "\(field)[\(index)].date", .secondRecordSameDay)
                 }
             }
         }
         for (index, share) in shares.enumerated() where share.categories.isEmpty {
-            throw ValidationError(field: "shares[\(index)].categories", "must name at least one category")
+            throw ValidationError(field: "shares[\(index)].categories", .atLeastOneCategory)
         }
         // One share per address and one scenario per name, as the journal keeps them.
         var addresses: Set<String> = []
         for (index, share) in shares.enumerated() where !addresses.insert(share.email.lowercased()).inserted {
-            throw ValidationError(field: "shares[\(index)].email", "is shared with a second time in the document")
+            throw ValidationError(field: "shares[\(index)].email", .sharedTwiceInDocument)
         }
         var names: Set<String> = []
         for (index, scenario) in timelines.scenarios.enumerated() where !names.insert(scenario.named).inserted {
-            throw ValidationError(field: "timelines.scenarios[\(index)].named", "names a second scenario in the document")
+            throw ValidationError(field: "timelines.scenarios[\(index)].named", .secondScenario)
         }
     }
 
@@ -204,10 +204,10 @@ public struct ExportDocument: Codable, Sendable, Equatable {
         for (index, document) in nightscoutDocuments.enumerated() {
             let field = "nightscoutDocuments[\(index)]"
             guard ExportNightscoutDocument.collections.contains(document.collection) else {
-                throw ValidationError(field: "\(field).collection", "must be one of \(ExportNightscoutDocument.collections.joined(separator: ", "))")
+                throw ValidationError(field: "\(field).collection", .oneOf, ["choices": ExportNightscoutDocument.collections.joined(separator: ", ")])
             }
             guard !document.nsID.isEmpty, nsIDs.insert(document.nsID).inserted else {
-                throw ValidationError(field: "\(field).nsID", "must be a non-empty id used once in the document")
+                throw ValidationError(field: "\(field).nsID", .idUsedOnce)
             }
             let links: [(UUID?, Set<UUID>, String, String)] = [
                 (document.glucoseId, glucoseIDs, "glucoseId", "glucose"), (document.insulinId, insulinIDs, "insulinId", "insulin"),
@@ -215,7 +215,7 @@ public struct ExportDocument: Codable, Sendable, Equatable {
             ]
             for (link, ids, name, list) in links {
                 if let link, !ids.contains(link) {
-                    throw ValidationError(field: "\(field).\(name)", "must name an entry of \(list) in this document")
+                    throw ValidationError(field: "\(field).\(name)", .nameAnEntryOf, ["list": "\(list)"])
                 }
             }
         }

@@ -23,7 +23,7 @@ public struct ExportEntry<Value: Codable & Sendable & Equatable>: Codable, Senda
         do {
             value = try Value(from: decoder)
         } catch let error as ValidationError {
-            throw ValidationError(field: ExportPath.of(decoder.codingPath) + "." + error.field, error.message)
+            throw ValidationError(field: ExportPath.of(decoder.codingPath) + "." + error.field, error.problem)
         }
     }
 

@@ -32,7 +32,7 @@ public struct ExportReminder: Codable, Sendable, Equatable {
         do {
             return try Reminder(kind: kind, time: time, weekdays: Set(weekdays), enabled: enabled, text: text, daysBefore: daysBefore)
         } catch {
-            throw ValidationError(field: "\(field).\(error.field)", error.message)
+            throw ValidationError(field: "\(field).\(error.field)", error.problem)
         }
     }
 }

@@ -8,9 +8,9 @@ public struct CalendarMonth: Sendable, Equatable, Encodable {
     /// Entries of `days` outside this month are ignored.
     public static func build(year: Int, month: Int, days: [LocalDate: CalendarDay]) throws(ValidationError) -> CalendarMonth {
         guard LocalDate.supportedYears.contains(year) else {
-            throw ValidationError(field: "year", "must be between 1900 and 2999")
+            throw ValidationError(field: "year", .year1900To2999)
         }
-        guard (1...12).contains(month) else { throw ValidationError(field: "month", "must be 1–12") }
+        guard (1...12).contains(month) else { throw ValidationError(field: "month", .oneToTwelve) }
         let first = try LocalDate(year: year, month: month, day: 1)
         let count = LocalDate.daysIn(month: month, year: year)
         let entries = (0..<count).map { days[first.adding(days: $0)] }

@@ -8,7 +8,7 @@ public struct CalendarYear: Sendable, Equatable, Encodable {
     /// Entries of `days` outside this year are ignored.
     public static func build(year: Int, days: [LocalDate: CalendarDay]) throws(ValidationError) -> CalendarYear {
         guard LocalDate.supportedYears.contains(year) else {
-            throw ValidationError(field: "year", "must be between 1900 and 2999")
+            throw ValidationError(field: "year", .year1900To2999)
         }
         var months: [CalendarMonth] = []
         for month in 1...12 {

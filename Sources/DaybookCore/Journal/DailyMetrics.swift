@@ -21,7 +21,7 @@ public struct DailyMetrics: Sendable, Equatable, Codable {
             }
         }
         guard Metric.allCases.contains(where: { self[$0] != nil }) else {
-            throw ValidationError(field: "sleep", "give at least one of sleep, activity, work or diet")
+            throw ValidationError(field: "sleep", .giveOneLifestyleField)
         }
     }
 

@@ -5,9 +5,9 @@ public enum EntryRules {
     /// A required name: trimmed, 1…`maximum` characters.
     static func name(_ raw: String, maximum: Int = 100, field: String) throws(ValidationError) -> String {
         let name = raw.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !name.isEmpty else { throw ValidationError(field: field, "must not be empty") }
+        guard !name.isEmpty else { throw ValidationError(field: field, .notEmpty) }
         guard name.count <= maximum else {
-            throw ValidationError(field: field, "must be at most \(maximum) characters")
+            throw ValidationError(field: field, .atMostCharacters, ["maximum": "\(maximum)"])
         }
         return name
     }
@@ -16,7 +16,7 @@ public enum EntryRules {
     public static func check(_ text: String?, maximum: Int, field: String) throws(ValidationError) {
         guard let text else { return }
         guard text.count <= maximum else {
-            throw ValidationError(field: field, "must be at most \(maximum) characters")
+            throw ValidationError(field: field, .atMostCharacters, ["maximum": "\(maximum)"])
         }
     }
 
@@ -24,7 +24,7 @@ public enum EntryRules {
     public static func check(_ value: Double, in range: ClosedRange<Double>, unit: String = "", field: String) throws(ValidationError) {
         guard range.contains(value) else {
             let suffix = unit.isEmpty ? "" : " \(unit)"
-            throw ValidationError(field: field, "must be between \(plain(range.lowerBound))\(suffix) and \(plain(range.upperBound))\(suffix)")
+            throw ValidationError(field: field, .between, ["minimum": "\(plain(range.lowerBound))\(suffix)", "maximum": "\(plain(range.upperBound))\(suffix)"])
         }
     }
 

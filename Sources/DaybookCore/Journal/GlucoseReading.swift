@@ -22,7 +22,7 @@ public struct GlucoseReading: Timestamped, Sendable, Equatable {
         guard Self.plausibleRange.contains(mgPerDL) else {
             let low = unit.rounded(unit.fromMgPerDL(Self.plausibleRange.lowerBound))
             let high = unit.rounded(unit.fromMgPerDL(Self.plausibleRange.upperBound))
-            throw ValidationError(field: "value", "must be between \(EntryRules.plain(low)) and \(EntryRules.plain(high)) \(unit.rawValue)")
+            throw ValidationError(field: "value", .betweenInUnit, ["minimum": EntryRules.plain(low), "maximum": EntryRules.plain(high), "unit": unit.rawValue])
         }
         try self.init(mgPerDL: mgPerDL, time: time, source: source)
     }

@@ -23,7 +23,7 @@ public struct InsulinDose: Timestamped, Sendable, Equatable, Codable {
 
     public func validate() throws(ValidationError) {
         guard units > 0, units <= Self.maximumUnits else {
-            throw ValidationError(field: "units", "must be more than 0 and at most 100 units")
+            throw ValidationError(field: "units", .insulinUnits)
         }
         try EntryRules.check(name, maximum: Self.maximumNameLength, field: "name")
     }

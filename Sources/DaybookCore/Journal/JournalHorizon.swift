@@ -21,7 +21,7 @@ public struct JournalHorizon: Sendable, Equatable {
     }
 
     public func check(_ date: LocalDate, field: String) throws(ValidationError) {
-        guard contains(date) else { throw ValidationError(field: field, message(for: date)) }
+        guard contains(date) else { throw ValidationError(field: field, problem(for: date)) }
     }
 
     /// An instant, dated in `zone`.
@@ -29,7 +29,7 @@ public struct JournalHorizon: Sendable, Equatable {
         try check(LocalDate(instant, in: zone), field: field)
     }
 
-    public func message(for date: LocalDate) -> String {
-        "\(date) is more than a day in the future; journal entries may be dated at most \(latest)"
+    public func problem(for date: LocalDate) -> Problem {
+        Problem(.tooFarInFuture, ["date": "\(date)", "latest": "\(latest)"])
     }
 }

@@ -20,7 +20,7 @@ public struct Span: Timestamped, Sendable, Equatable, Codable {
 
     public func validate() throws(ValidationError) {
         if let end, end < start {
-            throw ValidationError(field: "end", "must not be before the start")
+            throw ValidationError(field: "end", .notBeforeTheStart)
         }
         try EntryRules.check(note, maximum: Self.maximumNoteLength, field: "note")
     }

@@ -18,7 +18,7 @@ public struct StressRating: Timestamped, Sendable, Equatable, Codable {
 
     public func validate() throws(ValidationError) {
         guard Self.levelRange.contains(level) else {
-            throw ValidationError(field: "level", "must be a whole number from 1 to 10")
+            throw ValidationError(field: "level", .wholeNumberOneToTen)
         }
         try EntryRules.check(note, maximum: Self.maximumNoteLength, field: "note")
     }

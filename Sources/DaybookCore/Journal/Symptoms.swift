@@ -34,7 +34,7 @@ public struct Symptoms: Sendable, Equatable, Codable {
         // A day has 24 hours; each type alone may be fine while their sum is not. The tolerance
         // keeps decimal hours that add up to 24 on paper but to 24.000000000000004 in binary from being refused.
         guard exerciseHours <= Self.hoursRange.upperBound + 1e-9 else {
-            throw ValidationError(field: "exercise", "hours of exercise must add up to at most 24")
+            throw ValidationError(field: "exercise", .exerciseHoursAtMost24)
         }
         try EntryRules.check(notes, maximum: Self.maximumNotesLength, field: "notes")
     }

@@ -11,7 +11,7 @@ public struct PeriodDueSchedule: Sendable, Hashable {
 
     public init(time: TimeOfDay, daysBefore: Int = defaultDaysBefore) throws(ValidationError) {
         guard Self.daysBeforeRange.contains(daysBefore) else {
-            throw ValidationError(field: "daysBefore", "must be 0–14 days")
+            throw ValidationError(field: "daysBefore", .zeroToFourteenDays)
         }
         self.time = time
         self.daysBefore = daysBefore

@@ -10,9 +10,9 @@ public struct ReminderSchedule: Sendable, Hashable {
     public static let everyDay: Set<Int> = Set(1...7)
 
     public init(time: TimeOfDay, weekdays: Set<Int> = everyDay, enabled: Bool = true) throws(ValidationError) {
-        guard !weekdays.isEmpty else { throw ValidationError(field: "weekdays", "must name at least one weekday (1–7, Monday = 1)") }
+        guard !weekdays.isEmpty else { throw ValidationError(field: "weekdays", .atLeastOneWeekday) }
         guard weekdays.allSatisfy({ (1...7).contains($0) }) else {
-            throw ValidationError(field: "weekdays", "weekdays are 1–7, Monday = 1")
+            throw ValidationError(field: "weekdays", .weekdaysOneToSeven)
         }
         self.time = time
         self.weekdays = weekdays

@@ -5,7 +5,7 @@ public struct TimeOfDay: Sendable, Hashable, Comparable, Codable, CustomStringCo
 
     public init(hour: Int, minute: Int) throws(ValidationError) {
         guard (0...23).contains(hour), (0...59).contains(minute) else {
-            throw ValidationError(field: "time", "must be a time of day as HH:mm (00:00–23:59)")
+            throw ValidationError(field: "time", .timeOfDay)
         }
         self.hour = hour
         self.minute = minute
@@ -16,7 +16,7 @@ public struct TimeOfDay: Sendable, Hashable, Comparable, Codable, CustomStringCo
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2, parts.allSatisfy({ $0.count == 2 && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
               let h = Int(parts[0]), let m = Int(parts[1]), (0...23).contains(h), (0...59).contains(m)
-        else { throw ValidationError(field: field, "must be a time of day as HH:mm (00:00–23:59)") }
+        else { throw ValidationError(field: field, .timeOfDay) }
         hour = h
         minute = m
     }

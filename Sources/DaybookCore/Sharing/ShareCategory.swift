@@ -34,11 +34,11 @@ public enum ShareCategory: String, Sendable, Codable, CaseIterable, Comparable {
         var result: Set<ShareCategory> = []
         for name in names {
             guard let category = ShareCategory(rawValue: name) else {
-                throw ValidationError(field: field, "must name only cycle, symptoms, diabetes, stress or timelines")
+                throw ValidationError(field: field, .onlyKnownCategories)
             }
             result.insert(category)
         }
-        guard !result.isEmpty else { throw ValidationError(field: field, "must name at least one category") }
+        guard !result.isEmpty else { throw ValidationError(field: field, .atLeastOneCategory) }
         return result
     }
 

@@ -36,7 +36,7 @@ extension Scenario: Codable {
         let unitText = try c.decode(String.self, forKey: .unit)
         guard let unit = TimelineUnit(rawValue: unitText) else {
             let known = TimelineUnit.allCases.map(\.rawValue).joined(separator: ", ")
-            throw ValidationError(field: "unit", "must be one of \(known)")
+            throw ValidationError(field: "unit", .oneOf, ["choices": "\(known)"])
         }
         var list = try c.nestedUnkeyedContainer(forKey: .events)
         var events: [Event] = []

@@ -5,16 +5,16 @@ extension Scenario {
     static func decodePoint<Key: CodingKey>(
         _ c: KeyedDecodingContainer<Key>, _ key: Key, unit: TimelineUnit, field: String
     ) throws -> TimelinePoint {
-        guard c.contains(key) else { throw ValidationError(field: field, "is missing") }
+        guard c.contains(key) else { throw ValidationError(field: field, .missing) }
         if unit.isCalendar {
             guard let text = try? c.decode(String.self, forKey: key) else {
-                throw ValidationError(field: field, "must be a date string for unit \(unit.rawValue)")
+                throw ValidationError(field: field, .dateForUnit, ["unit": unit.rawValue])
             }
             let seconds = try TimelineDateFormat.seconds(parsing: text, field: field)
             return .date(Date(timeIntervalSince1970: seconds))
         }
         guard let number = try? c.decode(Double.self, forKey: key) else {
-            throw ValidationError(field: field, "must be a number for unit \(unit.rawValue)")
+            throw ValidationError(field: field, .numberForUnit, ["unit": unit.rawValue])
         }
         return .number(number)
     }

@@ -49,8 +49,7 @@ public struct Scenario: Sendable, Hashable {
             $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == "_")
         }
         guard !named.isEmpty, named.count <= Self.maximumNamedLength, allowed else {
-            throw ValidationError(field: "named",
-                "must be 1–\(Self.maximumNamedLength) characters of letters, digits, '-' and '_'")
+            throw ValidationError(field: "named", .namedShape, ["maximum": "\(Self.maximumNamedLength)"])
         }
         try Self.requireText(nameEn, field: "nameEn")
         try Self.requireText(nameDe, field: "nameDe")
@@ -59,10 +58,10 @@ public struct Scenario: Sendable, Hashable {
         let startValue = start.axisValue(in: unit)
         let endValue = end.axisValue(in: unit)
         guard startValue != endValue else {
-            throw ValidationError(field: "end", "must differ from start")
+            throw ValidationError(field: "end", .differFromStart)
         }
         guard !events.isEmpty else {
-            throw ValidationError(field: "events", "must contain at least one event")
+            throw ValidationError(field: "events", .atLeastOneEvent)
         }
         // Inclusive, in either direction: a scenario may run from a larger to a smaller value.
         let range = min(startValue, endValue)...max(startValue, endValue)
@@ -97,7 +96,7 @@ public struct Scenario: Sendable, Hashable {
 
     private static func requireText(_ text: String, field: String) throws(ValidationError) {
         guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
-            throw ValidationError(field: field, "must not be empty")
+            throw ValidationError(field: field, .notEmpty)
         }
     }
 
@@ -106,7 +105,7 @@ public struct Scenario: Sendable, Hashable {
                               field: String) throws(ValidationError) {
         try check(point, unit: unit, field: field)
         guard range.contains(point.axisValue(in: unit)) else {
-            throw ValidationError(field: field, "must lie between the scenario's start and end")
+            throw ValidationError(field: field, .withinScenario)
         }
     }
 
@@ -115,16 +114,16 @@ public struct Scenario: Sendable, Hashable {
         switch point {
         case .date(let date):
             guard unit.isCalendar else {
-                throw ValidationError(field: field, "must be a number for unit \(unit.rawValue)")
+                throw ValidationError(field: field, .numberForUnit, ["unit": unit.rawValue])
             }
             guard TimelineDateFormat.supportedSeconds.contains(date.timeIntervalSince1970) else {
-                throw ValidationError(field: field, "must be a date between 0001-01-01 and 9999-12-31")
+                throw ValidationError(field: field, .dateInSupportedYears)
             }
         case .number(let number):
             guard !unit.isCalendar else {
-                throw ValidationError(field: field, "must be a date string for unit \(unit.rawValue)")
+                throw ValidationError(field: field, .dateForUnit, ["unit": unit.rawValue])
             }
-            guard number.isFinite else { throw ValidationError(field: field, "must be a finite number") }
+            guard number.isFinite else { throw ValidationError(field: field, .finiteNumber) }
         }
     }
 }

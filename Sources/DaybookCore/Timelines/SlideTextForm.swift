@@ -15,7 +15,7 @@ extension SlideTextForm: Codable {
         let text = try decoder.singleValueContainer().decode(String.self)
         guard let form = SlideTextForm(rawValue: text) else {
             let known = Self.allCases.map(\.rawValue).joined(separator: ", ")
-            throw ValidationError(field: TimelineFieldPath.field(decoder.codingPath), "must be one of \(known)")
+            throw ValidationError(field: TimelineFieldPath.field(decoder.codingPath), .oneOf, ["choices": "\(known)"])
         }
         self = form
     }

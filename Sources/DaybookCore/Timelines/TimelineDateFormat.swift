@@ -13,24 +13,23 @@ public enum TimelineDateFormat {
 
     /// Seconds since 1970 (UTC) of "yyyy-MM-dd'T'HH:mm:ss(.SSS)" or "yyyy-MM-dd" (a trailing "Z" is allowed).
     public static func seconds(parsing text: String, field: String) throws(ValidationError) -> Double {
-        let formatMessage = "must be a date as yyyy-MM-dd or yyyy-MM-ddTHH:mm:ss"
         var body = Substring(text)
         if body.hasSuffix("Z") { body = body.dropLast() }
         let halves = body.split(separator: "T", omittingEmptySubsequences: false)
         guard (1...2).contains(halves.count),
               let dateParts = numbers(halves[0], separator: "-", widths: [4, 2, 2]) else {
-            throw ValidationError(field: field, formatMessage)
+            throw ValidationError(field: field, .timelineDateShape)
         }
         var time = [0, 0, 0]
         var millisecond = 0
         if halves.count == 2 {
             let clock = halves[1].split(separator: ".", omittingEmptySubsequences: false)
             guard clock.count <= 2, let parts = numbers(clock[0], separator: ":", widths: [2, 2, 2]) else {
-                throw ValidationError(field: field, formatMessage)
+                throw ValidationError(field: field, .timelineDateShape)
             }
             if clock.count == 2 {
                 guard let fraction = numbers(clock[1], separator: ".", widths: [3]) else {
-                    throw ValidationError(field: field, formatMessage)
+                    throw ValidationError(field: field, .timelineDateShape)
                 }
                 millisecond = fraction[0]
             }
@@ -39,10 +38,10 @@ public enum TimelineDateFormat {
         let (year, month, day) = (dateParts[0], dateParts[1], dateParts[2])
         guard supportedYears.contains(year), (1...12).contains(month),
               (1...LocalDate.daysIn(month: month, year: year)).contains(day) else {
-            throw ValidationError(field: field, "\(text) is not a date between 0001-01-01 and 9999-12-31")
+            throw ValidationError(field: field, .textNotADate, ["text": text])
         }
         guard time[0] < 24, time[1] < 60, time[2] < 60 else {
-            throw ValidationError(field: field, "\(text) is not a time of day")
+            throw ValidationError(field: field, .textNotATime, ["text": text])
         }
         return seconds(year: year, month: month, day: day, hour: time[0], minute: time[1], second: time[2])
             + Double(millisecond) / 1000

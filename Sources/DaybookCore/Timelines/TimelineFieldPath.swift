@@ -18,17 +18,17 @@ public enum TimelineFieldPath {
         case let error as ValidationError:
             return error
         case DecodingError.keyNotFound(let key, let context):
-            return ValidationError(field: field(context.codingPath, key), "is missing")
+            return ValidationError(field: field(context.codingPath, key), .missing)
         case DecodingError.typeMismatch(let type, let context):
-            return ValidationError(field: field(context.codingPath), "must be \(describe(type))")
+            return ValidationError(field: field(context.codingPath), .jsonType, ["type": describe(type)])
         case DecodingError.valueNotFound(let type, let context):
-            return ValidationError(field: field(context.codingPath), "must be \(describe(type)), not null")
+            return ValidationError(field: field(context.codingPath), .jsonTypeNotNull, ["type": describe(type)])
         case DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty:
-            return ValidationError(field: "file", "is not valid JSON")
+            return ValidationError(field: "file", .notJSON)
         case DecodingError.dataCorrupted(let context):
-            return ValidationError(field: field(context.codingPath), context.debugDescription)
+            return ValidationError(field: field(context.codingPath), untranslated: context.debugDescription)
         default:
-            return ValidationError(field: "file", "could not be read")
+            return ValidationError(field: "file", .unreadable)
         }
     }
 

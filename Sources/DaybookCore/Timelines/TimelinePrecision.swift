@@ -13,7 +13,7 @@ extension TimelinePrecision: Codable {
         let text = try decoder.singleValueContainer().decode(String.self)
         guard let precision = TimelinePrecision(rawValue: text) else {
             let known = Self.allCases.map(\.rawValue).joined(separator: ", ")
-            throw ValidationError(field: TimelineFieldPath.field(decoder.codingPath), "must be one of \(known)")
+            throw ValidationError(field: TimelineFieldPath.field(decoder.codingPath), .oneOf, ["choices": "\(known)"])
         }
         self = precision
     }

@@ -13,7 +13,7 @@ extension TimelineRun {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         let text = try c.decode(String.self, forKey: .startTime)
         guard let startTime = (try? Self.instantStyle.parse(text)) ?? (try? Date.ISO8601FormatStyle().parse(text)) else {
-            throw ValidationError(field: "startTime", "must be an ISO 8601 instant")
+            throw ValidationError(field: "startTime", .iso8601Instant)
         }
         self.named = try c.decode(String.self, forKey: .named)
         self.startTime = startTime

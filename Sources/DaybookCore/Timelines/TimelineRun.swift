@@ -44,12 +44,12 @@ public struct TimelineRun: Sendable, Hashable, Codable {
     /// A run of `scenario` lasting `totalTime` seconds, requested at `now`.
     public init(scenario: Scenario, totalTime: Double, now: Date) throws(ValidationError) {
         guard totalTime.isFinite, Self.allowedTotalTime.contains(totalTime) else {
-            throw ValidationError(field: "totalTime", "must be between 10 seconds and 7 days (604800 seconds)")
+            throw ValidationError(field: "totalTime", .tenSecondsToSevenDays)
         }
         let timings = TimeTranslation.displayTimings(of: scenario, totalTime: totalTime)
         // A span so small or so large that the ratio overflows cannot be replayed.
         guard timings.allSatisfy(\.isFinite) else {
-            throw ValidationError(field: "end", "is too close to or too far from start to be run")
+            throw ValidationError(field: "end", .notRunnableDistance)
         }
         let events = zip(scenario.events, timings).map { event, timing in
             Event(index: event.index, textEn: event.textEn, textDe: event.textDe, major: event.major,

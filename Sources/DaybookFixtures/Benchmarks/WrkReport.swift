@@ -44,7 +44,7 @@ public struct WrkReport: Sendable, Hashable, Codable {
             }
         }
         guard let requests, let seconds, let perSecond else {
-            throw ValidationError(field: "wrk", "no 'N requests in T' and 'Requests/sec:' lines in wrk's output")
+            throw ValidationError(field: "wrk", .benchWrkOutput)
         }
         self.requests = requests
         self.seconds = seconds

@@ -19,7 +19,7 @@ extension AppleHealthReader {
         do {
             weight = try Weight(value: value * factor, unit: unit, time: start.instant(in: zone))
         } catch {
-            throw ImportError(line: line, field: "value", error.message)
+            throw ImportError(line: line, field: "value", error.problem)
         }
         try emit("weight|\(a["sourceName"] ?? "")|\(a["startDate"] ?? "")", .weight(weight))
     }
@@ -37,7 +37,7 @@ extension AppleHealthReader {
         do {
             temperature = try BodyTemperature(value: value, unit: unit, time: start.instant(in: zone))
         } catch {
-            throw ImportError(line: line, field: "value", error.message)
+            throw ImportError(line: line, field: "value", error.problem)
         }
         try emit("temperature|\(a["sourceName"] ?? "")|\(a["startDate"] ?? "")", .temperature(temperature))
     }

@@ -24,7 +24,7 @@ extension AppleHealthReader {
         do {
             dose = try InsulinDose(units: units, kind: kind, time: start.instant(in: zone))
         } catch {
-            throw ImportError(line: line, field: "value", error.message)
+            throw ImportError(line: line, field: "value", error.problem)
         }
         try emit("insulin|\(a["sourceName"] ?? "")|\(a["startDate"] ?? "")", .insulin(dose))
     }
@@ -42,7 +42,7 @@ extension AppleHealthReader {
         do {
             _ = try Meal(name: meal.name, carbs: meal.carbs, protein: meal.protein, fat: meal.fat, time: meal.time)
         } catch {
-            throw ImportError(line: line, field: "value", error.message)
+            throw ImportError(line: line, field: "value", error.problem)
         }
     }
 }

@@ -79,7 +79,7 @@ final class AppleHealthReader: NSObject, XMLParserDelegate {
             do {
                 value = try Meal(name: meal.name, carbs: meal.carbs, protein: meal.protein, fat: meal.fat, time: meal.time)
             } catch {
-                throw ImportError(line: meal.line, field: "value", error.message)
+                throw ImportError(line: meal.line, field: "value", error.problem)
             }
             try emit("meal|\(meal.source)|\(meal.startText)", .meal(value))
         }
@@ -133,7 +133,7 @@ final class AppleHealthReader: NSObject, XMLParserDelegate {
         do {
             reading = try GlucoseReading(value: value, unit: unit, time: start.instant(in: zone), source: .meter)
         } catch {
-            throw ImportError(line: line, field: "value", error.message)
+            throw ImportError(line: line, field: "value", error.problem)
         }
         try emit("glucose|\(a["sourceName"] ?? "")|\(a["startDate"] ?? "")", .glucose(reading))
     }
@@ -200,7 +200,7 @@ final class AppleHealthReader: NSObject, XMLParserDelegate {
             session = try ExerciseSession(name: AppleHealthWorkoutName.name(type), minutes: minutes.rounded(),
                                           intensity: .medium, time: start.instant(in: zone))
         } catch {
-            throw ImportError(line: line, field: "workoutActivityType", error.message)
+            throw ImportError(line: line, field: "workoutActivityType", error.problem)
         }
         try emit("workout|\(a["sourceName"] ?? "")|\(a["startDate"] ?? "")", .exercise(session))
     }

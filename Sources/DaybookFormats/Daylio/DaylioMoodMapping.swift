@@ -34,7 +34,7 @@ public struct DaylioMoodMapping: Sendable, Equatable {
         for pair in text.split(separator: ",") {
             let parts = pair.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
             guard parts.count == 2, !parts[0].isEmpty, let mood = MoodLevel(rawValue: parts[1].uppercased()) else {
-                throw ValidationError(field: field, "takes label=MOOD pairs, MOOD one of \(MoodLevel.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw ValidationError(field: field, .moodPairs, ["choices": MoodLevel.allCases.map(\.rawValue).joined(separator: ", ")])
             }
             extra[parts[0]] = mood
         }

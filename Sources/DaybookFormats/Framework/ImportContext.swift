@@ -19,7 +19,7 @@ public struct ImportContext: Sendable {
     /// Why a date read from the file cannot be journaled (past the horizon), or nil when it can.
     public func futureDateProblem(_ date: LocalDate) -> String? {
         guard let horizon, !horizon.contains(date) else { return nil }
-        return horizon.message(for: date)
+        return horizon.problem(for: date).english
     }
 
     /// The same for an instant, dated in the person's zone.

@@ -1,3 +1,4 @@
+import DaybookCore
 /// A row the importer cannot read. The whole import stops at the first one (all or nothing), so
 /// the user fixes the file and imports again instead of hunting for what was half-added.
 public struct ImportError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -6,6 +7,8 @@ public struct ImportError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The column, attribute or JSON key at fault, in the file's own words.
     public let field: String?
     public let message: String
+    /// What is wrong, for a reader in another language; nil where the message has no catalogue entry yet.
+    public var problem: Problem?
     /// Daylio mood labels with no mapping (at most 40 characters each): the web page offers a choice for each.
     public var unmappedMoods: [String] = []
 
@@ -16,6 +19,17 @@ public struct ImportError: Error, Sendable, Equatable, CustomStringConvertible {
         self.line = line
         self.field = field.map { $0.count > 100 ? $0.prefix(100) + "…" : $0 }
         self.message = message.count > Self.longestMessage ? message.prefix(Self.longestMessage) + "…" : message
+    }
+
+    public init(line: Int?, field: String?, _ problem: Problem) {
+        self.init(line: line, field: field, problem.english)
+        self.problem = problem
+    }
+
+    /// The message in `words`' language, English when it has no problem to word.
+    public func message(in words: Catalogue) -> String {
+        guard words.language != .en, let problem else { return message }
+        return problem.text(in: words)
     }
 
     /// A value from the file as a message quotes it: its first 40 characters, in quotes.

@@ -14,25 +14,25 @@ public enum NightscoutEntries {
         // Fields clients read back typed: a wrong type is refused rather than echoed.
         for key in ["_id", "type", "dateString", "direction", "device"] where doc[key] != nil {
             if doc[key] == .null, key == "direction" || key == "device" { continue }
-            guard case .string? = doc[key] else { throw ValidationError(field: key, "must be text") }
+            guard case .string? = doc[key] else { throw ValidationError(field: key, .text) }
         }
         // Glucose as a number or text holding one (clients send both); never an object, a flag or null.
         for key in ["sgv", "mbg"] where doc[key] != nil {
             switch doc[key] {
             case .integer?, .number?, .string?: continue
-            default: throw ValidationError(field: key, "must be a number in mg/dL")
+            default: throw ValidationError(field: key, .numberInMgPerDL)
             }
         }
         if let delta = doc["delta"] {
             switch delta {
             case .integer, .number: break
-            default: throw ValidationError(field: "delta", "must be a number")
+            default: throw ValidationError(field: "delta", .number)
             }
         }
         if let noise = doc["noise"], noise != .null {
             switch noise {
             case .integer, .number: break
-            default: throw ValidationError(field: "noise", "must be a number")
+            default: throw ValidationError(field: "noise", .number)
             }
         }
         doc = NightscoutID.movingClientID(doc)
@@ -40,11 +40,11 @@ public enum NightscoutEntries {
         let instant: Date
         if let value = doc["date"] {
             guard value.isWholeNumber, let ms = value.numberValue, let date = NightscoutTime.supportedDate(milliseconds: ms) else {
-                throw ValidationError(field: "date", "must be ms since 1970, in the years 1900–2999")
+                throw ValidationError(field: "date", .millisecondsIn1900To2999)
             }
             instant = date
         } else if let text = doc["dateString"]?.stringValue {
-            guard let parsed = NightscoutTime.parse(text) else { throw ValidationError(field: "dateString", "must be ISO 8601") }
+            guard let parsed = NightscoutTime.parse(text) else { throw ValidationError(field: "dateString", .iso8601) }
             instant = parsed
             doc["date"] = .integer(NightscoutTime.milliseconds(parsed))
         } else {
@@ -54,7 +54,7 @@ public enum NightscoutEntries {
         switch doc["utcOffset"] {
         case nil, .integer?: break
         case let .number(minutes)? where minutes.rounded() == minutes: break
-        default: throw ValidationError(field: "utcOffset", "must be whole minutes east of UTC, as a number")
+        default: throw ValidationError(field: "utcOffset", .minutesEastOfUTC)
         }
         if doc["dateString"] == nil { doc["dateString"] = .string(NightscoutTime.isoString(instant)) }
         if doc["utcOffset"] == nil, let text = doc["dateString"]?.stringValue, let offset = NightscoutTime.offsetMinutes(text) {
@@ -82,12 +82,12 @@ public enum NightscoutEntries {
         case "mbg": source = .meter
         default: return nil
         }
-        guard let value = entry[type]?.numberValue else { throw ValidationError(field: type, "must be a number in mg/dL") }
+        guard let value = entry[type]?.numberValue else { throw ValidationError(field: type, .numberInMgPerDL) }
         guard value >= lowestGlucose else { return nil }
         do {
             return try GlucoseReading(mgPerDL: value, time: time, source: source)
         } catch {
-            throw ValidationError(field: type, error.message)
+            throw ValidationError(field: type, error.problem)
         }
     }
 

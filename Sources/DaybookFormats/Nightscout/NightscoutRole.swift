@@ -36,7 +36,7 @@ public enum NightscoutRole: String, Sendable, Codable, CaseIterable {
     /// A token's name: what the person calls the app holding it.
     public static func checkName(_ name: String) throws(ValidationError) -> String {
         let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard (1...50).contains(trimmed.count) else { throw ValidationError(field: "name", "must be 1–50 characters") }
+        guard (1...50).contains(trimmed.count) else { throw ValidationError(field: "name", .oneTo50Characters) }
         return trimmed
     }
 }

@@ -20,17 +20,17 @@ public enum NightscoutTreatments {
                 if let number = Double(text.trimmingCharacters(in: .whitespaces)) { doc[field] = .numeric(number) }
                 else { doc[field] = nil }
             case .null: doc[field] = nil
-            default: throw ValidationError(field: field, "must be a number")
+            default: throw ValidationError(field: field, .number)
             }
         }
         let instant: Date
         if let text = doc["created_at"]?.stringValue {
-            guard let parsed = NightscoutTime.parse(text) else { throw ValidationError(field: "created_at", "must be ISO 8601") }
+            guard let parsed = NightscoutTime.parse(text) else { throw ValidationError(field: "created_at", .iso8601) }
             instant = parsed
             if doc["utcOffset"] == nil, let offset = NightscoutTime.offsetMinutes(text) { doc["utcOffset"] = .integer(Int64(offset)) }
         } else if let ms = doc["date"]?.numberValue ?? doc["mills"]?.numberValue {
             guard let date = NightscoutTime.supportedDate(milliseconds: ms) else {
-                throw ValidationError(field: doc["date"] != nil ? "date" : "mills", "must be ms since 1970, in the years 1900–2999")
+                throw ValidationError(field: doc["date"] != nil ? "date" : "mills", .millisecondsIn1900To2999)
             }
             instant = date
         } else {
@@ -71,7 +71,7 @@ public enum NightscoutTreatments {
     /// What a normalized treatment logs in the journal. A Note (or a Temp Basal, a rate rather than
     /// a dose) logs nothing and is kept as a document only.
     public static func journalValues(of treatment: NightscoutDocument) throws(ValidationError) -> NightscoutJournalValues {
-        guard let time = time(of: treatment) else { throw ValidationError(field: "created_at", "must be ISO 8601") }
+        guard let time = time(of: treatment) else { throw ValidationError(field: "created_at", .iso8601) }
         let eventType = eventType(of: treatment)
         var values = NightscoutJournalValues()
         func number(_ field: String) -> Double { treatment[field]?.numberValue ?? 0 }
@@ -116,7 +116,7 @@ public enum NightscoutTreatments {
     private static func rename<T>(_ field: String?, _ make: () throws(ValidationError) -> T) throws(ValidationError) -> T {
         do { return try make() } catch {
             guard let field, ["units", "minutes", "value"].contains(error.field) else { throw error }
-            throw ValidationError(field: field, error.message)
+            throw ValidationError(field: field, error.problem)
         }
     }
 

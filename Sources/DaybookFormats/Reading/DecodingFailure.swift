@@ -1,3 +1,4 @@
+import DaybookCore
 import Foundation
 
 /// A JSON decoding failure in the words Daybook answers with everywhere (the API, imports of its own
@@ -5,27 +6,29 @@ import Foundation
 public struct DecodingFailure: Sendable, Equatable {
     /// Empty when the failure is the document itself (broken JSON, not an object).
     public var path: String
-    public var message: String
+    public var problem: Problem
+    public var message: String { problem.english }
 
     public init(_ error: DecodingError) {
         switch error {
         case let .keyNotFound(key, context):
-            self.init(path: Self.path(context.codingPath + [key]), message: "is required")
+            self.init(path: Self.path(context.codingPath + [key]), problem: Problem(.required))
         case let .valueNotFound(_, context):
-            self.init(path: Self.path(context.codingPath), message: "must not be null")
+            self.init(path: Self.path(context.codingPath), problem: Problem(.notNull))
         case let .typeMismatch(type, context):
-            self.init(path: Self.path(context.codingPath), message: "must be \(Self.describe(type))")
+            self.init(path: Self.path(context.codingPath), problem: Problem(Self.expected(type)))
         case let .dataCorrupted(context):
             self.init(path: Self.path(context.codingPath),
-                      message: context.codingPath.isEmpty ? "is not valid JSON" : Self.sentence(context.debugDescription))
+                      problem: context.codingPath.isEmpty ? Problem(.notJSON)
+                          : Problem(.untranslated, ["text": Self.sentence(context.debugDescription)]))
         @unknown default:
-            self.init(path: "", message: "could not be read")
+            self.init(path: "", problem: Problem(.unreadable))
         }
     }
 
-    private init(path: String, message: String) {
+    private init(path: String, problem: Problem) {
         self.path = path
-        self.message = message
+        self.problem = problem
     }
 
     /// `exercise.CARDIO`, `events[3].start`, `[0]`.
@@ -41,14 +44,14 @@ public struct DecodingFailure: Sendable, Equatable {
         return result
     }
 
-    static func describe(_ type: Any.Type) -> String {
+    static func expected(_ type: Any.Type) -> ProblemKind {
         switch type {
-        case is String.Type: "a string"
-        case is Bool.Type: "true or false"
-        case is Int.Type, is Int64.Type, is Int32.Type: "a whole number"
-        case is Double.Type, is Float.Type: "a number"
-        case is [Any].Type: "a list"
-        default: "an object"
+        case is String.Type: .aString
+        case is Bool.Type: .trueOrFalseOnly
+        case is Int.Type, is Int64.Type, is Int32.Type: .wholeNumber
+        case is Double.Type, is Float.Type: .number
+        case is [Any].Type: .aList
+        default: .anObject
         }
     }
 

@@ -32,12 +32,11 @@ extension TimelineJS {
                 return yearParts(value)
             case .yearsago:
                 guard let presentYear else {
-                    throw ValidationError(field: "presentYear", "is needed to export years ago as TimelineJS years")
+                    throw ValidationError(field: "presentYear", .presentYearNeeded)
                 }
                 return yearParts(Double(presentYear) + value)
             case .ae, .miokm, .miomiles, .km:
-                throw ValidationError(field: "unit",
-                    "a scenario in \(unit.rawValue) has no dates and cannot be exported to TimelineJS")
+                throw ValidationError(field: "unit", .scenarioHasNoDates, ["unit": unit.rawValue])
             }
         }
 

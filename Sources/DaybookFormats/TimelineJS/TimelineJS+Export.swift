@@ -50,7 +50,7 @@ extension TimelineJS {
         do {
             return try encoder.encode(document)
         } catch {
-            throw ValidationError(field: "scenario", "could not be written as JSON")
+            throw ValidationError(field: "scenario", .notWritableAsJSON)
         }
     }
 }

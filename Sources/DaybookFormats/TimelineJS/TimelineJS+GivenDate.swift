@@ -11,8 +11,8 @@ extension TimelineJS {
         /// An event's start or an era's date: TimelineJS needs at least the year.
         static func required(_ parts: TimelineJSDocument.DateParts?, field: String) throws(ValidationError)
             -> GivenDate {
-            guard let parts else { throw ValidationError(field: field, "is missing") }
-            guard let year = parts.year else { throw ValidationError(field: field + ".year", "is missing") }
+            guard let parts else { throw ValidationError(field: field, .missing) }
+            guard let year = parts.year else { throw ValidationError(field: field + ".year", .missing) }
             try check(parts, year: year, field: field)
             return GivenDate(year: year, parts: parts)
         }
@@ -27,22 +27,22 @@ extension TimelineJS {
         private static func check(_ date: TimelineJSDocument.DateParts, year: Int, field: String)
             throws(ValidationError) {
             guard supportedYears.contains(year) else {
-                throw ValidationError(field: field + ".year", "must be within 100 billion years of year 0")
+                throw ValidationError(field: field + ".year", .within100BillionYears)
             }
             if let month = date.month, !(1...12).contains(month) {
-                throw ValidationError(field: field + ".month", "must be 1–12")
+                throw ValidationError(field: field + ".month", .oneToTwelve)
             }
             if let day = date.day {
                 let month = date.month ?? 1
                 guard (1...LocalDate.daysIn(month: month, year: year)).contains(day) else {
-                    throw ValidationError(field: field + ".day", "day \(day) does not exist in month \(month)")
+                    throw ValidationError(field: field + ".day", .dayNotInMonth, ["day": "\(day)", "month": "\(month)"])
                 }
             }
             let limits = [(date.hour, "hour", 24), (date.minute, "minute", 60), (date.second, "second", 60),
                           (date.millisecond, "millisecond", 1000)]
             for (value, name, limit) in limits {
                 if let value, !(0..<limit).contains(value) {
-                    throw ValidationError(field: field + "." + name, "must be 0–\(limit - 1)")
+                    throw ValidationError(field: field + "." + name, .zeroToLimit, ["maximum": "\(limit - 1)"])
                 }
             }
         }

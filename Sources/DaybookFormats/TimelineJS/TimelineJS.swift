@@ -50,7 +50,7 @@ public enum TimelineJS {
     public static func scenario(from document: TimelineJSDocument, named: String) throws(ValidationError)
         -> Scenario {
         guard !document.events.isEmpty else {
-            throw ValidationError(field: "events", "must contain at least one event")
+            throw ValidationError(field: "events", .atLeastOneEvent)
         }
         // Every date first: the unit depends on all of them.
         var starts: [GivenDate] = []
@@ -81,7 +81,7 @@ public enum TimelineJS {
         let axis = points.map { $0.axisValue(in: unit) }
         guard let low = axis.indices.min(by: { axis[$0] < axis[$1] }),
               let high = axis.indices.max(by: { axis[$0] < axis[$1] }), axis[low] < axis[high] else {
-            throw ValidationError(field: "events", "must span at least two different dates")
+            throw ValidationError(field: "events", .twoDifferentDates)
         }
 
         let title = document.title
@@ -123,7 +123,7 @@ public enum TimelineJS {
     private static func keptScale(_ scale: String?, years: [Int]) throws(ValidationError) -> String? {
         guard let scale = nonBlank(scale) else { return nil }
         guard scale == "human" || scale == "cosmological" else {
-            throw ValidationError(field: "scale", "must be human or cosmological")
+            throw ValidationError(field: "scale", .humanOrCosmological)
         }
         return scale == self.scale(forYears: years) || scale == "human" ? nil : scale
     }

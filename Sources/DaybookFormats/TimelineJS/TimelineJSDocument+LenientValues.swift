@@ -14,7 +14,7 @@ extension KeyedDecodingContainer {
         } else if let number = try? decode(Double.self, forKey: key), number.isFinite {
             text = String(number)
         } else {
-            throw ValidationError(field: TimelineFieldPath.field(codingPath, key), "must be text")
+            throw ValidationError(field: TimelineFieldPath.field(codingPath, key), .text)
         }
         return text.isEmpty ? nil : text
     }
@@ -29,6 +29,6 @@ extension KeyedDecodingContainer {
             if trimmed.isEmpty { return nil }
             if let number = Int(trimmed) { return number }
         }
-        throw ValidationError(field: TimelineFieldPath.field(codingPath, key), "must be a whole number")
+        throw ValidationError(field: TimelineFieldPath.field(codingPath, key), .wholeNumber)
     }
 }

@@ -34,12 +34,12 @@ public struct TrackAndGraphImporter: JournalImporter {
                 switch feature {
                 case .stress:
                     guard value.rounded() == value, let level = Int(exactly: value) else {
-                        throw ValidationError(field: "Value", "a stress level must be a whole number from 1 to 10")
+                        throw ValidationError(field: "Value", .stressLevelOneToTen)
                     }
                     try sink.receive(ImportItem(dedupeKey: key, value: .stress(StressRating(level: level, time: time, note: note))))
                 case .sleep:
                     guard Symptoms.hoursRange.contains(value) else {
-                        throw ValidationError(field: "Value", "hours of sleep must be between 0 and 24")
+                        throw ValidationError(field: "Value", .sleepHoursZeroTo24)
                     }
                     try sink.receive(ImportItem(dedupeKey: "track-and-graph|sleep|\(written.date)", value: .sleep(written.date, hours: value)))
                 case .glucose, .glucoseMmol:

@@ -45,7 +45,7 @@ enum AuthPages {
             req.session.data[PasscodeLock.lastSeenKey] = String(req.clock.now().timeIntervalSince1970)
             return req.redirect(to: "/")
         } catch let error as APIError {
-            return try await req.render("login", tab: "", LoginView(email: email, error: error.message), status: error.status)
+            return try await req.render("login", tab: "", LoginView(email: email, error: error.message(in: req.errorWords)), status: error.status)
                 .adding(error.headers)
         }
     }
@@ -75,12 +75,12 @@ enum AuthPages {
             try await req.renewSession()
             return req.redirect(to: "/onboarding")
         } catch UseCaseError.duplicate(let field) {
-            view.errors = [field: "An account with this email exists already."]
+            view.errors = [field: Problem(.emailHasAccount).text(in: req.errorWords)]
         } catch let error as APIError where error.status == .tooManyRequests {
-            view.errors = ["form": error.message]
+            view.errors = ["form": error.message(in: req.errorWords)]
             return try await req.render("signup", tab: "", view, status: error.status).adding(error.headers)
         } catch {
-            view.errors = try FieldErrors(error)
+            view.errors = try FieldErrors(error, in: req.errorWords)
         }
         return try await req.render("signup", tab: "", view, status: .unprocessableEntity)
     }

@@ -34,7 +34,7 @@ enum MeAPI {
         let user = try req.currentUser()
         let input = try req.content.decode(PasswordChange.self)
         guard try await Credentials.recheck(input.currentPassword, of: user, on: req) else {
-            throw APIError.invalid("currentPassword", "is not your current password")
+            throw APIError.invalid("currentPassword", .notCurrentPassword)
         }
         try AccountRules.checkPassword(input.newPassword, field: "newPassword")
         let hash = try await req.password.async.hash(input.newPassword)
@@ -52,7 +52,7 @@ enum MeAPI {
         let user = try req.currentUser()
         let input = try req.content.decode(Deletion.self)
         guard try await Credentials.recheck(input.password, of: user, on: req) else {
-            throw APIError.invalid("password", "is not your password")
+            throw APIError.invalid("password", .notYourPassword)
         }
         try await DeleteAccount(req.useCases)(user.person)
         req.auth.logout(CurrentUser.self)

@@ -52,16 +52,16 @@ enum OnboardingPage {
                 change.initialPeriodStart = try check.field {
                     let start = try LocalDate(parsing: text, field: "initialPeriodStart")
                     guard start <= LocalDate(req.clock.now(), in: user.account.preferences.zone) else {
-                        throw ValidationError(field: "initialPeriodStart", "must not be in the future")
+                        throw ValidationError(field: "initialPeriodStart", .notInFuture)
                     }
                     return start
                 }
             }
             change.initialPeriodLength = try check.field {
-                try number(form.initialPeriodLength, field: "initialPeriodLength", in: Preferences.periodLengthRange, "must be 1–15 days")
+                try number(form.initialPeriodLength, field: "initialPeriodLength", in: Preferences.periodLengthRange, .oneToFifteenDays)
             } ?? nil
             change.averageCycleLength = try check.field {
-                try number(form.averageCycleLength, field: "averageCycleLength", in: Preferences.cycleLengthRange, "must be 15–90 days")
+                try number(form.averageCycleLength, field: "averageCycleLength", in: Preferences.cycleLengthRange, .fifteenToNinetyDays)
             } ?? nil
             try check.finish()
             change.tracking = Dictionary(uniqueKeysWithValues: TrackingPreferences.keys.map { ($0.name, checked.contains($0.name)) })
@@ -69,7 +69,7 @@ enum OnboardingPage {
             try req.accountChanged { $0.preferences = preferences }
             return req.redirect(to: "/")
         } catch {
-            view.errors = try FieldErrors(error)
+            view.errors = try FieldErrors(error, in: req.errorWords)
         }
         return try await req.render("onboarding", tab: "", view, status: .unprocessableEntity)
     }
@@ -79,9 +79,9 @@ enum OnboardingPage {
         return text
     }
 
-    static func number(_ text: String?, field: String, in range: ClosedRange<Int>, _ outside: String) throws -> Int? {
+    static func number(_ text: String?, field: String, in range: ClosedRange<Int>, _ outside: ProblemKind) throws -> Int? {
         guard let text = nonEmpty(text) else { return nil }
-        guard let value = Int(text) else { throw ValidationError(field: field, "must be a whole number") }
+        guard let value = Int(text) else { throw ValidationError(field: field, .wholeNumber) }
         guard range.contains(value) else { throw ValidationError(field: field, outside) }
         return value
     }

@@ -13,7 +13,7 @@ enum PasscodeSettings {
     @Sendable static func save(req: Request) async throws -> Response {
         try await SettingsPage.handle(req, key: "passcode") { user, form in
             guard let minutes = try FormNumber.optional(form["idleMinutes"], field: "idleMinutes"), minutes == minutes.rounded() else {
-                throw ValidationError(field: "idleMinutes", "must be a whole number of minutes")
+                throw ValidationError(field: "idleMinutes", .wholeMinutes)
             }
             try await PasscodeSetting.save(passcode: form["passcode"] ?? "", idleMinutes: Int(minutes), user: user, req: req)
             // Setting the passcode is activity: the lock starts counting from now.

@@ -32,7 +32,7 @@ enum SecondFactorPage {
         do {
             try await SecondFactor.check(code, for: user, on: req)
         } catch let error as APIError {
-            return try await req.render("login-code", tab: "", View(error: error.message), status: error.status).adding(error.headers)
+            return try await req.render("login-code", tab: "", View(error: error.message(in: req.errorWords)), status: error.status).adding(error.headers)
         }
         req.session.data[pendingKey] = nil
         req.session.data[sinceKey] = nil

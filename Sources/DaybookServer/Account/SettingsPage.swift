@@ -161,7 +161,7 @@ enum SettingsPage {
         do {
             return try await save(user, form)
         } catch {
-            let refused = Refused(key: key, values: form, errors: try FieldErrors(error))
+            let refused = Refused(key: key, values: form, errors: try FieldErrors(error, in: req.errorWords))
             // A throttle's 429 keeps its status and Retry-After on the page.
             let api = (error as? APIError).flatMap { $0.status == .tooManyRequests ? $0 : nil }
             return try await render(req, refused: refused, status: api?.status ?? .unprocessableEntity).adding(api?.headers ?? [:])
@@ -177,17 +177,17 @@ enum SettingsPage {
             change.displayName = try check.field { try AccountRules.displayName(form["displayName"] ?? "") }
             change.timeZone = try check.field { try AccountRules.timeZone(form["timeZone"] ?? "") }
             change.language = Language(rawValue: form["language"] ?? "").flatMap { $0.isShipped ? $0 : nil }
-            if change.language == nil { check.add(ValidationError(field: "language", "choose a language")) }
+            if change.language == nil { check.add(ValidationError(field: "language", .chooseLanguage)) }
             change.glucoseUnit = GlucoseUnit(rawValue: form["glucoseUnit"] ?? "")
-            if change.glucoseUnit == nil { check.add(ValidationError(field: "glucoseUnit", "choose a unit")) }
+            if change.glucoseUnit == nil { check.add(ValidationError(field: "glucoseUnit", .chooseUnit)) }
             // A form from before the body units were offered leaves them as they are.
             if let raw = form["weightUnit"] {
                 change.weightUnit = WeightUnit(rawValue: raw)
-                if change.weightUnit == nil { check.add(ValidationError(field: "weightUnit", "choose a unit")) }
+                if change.weightUnit == nil { check.add(ValidationError(field: "weightUnit", .chooseUnit)) }
             }
             if let raw = form["temperatureUnit"] {
                 change.temperatureUnit = TemperatureUnit(rawValue: raw)
-                if change.temperatureUnit == nil { check.add(ValidationError(field: "temperatureUnit", "choose a unit")) }
+                if change.temperatureUnit == nil { check.add(ValidationError(field: "temperatureUnit", .chooseUnit)) }
             }
             // The thresholds are shown in the unit the form had; a changed unit keeps the stored thresholds.
             if change.glucoseUnit == user.account.preferences.glucoseUnit {
@@ -215,7 +215,7 @@ enum SettingsPage {
     @Sendable static func changePassword(req: Request) async throws -> Response {
         try await handle(req, key: "changePassword") { user, form in
             guard try await Credentials.recheck(form["currentPassword"] ?? "", of: user, on: req) else {
-                throw ValidationError(field: "currentPassword", "is not your current password")
+                throw ValidationError(field: "currentPassword", .notCurrentPassword)
             }
             let new = form["newPassword"] ?? ""
             try AccountRules.checkPassword(new, field: "newPassword")
@@ -229,7 +229,7 @@ enum SettingsPage {
     @Sendable static func createToken(req: Request) async throws -> Response {
         try await handle(req, key: "newToken") { user, form in
             let name = (form["name"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-            guard (1...100).contains(name.count) else { throw ValidationError(field: "name", "must be 1–100 characters") }
+            guard (1...100).contains(name.count) else { throw ValidationError(field: "name", .oneTo100Characters) }
             do {
                 try await Throttle.tokens(req).attempt(["email:\(user.account.email)"] + req.clientSubject)
             } catch var error as APIError {
@@ -255,7 +255,7 @@ enum SettingsPage {
             var check = FormCheck()
             let name = try check.field { try NightscoutRole.checkName(form["name"] ?? "") }
             let role = NightscoutRole(rawValue: form["role"] ?? "")
-            if role == nil { check.add(ValidationError(field: "role", "choose what the app may do")) }
+            if role == nil { check.add(ValidationError(field: "role", .chooseAppScope)) }
             try check.finish()
             guard let name, let role else { throw Abort(.unprocessableEntity) }
             let made = try await CreateNightscoutToken(req.useCases)(name: name, role: role, for: user.person)
@@ -279,7 +279,7 @@ enum SettingsPage {
     @Sendable static func deleteAccount(req: Request) async throws -> Response {
         try await handle(req, key: "deleteAccount") { user, form in
             guard try await Credentials.recheck(form["password"] ?? "", of: user, on: req) else {
-                throw ValidationError(field: "password", "is not your password")
+                throw ValidationError(field: "password", .notYourPassword)
             }
             try await DeleteAccount(req.useCases)(user.person)
             req.auth.logout(CurrentUser.self)

@@ -1,4 +1,5 @@
 import DaybookApp
+import DaybookCore
 import Vapor
 
 /// Log-in and log-out for API clients: bearer tokens, shown once, stored hashed.
@@ -34,7 +35,7 @@ enum TokensAPI {
         let email = input.email.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
         try await Throttle.tokens(req).attempt(["email:\(email)"] + req.clientSubject)
         let name = (input.name ?? "API").trimmingCharacters(in: .whitespacesAndNewlines)
-        guard (1...100).contains(name.count) else { throw APIError.invalid("name", "must be 1–100 characters") }
+        guard (1...100).contains(name.count) else { throw APIError.invalid("name", .oneTo100Characters) }
         let verified = try await Credentials.verify(email: input.email, password: input.password, on: req)
         let user = verified.user
         if verified.needsSecondFactor {

@@ -64,7 +64,7 @@ enum TwoFactorAPI {
         try KnownFields.check(req, allowed: ["password", "code"])
         let input = try req.content.decode(TurnOff.self)
         guard try await Credentials.recheck(input.password, of: user, on: req, codeOwed: true) else {
-            throw APIError.invalid("password", "is not your password")
+            throw APIError.invalid("password", .notYourPassword)
         }
         try await SecondFactor.turnOff(code: input.code ?? "", for: user, on: req)
         return .noContent
@@ -72,7 +72,7 @@ enum TwoFactorAPI {
 
     private static func recheck(_ password: String, _ user: CurrentUser, _ req: Request) async throws {
         guard try await Credentials.recheck(password, of: user, on: req) else {
-            throw APIError.invalid("password", "is not your password")
+            throw APIError.invalid("password", .notYourPassword)
         }
     }
 }

@@ -24,7 +24,7 @@ enum TwoFactorSettings {
     @Sendable static func setUp(req: Request) async throws -> Response {
         try await SettingsPage.handle(req, key: "twoFactor") { user, form in
             guard try await Credentials.recheck(form["password"] ?? "", of: user, on: req) else {
-                throw ValidationError(field: "password", "is not your password")
+                throw ValidationError(field: "password", .notYourPassword)
             }
             let secret = try await SetUpTwoFactor(req.useCases, seal: req.application.secretSeal())(for: user.person)
             return try await render(req, setup: try TwoFactorSetup(secret: secret, account: user.account.email,
@@ -47,20 +47,20 @@ enum TwoFactorSettings {
             }
             let secret = try req.application.secretSeal().open(sealed)
             let setup = try TwoFactorSetup(secret: secret, account: user.account.email, language: user.account.preferences.language)
-            return try await render(req, setup: setup, error: error.message, status: .unprocessableEntity)
+            return try await render(req, setup: setup, error: error.problem.text(in: req.errorWords), status: .unprocessableEntity)
         }
     }
 
     @Sendable static func turnOff(req: Request) async throws -> Response {
         try await SettingsPage.handle(req, key: "twoFactor") { user, form in
             guard try await Credentials.recheck(form["password"] ?? "", of: user, on: req, codeOwed: true) else {
-                throw ValidationError(field: "password", "is not your password")
+                throw ValidationError(field: "password", .notYourPassword)
             }
             do {
                 try await SecondFactor.turnOff(code: form["code"] ?? "", for: user, on: req)
             } catch let error as ValidationError where error.field == "code" {
-                let strings = Strings.table(user.account.preferences.language)
-                throw ValidationError(field: "code", strings["twoFactorOffCodeRefused"] ?? error.message)
+                // Turning off takes a recovery code too: say so, not only "the code".
+                throw ValidationError(field: "code", .authenticatorCodeRefused)
             }
             return req.redirect(to: "/settings?saved=1#two-factor")
         }

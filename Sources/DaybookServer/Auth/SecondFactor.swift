@@ -1,4 +1,5 @@
 import DaybookApp
+import DaybookCore
 import Vapor
 
 /// The second step of a log-in, for the API's tokens and the web's log-in page alike. Each code is
@@ -32,6 +33,7 @@ enum SecondFactor {
 
     static let missing = APIError(status: .unauthorized, code: "twoFactorRequired",
                                   message: "This account logs in with a second factor: send `code`, 6 digits from the authenticator or a recovery code.",
-                                  field: "code")
-    static let wrongCode = APIError(status: .unauthorized, code: "wrongCode", message: "The code is wrong or was used already.", field: "code")
+                                  field: "code", problem: Problem(.apiSecondFactorRequired))
+    static let wrongCode = APIError(status: .unauthorized, code: "wrongCode", message: "The code is wrong or was used already.", field: "code",
+                                    problem: Problem(.apiWrongCode))
 }

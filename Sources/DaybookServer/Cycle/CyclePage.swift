@@ -229,7 +229,7 @@ enum CyclePage {
             _ = try await EditPeriod(req.useCases).create(Period(start: first, end: last), level: .medium, for: user.person)
             return req.redirect(to: "/cycle?saved=1#periods")
         } catch {
-            let errors = try FieldErrors(error)
+            let errors = try FieldErrors(error, in: req.errorWords)
             let field = errors.keys.first
             return try await render(req, form: PeriodForm(start: start, end: end, error: field.flatMap { errors[$0] }, field: field),
                                     status: .unprocessableEntity)

@@ -59,7 +59,7 @@ enum PausesAPI {
     private static func decode(_ req: Request) throws -> PauseSpan {
         let body = try JSONBody.object(of: req, allowed: ["kind", "start", "end"])
         let input = try JSONCoding.decoder().decode(PauseInput.self, from: try JSONBody.data(body))
-        if let end = input.end, end < input.start { throw APIError.invalid("end", "must not be before start") }
+        if let end = input.end, end < input.start { throw APIError.invalid("end", .notBeforeStart) }
         return PauseSpan(kind: input.kind.rawValue, start: input.start, end: input.end)
     }
 

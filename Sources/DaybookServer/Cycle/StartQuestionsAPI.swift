@@ -31,7 +31,7 @@ enum StartQuestionsAPI {
     @Sendable static func answer(req: Request) async throws -> [Question] {
         let user = try req.currentUser()
         guard let text = req.parameters.get("date"), let date = try? LocalDate(parsing: text) else {
-            throw APIError.invalid("date", "must be a date as YYYY-MM-DD")
+            throw APIError.invalid("date", .dateAsYYYYMMDD)
         }
         try KnownFields.check(req, allowed: ["answer"])
         let input = try req.content.decode(Answer.self)

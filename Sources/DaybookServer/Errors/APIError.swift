@@ -1,50 +1,71 @@
+import DaybookCore
 import Vapor
 
 /// An error the API answers with `{"error": {"code", "message", "field"}}` and a 4xx status.
+/// `message` is the English; `problem`, when there is one, words it in the reader's language.
 struct APIError: Error, Sendable {
     var status: HTTPResponseStatus
     var code: String
     var message: String
     var field: String?
     var headers: HTTPHeaders = [:]
+    var problem: Problem?
+
+    /// The message in `words`' language: English keeps its own (often more precise) text; another
+    /// language reads the problem, or the English when it has none yet.
+    func message(in words: Catalogue) -> String {
+        guard words.language != .en, let problem else { return message }
+        return problem.text(in: words)
+    }
 
     static func malformed(_ message: String) -> APIError {
-        APIError(status: .badRequest, code: "malformed", message: message)
+        APIError(status: .badRequest, code: "malformed", message: message, problem: Problem(.apiMalformed))
     }
 
     static func invalid(_ field: String, _ message: String) -> APIError {
         APIError(status: .unprocessableEntity, code: "invalid", message: message, field: field)
     }
 
+    static func invalid(_ field: String, _ problem: Problem) -> APIError {
+        APIError(status: .unprocessableEntity, code: "invalid", message: problem.english, field: field, problem: problem)
+    }
+
+    static func invalid(_ field: String, _ kind: ProblemKind, _ values: [String: String] = [:]) -> APIError {
+        invalid(field, Problem(kind, values))
+    }
+
     static let unauthorized = APIError(
-        status: .unauthorized, code: "unauthorized", message: "Log in first: send a bearer token or a session cookie.",
-        headers: ["WWW-Authenticate": "Bearer"])
+        status: .unauthorized, code: "unauthorized", message: ProblemKind.apiUnauthorized.english,
+        headers: ["WWW-Authenticate": "Bearer"], problem: Problem(.apiUnauthorized))
 
     static func wrongCredentials() -> APIError {
-        APIError(status: .unauthorized, code: "wrongCredentials", message: "The email or the password is wrong.")
+        APIError(status: .unauthorized, code: "wrongCredentials", message: ProblemKind.apiWrongCredentials.english,
+                 problem: Problem(.apiWrongCredentials))
     }
 
-    static let forbidden = APIError(status: .forbidden, code: "forbidden", message: "You may read this but not change it.")
+    static let forbidden = APIError(status: .forbidden, code: "forbidden", message: ProblemKind.apiForbidden.english,
+                                      problem: Problem(.apiForbidden))
 
     static func notFound(_ what: String = "This") -> APIError {
-        APIError(status: .notFound, code: "notFound", message: "\(what) does not exist.")
+        APIError(status: .notFound, code: "notFound", message: "\(what) does not exist.", problem: Problem(.apiNotFound))
     }
 
-    static func conflict(_ field: String, _ message: String) -> APIError {
-        APIError(status: .conflict, code: "conflict", message: message, field: field)
+    static func conflict(_ field: String, _ message: String, _ problem: Problem? = nil) -> APIError {
+        APIError(status: .conflict, code: "conflict", message: message, field: field, problem: problem)
     }
 
     static func tooManyRequests(_ what: String = "failed attempts", retryAfter seconds: Int) -> APIError {
         APIError(status: .tooManyRequests, code: "tooManyRequests",
                  message: "Too many \(what). Try again in \(max(1, (seconds + 59) / 60)) minutes.",
-                 headers: ["Retry-After": String(max(1, seconds))])
+                 headers: ["Retry-After": String(max(1, seconds))],
+                 problem: Problem(.apiTooManyRequests, ["minutes": String(max(1, (seconds + 59) / 60))]))
     }
 
     /// 413: the body is over the route's limit; nothing of it was used.
     static func payloadTooLarge(limit bytes: Int) -> APIError {
         APIError(status: .payloadTooLarge, code: "payloadTooLarge",
                  message: "The request body is larger than \(BodyLimits.describe(bytes)), the most this route accepts.",
-                 field: "body")
+                 field: "body", problem: Problem(.apiPayloadTooLarge, ["limit": BodyLimits.describe(bytes)]))
     }
 }
 

@@ -17,8 +17,10 @@ struct APIErrorMiddleware: AsyncMiddleware {
     static func response(for apiError: APIError, to request: Request) async throws -> Response {
         if ErrorPage.wanted(by: request), let page = try? await ErrorPage.render(apiError, for: request) { return page }
         let response = Response(status: apiError.status, headers: apiError.headers)
+        // `code` and `field` are for programs and never change; `message` is for people, in their language.
+        let words = Strings.table(ErrorLanguage.of(request))
         try response.content.encode(ErrorBody(error: .init(
-            code: apiError.code, message: apiError.message, field: apiError.field)))
+            code: apiError.code, message: apiError.message(in: words), field: apiError.field)))
         return response
     }
 
@@ -27,11 +29,11 @@ struct APIErrorMiddleware: AsyncMiddleware {
         case let error as APIError:
             return error
         case let error as ValidationError:
-            return .invalid(error.field, error.message)
+            return .invalid(error.field, error.problem)
         case let error as DecodingError:
             return error.apiError
         case UseCaseError.duplicate(let field):
-            return .conflict(field, "\(field) is already taken")
+            return .conflict(field, "\(field) is already taken", Problem(.alreadyTaken))
         case UseCaseError.notFound(let what):
             return .notFound(what)
         case let error as any AbortError where error.status.code < 500:
@@ -39,7 +41,7 @@ struct APIErrorMiddleware: AsyncMiddleware {
         default:
             logger.report(error: error)
             return APIError(status: .internalServerError, code: "internal",
-                            message: "Something went wrong on the server. Nothing was changed.")
+                            message: ProblemKind.apiInternal.english, problem: Problem(.apiInternal))
         }
     }
 

@@ -12,7 +12,7 @@ extension DecodingError {
             return .malformed("The body is not valid JSON.")
         case .keyNotFound, .valueNotFound, .typeMismatch, .dataCorrupted:
             let failure = DecodingFailure(self)
-            return .invalid(failure.path.isEmpty ? "body" : failure.path, failure.message)
+            return .invalid(failure.path.isEmpty ? "body" : failure.path, failure.problem)
         @unknown default:
             return .malformed("The body could not be read.")
         }

@@ -35,10 +35,10 @@ enum ErrorPage {
             message = strings["errorNotFound"] ?? error.message
         case .internalServerError:
             title = strings["errorServerTitle"] ?? "Something went wrong"
-            message = error.message
+            message = error.message(in: strings)
         default:
             title = strings["errorTitle"] ?? "That did not work"
-            message = error.message
+            message = error.message(in: strings)
         }
         let loggedIn = person != nil
         // A run that finished is removed: its old address leads back to the timelines.

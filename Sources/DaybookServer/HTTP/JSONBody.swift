@@ -1,3 +1,4 @@
+import DaybookCore
 import Foundation
 import Vapor
 
@@ -9,7 +10,7 @@ enum JSONBody {
         }
         let object = try object(from: Data(buffer: buffer))
         if let unknown = object.keys.sorted().first(where: { !allowed.contains($0) }) {
-            throw APIError.invalid(unknown, "is not a field of this request")
+            throw APIError.invalid(unknown, .notAFieldOfRequest)
         }
         return object
     }

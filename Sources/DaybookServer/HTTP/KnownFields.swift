@@ -1,3 +1,4 @@
+import DaybookCore
 import Vapor
 
 /// Rejects JSON fields an endpoint does not know, so a typo ("hypothreshold") is an error, not a
@@ -12,7 +13,7 @@ enum KnownFields {
             return // the typed decode reports what is wrong with the body
         }
         if let unknown = object.keys.sorted().first(where: { !allowed.contains($0) }) {
-            throw APIError.invalid(unknown, "is not a field of this request")
+            throw APIError.invalid(unknown, .notAFieldOfRequest)
         }
     }
 

@@ -104,7 +104,10 @@ enum ImportPage {
         } catch let error as ImportError {
             let line = error.line.map { strings.fill("importLine", ["line": String($0)]) + ": " } ?? ""
             let field = error.field.map { "\($0): " } ?? ""
-            return try await render(req, form: form, error: "\(line)\(field)\(error.message). " + (strings["importNothing"] ?? "Nothing was imported."),
+            // Catalogue messages end their own sentence; the English ones do not.
+            let message = error.message(in: strings)
+            let sentence = message.hasSuffix(".") ? message + " " : message + ". "
+            return try await render(req, form: form, error: "\(line)\(field)\(sentence)" + (strings["importNothing"] ?? "Nothing was imported."),
                                     status: .unprocessableEntity)
         } catch ImportFileError.unknownFormat, ImportFileError.unrecognised {
             return try await render(req, form: form, error: strings["importUnrecognised"] ?? "The file's format is not recognised: choose it.",

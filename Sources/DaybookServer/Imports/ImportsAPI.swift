@@ -50,7 +50,7 @@ enum ImportsAPI {
             let line = error.line.map { "Line \($0): " } ?? ""
             throw APIError.invalid(error.field ?? "body", "\(line)\(error.message). Nothing was imported.")
         } catch ImportFileError.unknownFormat {
-            throw APIError.invalid("format", "must be one of \(ImportFileError.formatNames)")
+            throw APIError.invalid("format", .oneOf, ["choices": "\(ImportFileError.formatNames)"])
         } catch ImportFileError.unrecognised {
             throw APIError.invalid("format", "the file's format is not recognised; give it with ?format=")
         }

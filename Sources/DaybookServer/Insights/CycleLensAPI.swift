@@ -59,7 +59,7 @@ enum CycleLensAPI {
 
     @Sendable static func show(req: Request) async throws -> Output {
         guard let name = req.query[String.self, at: "measure"], let measure = CycleLensMeasure(rawValue: name) else {
-            throw APIError.invalid("measure", "must be one of \(CycleLensMeasure.allCases.map(\.rawValue).joined(separator: ", "))")
+            throw APIError.invalid("measure", .oneOf, ["choices": CycleLensMeasure.allCases.map(\.rawValue).joined(separator: ", ")])
         }
         let reader = try await req.dataReader()
         guard reader.sees(.cycle), reader.sees(measure.category) else { throw APIError.notFound() }

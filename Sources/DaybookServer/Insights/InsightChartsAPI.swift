@@ -121,7 +121,7 @@ enum InsightChartsAPI {
         let (user, parameters, words) = try await context(req, owner: owner, .stress)
         let name = req.query[String.self, at: "metric"] ?? "stress"
         guard let subject = HeatmapSubject(name) else {
-            throw APIError.invalid("metric", "must be one of stress, sleep, activity, work, diet")
+            throw APIError.invalid("metric", .oneOf, ["choices": "stress, sleep, activity, work, diet"])
         }
         let range = try parameters.range(defaultDays: heatmapDefaultDays, maximumDays: heatmapMaximumDays)
         let values = try await InsightsView(user.person, req.useCases).daily(subject, range)
@@ -177,7 +177,7 @@ enum InsightChartsAPI {
     /// `?metric=` of the metric charts (required).
     private static func metricQuery(_ req: Request) throws -> InsightMetric {
         guard let text = req.query[String.self, at: "metric"], let metric = InsightMetric(rawValue: text) else {
-            throw APIError.invalid("metric", "must be one of sleep, activity, work, diet")
+            throw APIError.invalid("metric", .oneOf, ["choices": "sleep, activity, work, diet"])
         }
         return metric
     }

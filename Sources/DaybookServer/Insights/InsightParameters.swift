@@ -23,14 +23,14 @@ struct InsightParameters {
     func period(allowed: [AnalysisPeriod] = AnalysisPeriod.allCases) throws -> AnalysisPeriod {
         guard let text = req.query[String.self, at: "period"] else { return .week }
         guard let period = AnalysisPeriod(rawValue: text), allowed.contains(period) else {
-            throw APIError.invalid("period", "must be one of \(allowed.map(\.rawValue).joined(separator: ", "))")
+            throw APIError.invalid("period", .oneOf, ["choices": allowed.map(\.rawValue).joined(separator: ", ")])
         }
         return period
     }
 
     func lag() throws -> Int {
         guard let text = req.query[String.self, at: "lag"] else { return 0 }
-        guard let lag = Int(text), lag == 0 || lag == 1 else { throw APIError.invalid("lag", "must be 0 or 1") }
+        guard let lag = Int(text), lag == 0 || lag == 1 else { throw APIError.invalid("lag", .zeroOrOne) }
         return lag
     }
 
@@ -38,7 +38,7 @@ struct InsightParameters {
     func metricParameter() throws -> InsightMetric {
         let text = req.parameters.get("metric") ?? ""
         guard let metric = InsightMetric(rawValue: text) else {
-            throw APIError.invalid("metric", "must be one of sleep, activity, work, diet")
+            throw APIError.invalid("metric", .oneOf, ["choices": "sleep, activity, work, diet"])
         }
         return metric
     }
@@ -63,9 +63,9 @@ struct InsightParameters {
         let to = try date("to")
         let from = try req.query[String.self, at: "from"].map { try LocalDate(parsing: $0, field: "from") }
             ?? to.adding(days: 1 - defaultDays)
-        guard from <= to else { throw APIError.invalid("to", "must not be before from") }
+        guard from <= to else { throw APIError.invalid("to", .notBeforeFrom) }
         guard to.days(since: from) < maximumDays else {
-            throw APIError.invalid("to", "the range can cover at most \(maximumDays) days")
+            throw APIError.invalid("to", .rangeAtMostDays, ["maximum": "\(maximumDays)"])
         }
         return from...to
     }

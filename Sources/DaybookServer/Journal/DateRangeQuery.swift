@@ -14,7 +14,7 @@ struct DateRangeQuery {
     init(_ req: Request) throws {
         from = try req.query[String.self, at: "from"].map { try LocalDate(parsing: $0, field: "from") }
         to = try req.query[String.self, at: "to"].map { try LocalDate(parsing: $0, field: "to") }
-        if let from, let to, to < from { throw APIError.invalid("to", "must not be before from") }
+        if let from, let to, to < from { throw APIError.invalid("to", .notBeforeFrom) }
         limit = try req.queryInteger("limit", default: Self.defaultLimit, in: 1...Self.maximumLimit)
         offset = try req.queryInteger("offset", default: 0, in: 0...Int(Int32.max))
     }

@@ -23,7 +23,7 @@ enum FertilityAPI {
         let date = try req.dayParameter()
         let body = try JSONBody.object(of: req, allowed: fields)
         if let mucus = body["mucus"] as? [String: Any], let unknown = mucus.keys.sorted().first(where: { !mucusFields.contains($0) }) {
-            throw APIError.invalid("mucus.\(unknown)", "is not a field of this request")
+            throw APIError.invalid("mucus.\(unknown)", .notAFieldOfRequest)
         }
         let signs = try JSONCoding.decoder().decode(FertilitySigns.self, from: try JSONBody.data(body))
         try await SetFertilitySigns(req.useCases)(signs, on: date, for: user.person)

@@ -81,7 +81,7 @@ enum HistoryPage {
         } catch let error as Abort where error.status == .notFound {
             throw error
         } catch {
-            return try await renderEdit(req, user: user, kind: kind, id: id, values: form, errors: try FieldErrors(error), status: .unprocessableEntity)
+            return try await renderEdit(req, user: user, kind: kind, id: id, values: form, errors: try FieldErrors(error, in: req.errorWords), status: .unprocessableEntity)
         }
     }
 

@@ -135,7 +135,7 @@ enum LogPage {
             let page = try await view(req, user: user, date: date(req, user: user, form["date"]), refused: refused)
             return try await req.render("log", tab: "log", page, status: .conflict)
         } catch {
-            let errors = try FieldErrors(error)
+            let errors = try FieldErrors(error, in: req.errorWords)
             if json { return try FormRefusal.response(errors) }
             let refused = Refused(key: key, values: form, errors: errors, shown: form[ShownFields.field])
             let page = try await view(req, user: user, date: date(req, user: user, form["date"]), refused: refused)
@@ -158,7 +158,7 @@ enum LogPage {
             let date = try check.field { try LocalDate(parsing: form["date"] ?? "", field: "date") }
             _ = try check.field { try SymptomsForm.symptoms(from: form, stored: nil, tracking: tracking) }
             try check.finish()
-            guard let date else { throw ValidationError(field: "date", "must be a date") }
+            guard let date else { throw ValidationError(field: "date", .date) }
             try checkShownDate(form, date: date, strings: Strings.table(user.account.preferences.language))
             let language = user.account.preferences.language
             _ = try await SetSymptoms(req.useCases)(try ShownFields.save(
@@ -176,7 +176,7 @@ enum LogPage {
             let date = try check.field { try LocalDate(parsing: form["date"] ?? "", field: "date") }
             _ = try check.field { try MetricsForm.metrics(from: form) }
             try check.finish()
-            guard let date else { throw ValidationError(field: "date", "must be a date") }
+            guard let date else { throw ValidationError(field: "date", .date) }
             try checkShownDate(form, date: date, strings: Strings.table(user.account.preferences.language))
             let language = user.account.preferences.language
             try await SetMetrics(req.useCases)(try ShownFields.save(
@@ -194,7 +194,7 @@ enum LogPage {
             let date = try check.field { try LocalDate(parsing: form["date"] ?? "", field: "date") }
             _ = try check.field { try FertilityForm.signs(from: form) }
             try check.finish()
-            guard let date else { throw ValidationError(field: "date", "must be a date") }
+            guard let date else { throw ValidationError(field: "date", .date) }
             try checkShownDate(form, date: date, strings: Strings.table(user.account.preferences.language))
             try await SetFertilitySigns(req.useCases)(try ShownFields.save(
                 form, specs: FertilityForm.fields(),
@@ -238,16 +238,16 @@ enum LocalTimeText {
     static func parse(_ text: String, zone: TimeZone, field: String) throws -> Date {
         let parts = text.split(separator: "T")
         guard parts.count == 2, let date = try? LocalDate(parsing: String(parts[0])) else {
-            throw ValidationError(field: field, "must be a date and time")
+            throw ValidationError(field: field, .dateAndTime)
         }
         let clock = parts[1].split(separator: ":").compactMap { Int($0) }
         guard clock.count >= 2, (0...23).contains(clock[0]), (0...59).contains(clock[1]) else {
-            throw ValidationError(field: field, "must be a date and time")
+            throw ValidationError(field: field, .dateAndTime)
         }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = zone
         let components = DateComponents(year: date.year, month: date.month, day: date.day, hour: clock[0], minute: clock[1])
-        guard let instant = calendar.date(from: components) else { throw ValidationError(field: field, "must be a date and time") }
+        guard let instant = calendar.date(from: components) else { throw ValidationError(field: field, .dateAndTime) }
         return instant
     }
 }

@@ -86,7 +86,7 @@ struct MorningInput: Decodable {
         let body = try JSONBody.object(of: req, allowed: fields)
         for (part, allowed) in [("temperature", readingFields), ("mucus", mucusFields)] {
             if let object = body[part] as? [String: Any], let unknown = object.keys.sorted().first(where: { !allowed.contains($0) }) {
-                throw APIError.invalid("\(part).\(unknown)", "is not a field of this request")
+                throw APIError.invalid("\(part).\(unknown)", .notAFieldOfRequest)
             }
         }
         return try JSONCoding.decoder().decode(MorningInput.self, from: try JSONBody.data(body))
@@ -106,7 +106,7 @@ struct MorningInput: Decodable {
                     value: reading.value, unit: reading.unit ?? preferences.temperatureUnit,
                     time: LocalInstant.instant(on: date, at: time, in: preferences.zone), excluded: reading.excluded ?? false))
             } catch {
-                throw ValidationError(field: "temperature.\(error.field)", error.message)
+                throw ValidationError(field: "temperature.\(error.field)", error.problem)
             }
         }
         return patch

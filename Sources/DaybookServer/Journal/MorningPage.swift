@@ -25,7 +25,7 @@ enum MorningPage {
         } catch let changed as ChangedMeanwhile {
             return try FormConflict(changed, form: MorningForm.key, typed: form, preferences: preferences).json(date: form["date"])
         } catch {
-            var errors = try FieldErrors(error)
+            var errors = try FieldErrors(error, in: req.errorWords)
             let strings = Strings.table(preferences.language)
             let advice = MorningForm.advice(form, preferences: preferences, strings: strings).filter { errors[$0.field] != nil }
             for each in advice { errors[each.field] = each.message }

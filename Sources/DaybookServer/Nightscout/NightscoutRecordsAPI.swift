@@ -47,10 +47,10 @@ enum NightscoutRecordsAPI {
             var doc = document
             var time = now
             if let value = doc["created_at"], value.stringValue == nil {
-                throw ValidationError(field: "created_at", "must be ISO 8601 text")
+                throw ValidationError(field: "created_at", .iso8601Text)
             }
             if let text = doc["created_at"]?.stringValue {
-                guard let parsed = NightscoutTime.parse(text) else { throw ValidationError(field: "created_at", "must be ISO 8601") }
+                guard let parsed = NightscoutTime.parse(text) else { throw ValidationError(field: "created_at", .iso8601) }
                 time = parsed
                 if doc["utcOffset"] == nil, let offset = NightscoutTime.offsetMinutes(text) { doc["utcOffset"] = .integer(Int64(offset)) }
             }

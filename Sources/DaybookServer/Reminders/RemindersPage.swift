@@ -69,7 +69,7 @@ enum RemindersPage {
             _ = try await AddReminder(req.useCases)(try ReminderInput.reminder(from: object), for: user.person)
             return req.redirect(to: "/reminders?saved=1")
         } catch {
-            return try await render(req, values: form, errors: try FieldErrors(error), status: .unprocessableEntity)
+            return try await render(req, values: form, errors: try FieldErrors(error, in: req.errorWords), status: .unprocessableEntity)
         }
     }
 

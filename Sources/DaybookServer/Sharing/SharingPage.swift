@@ -123,9 +123,9 @@ enum SharingPage {
             _ = try await ShareInvitations.accept(form["code"] ?? "", req: req)
             return req.redirect(to: "/sharing?accepted=1")
         } catch let error as APIError where error.status == .tooManyRequests {
-            return try await render(req, acceptValues: form, acceptErrors: ["code": error.message], status: .tooManyRequests).adding(error.headers)
+            return try await render(req, acceptValues: form, acceptErrors: ["code": error.message(in: req.errorWords)], status: .tooManyRequests).adding(error.headers)
         } catch {
-            return try await render(req, acceptValues: form, acceptErrors: try FieldErrors(error), status: .unprocessableEntity)
+            return try await render(req, acceptValues: form, acceptErrors: try FieldErrors(error, in: req.errorWords), status: .unprocessableEntity)
         }
     }
 
@@ -142,14 +142,14 @@ enum SharingPage {
         let form = (try? req.content.decode([String: String].self)) ?? [:]
         do {
             let chosen = ShareCategory.allCases.filter { form["category.\($0.rawValue)"] == "on" }.map(\.rawValue)
-            guard !chosen.isEmpty else { throw ValidationError(field: "categories", "choose at least one category") }
+            guard !chosen.isEmpty else { throw ValidationError(field: "categories", .chooseCategory) }
             let made = try await GrantShare(req.useCases)(email: form["email"] ?? "", categories: chosen, for: user.person)
             return try await render(req, invitation: made)
         } catch UseCaseError.duplicate {
             return try await render(req, values: form, errors: ["email": "You share with this address already; revoke it first to change it."],
                                     status: .unprocessableEntity)
         } catch {
-            return try await render(req, values: form, errors: try FieldErrors(error), status: .unprocessableEntity)
+            return try await render(req, values: form, errors: try FieldErrors(error, in: req.errorWords), status: .unprocessableEntity)
         }
     }
 

@@ -70,13 +70,13 @@ enum TimelinesPage {
         let form = (try? req.content.decode([String: String].self)) ?? [:]
         do {
             guard let amount = try FormNumber.optional(form["totalTime"], field: "totalTime") else {
-                throw ValidationError(field: "totalTime", "is required")
+                throw ValidationError(field: "totalTime", .required)
             }
-            guard let unit = units.first(where: { $0.value == form["timeUnit"] }) else { throw ValidationError(field: "timeUnit", "choose a unit") }
+            guard let unit = units.first(where: { $0.value == form["timeUnit"] }) else { throw ValidationError(field: "timeUnit", .chooseUnit) }
             let started = try await TimelineRunStart.start(named: form["named"] ?? "", totalTime: amount * unit.seconds, language: nil, user: user, req: req)
             return req.redirect(to: "/timelines/runs/\(started.id)")
         } catch {
-            return try await render(req, values: form, errors: try FieldErrors(error), status: .unprocessableEntity)
+            return try await render(req, values: form, errors: try FieldErrors(error, in: req.errorWords), status: .unprocessableEntity)
         }
     }
 }

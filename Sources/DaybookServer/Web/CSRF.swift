@@ -1,3 +1,4 @@
+import DaybookCore
 import Vapor
 
 /// Cross-site request forgery protection for the web forms: a random token repeated in every form as
@@ -33,7 +34,8 @@ enum CSRF {
         let sent = (try? req.content.decode(Form.self))?._csrf
         let expected = req.hasStoredSession ? req.session.data[sessionKey] : cookieToken(req)
         guard let expected, let sent, Data(sent.utf8).count == Data(expected.utf8).count, sent == expected else {
-            throw APIError(status: .forbidden, code: "forbidden", message: "The form expired. Reload the page and try again.")
+            throw APIError(status: .forbidden, code: "forbidden", message: "The form expired. Reload the page and try again.",
+                           problem: Problem(.apiFormExpired))
         }
     }
 

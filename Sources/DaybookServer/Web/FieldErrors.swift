@@ -5,12 +5,14 @@ import Vapor
 typealias FieldErrors = [String: String]
 
 extension FieldErrors {
-    init(_ error: any Error) throws {
+    /// Each field's message in `words`' language (the reader's).
+    init(_ error: any Error, in words: Catalogue) throws {
         switch error {
-        case let error as ValidationError: self = [error.field: error.message]
-        case let error as FormErrors: self = Dictionary(error.errors.map { ($0.field, $0.message) }) { first, _ in first }
-        case let error as APIError where error.field != nil: self = [error.field ?? "": error.message]
-        case let error as DecodingError: let api = error.apiError; self = [api.field ?? "form": api.message]
+        case let error as ValidationError: self = [error.field: error.problem.text(in: words)]
+        case let error as FormErrors:
+            self = Dictionary(error.errors.map { ($0.field, $0.problem.text(in: words)) }) { first, _ in first }
+        case let error as APIError where error.field != nil: self = [error.field ?? "": error.message(in: words)]
+        case let error as DecodingError: let api = error.apiError; self = [api.field ?? "form": api.message(in: words)]
         default: throw error
         }
     }

@@ -22,7 +22,7 @@ struct CycleBacktestCommand: AsyncCommand {
         let people = signature.people ?? 3_000
         let seed = UInt64(max(0, signature.seed ?? 2026))
         guard (1...100_000).contains(people) else {
-            throw ValidationError(field: "--people", "people must be 1–100000")
+            throw ValidationError(field: "--people", .benchPeople)
         }
         context.console.print("Backtest: \(people) simulated women per population (seed \(seed)); each start predicted "
             + "from the \(PublishedBacktest.minimumHistory) or more cycles before it")

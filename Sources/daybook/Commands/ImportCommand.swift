@@ -21,12 +21,17 @@ struct ImportCommand: AsyncCommand {
         var moods: String?
     }
 
+    /// The terminal's language, for the errors a person meets when an import fails.
+    let words: Catalogue
+
     var help: String { "Import another app's export (Apple Health, drip, Track & Graph, Daylio, Nightscout, …) or Daybook's own" }
 
     func run(using context: CommandContext, signature: Signature) async throws {
         let app = context.application
         try await app.setUpDatabase()
-        guard let email = signature.user else { throw ImportCommandError("--user EMAIL is required") }
+        guard let email = signature.user else {
+            throw ImportCommandError(english ? "--user EMAIL is required" : "--user EMAIL: " + Problem(.required).text(in: words))
+        }
         guard let user = try await Accounts(app.useCases).find(email: email) else {
             throw ImportCommandError("no account \(email)")
         }
@@ -50,7 +55,7 @@ struct ImportCommand: AsyncCommand {
         } catch {
             indicator.fail()
             switch error {
-            case let error as ImportError: throw ImportCommandError("nothing was imported. \(error)")
+            case let error as ImportError: throw ImportCommandError(nothingImported(error))
             case ImportFileError.unknownFormat(let name): throw ImportCommandError("unknown format \(name); use one of \(ImportFileError.formatNames)")
             case ImportFileError.unrecognised: throw ImportCommandError("the file's format is not recognised; give it with --format")
             default: throw error
@@ -70,8 +75,20 @@ struct ImportCommand: AsyncCommand {
         do {
             return try DaylioMoodMapping.parsing(text ?? "", field: "--moods")
         } catch {
-            throw ImportCommandError("--moods \(error.message)")
+            throw ImportCommandError("--moods " + (english ? error.message : error.problem.text(in: words)))
         }
+    }
+
+    private var english: Bool { words.language == .en }
+
+    /// "nothing was imported. line 12, field value: …" in the terminal's language.
+    private func nothingImported(_ error: ImportError) -> String {
+        if english { return "nothing was imported. \(error)" }
+        var place: [String] = []
+        if let line = error.line { place.append(words.fill("importLine", ["line": String(line)])) }
+        if let field = error.field { place.append(field) }
+        let message = error.message(in: words)
+        return words.fill("importNothing") + " " + (place.isEmpty ? message : place.joined(separator: ", ") + ": " + message)
     }
 }
 

@@ -8,13 +8,13 @@ enum PasswordInput {
         let password: String
         if fromStdin {
             guard let line = readLine(strippingNewline: true) else {
-                throw ValidationError(field: "password", "standard input was empty")
+                throw ValidationError(field: "password", .standardInputEmpty)
             }
             password = line
         } else {
             password = console.ask("Password:", isSecure: true)
             let again = console.ask("Password again:", isSecure: true)
-            guard password == again else { throw ValidationError(field: "password", "the two entries differ") }
+            guard password == again else { throw ValidationError(field: "password", .entriesDiffer) }
         }
         try AccountRules.checkPassword(password)
         return password

@@ -17,7 +17,7 @@ struct UserResetPasswordCommand: AsyncCommand {
         try await app.setUpDatabase()
         let email = try AccountRules.normalizedEmail(signature.email)
         guard let user = try await Accounts(app.useCases).find(email: email) else {
-            throw ValidationError(field: "email", "no account has the email \(email)")
+            throw ValidationError(field: "email", .noAccountWithEmail, ["email": email])
         }
         let password = try PasswordInput.read(fromStdin: signature.passwordStdin, console: context.console)
         let hash = try await app.password.async.hash(password)

@@ -21,7 +21,7 @@ public struct SetUpTwoFactor: Sendable {
         try await context.commit(person.id) { db in
             let queries = TwoFactorQueries(db, userID: person.id)
             if try await queries.find()?.isEnabled == true {
-                throw ValidationError(field: "twoFactor", "is on already; turn it off first to set up another authenticator")
+                throw ValidationError(field: "twoFactor", .twoFactorOnAlready)
             }
             try await queries.startSetup(sealedSecret: sealed, at: now)
             return ((), [])
@@ -49,16 +49,16 @@ public struct ConfirmTwoFactor: Sendable {
     }
 
     public func callAsFunction(code typed: String, for person: Person) async throws -> TurnedOn {
-        guard let code = TwoFactorRules.typedCode(typed) else { throw ValidationError(field: "code", "must be the 6 digits your authenticator shows") }
+        guard let code = TwoFactorRules.typedCode(typed) else { throw ValidationError(field: "code", .sixDigitCode) }
         let now = context.now()
         let seal = seal
         return try await context.commit(person.id) { db in
             let queries = TwoFactorQueries(db, userID: person.id)
             guard let record = try await queries.find(), !record.isEnabled else {
-                throw ValidationError(field: "code", "has no setup to confirm; start the set-up again")
+                throw ValidationError(field: "code", .noSetupToConfirm)
             }
             guard let step = TOTP.matchingStep(code, secret: try seal.open(record.sealedSecret), at: now) else {
-                throw ValidationError(field: "code", "is not the code your authenticator shows now; check its clock and try the next one")
+                throw ValidationError(field: "code", .authenticatorCodeWrong)
             }
             let recovery = RecoveryCode.randomSet()
             try await queries.enable(record, step: step, at: now, recoveryCodes: recovery)
@@ -88,7 +88,7 @@ public struct TurnOffTwoFactor: Sendable {
             let queries = TwoFactorQueries(db, userID: person.id)
             if let record = try await queries.find(), record.isEnabled {
                 guard try await SecondFactorCode.use(typed, record, queries: queries, seal: seal, at: now) else {
-                    throw ValidationError(field: "code", "must be a code from your authenticator app or one of your unused recovery codes")
+                    throw ValidationError(field: "code", .authenticatorOrRecoveryCode)
                 }
             }
             try await queries.delete()

@@ -10,7 +10,7 @@ public enum CorrelationAnalysis {
     /// are dropped. Sorted by date.
     public static func pairs(metric: [DatedValue], stress: [TimedValue], in timeZone: TimeZone,
                              lag: Int = 0) throws(ValidationError) -> [PairedDay] {
-        guard lag == 0 || lag == 1 else { throw ValidationError(field: "lag", "must be 0 or 1") }
+        guard lag == 0 || lag == 1 else { throw ValidationError(field: "lag", .zeroOrOne) }
         var clock = LocalClock(timeZone: timeZone)
         var stressSums: [LocalDate: (sum: Double, count: Int)] = [:]
         for rating in stress where rating.value.isFinite {

@@ -36,15 +36,15 @@ public struct GlucoseReport: Sendable, Codable, Equatable {
     public init(readings: [TimedValue], carbs: [TimedValue] = [], protein: [TimedValue] = [], fat: [TimedValue] = [],
                 insulin: [TimedValue] = [], from: LocalDate, to: LocalDate, timeZone: TimeZone,
                 unit: GlucoseUnit = .mgPerDL, slotMinutes: Int = 5, smoothingSlots: Int = 0) throws(ValidationError) {
-        guard from <= to else { throw ValidationError(field: "to", "must not be before from") }
+        guard from <= to else { throw ValidationError(field: "to", .notBeforeFrom) }
         guard to.days(since: from) < Self.maximumDays else {
-            throw ValidationError(field: "to", "the range can cover at most \(Self.maximumDays) days")
+            throw ValidationError(field: "to", .rangeAtMostDays, ["maximum": "\(Self.maximumDays)"])
         }
         guard (1...60).contains(slotMinutes), 1440 % slotMinutes == 0 else {
-            throw ValidationError(field: "slotMinutes", "must divide a day evenly (e.g. 5 or 15)")
+            throw ValidationError(field: "slotMinutes", .divideDayEvenly)
         }
         guard (0...12).contains(smoothingSlots) else {
-            throw ValidationError(field: "smoothingSlots", "must be between 0 and 12")
+            throw ValidationError(field: "smoothingSlots", .zeroToTwelve)
         }
         let firstDay = from.dayNumber
         let dayCount = to.days(since: from) + 1

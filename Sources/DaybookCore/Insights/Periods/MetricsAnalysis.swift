@@ -4,7 +4,7 @@ public enum MetricsAnalysis {
     public static func summary(of values: [DatedValue], period: AnalysisPeriod,
                                containing date: LocalDate) throws(ValidationError) -> PeriodSummary {
         guard period != .day else {
-            throw ValidationError(field: "period", "metrics are analysed by week or month")
+            throw ValidationError(field: "period", .metricsByWeekOrMonth)
         }
         return PeriodSummary(values.map(PeriodObservation.init), period: period, containing: date)
     }

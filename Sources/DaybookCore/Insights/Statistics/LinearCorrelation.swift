@@ -22,13 +22,13 @@ public struct LinearCorrelation: Sendable, Codable, Equatable {
 
     public init(x: [Double], y: [Double], permutations: Int = 10_000, seed: UInt64 = 0x0DA7_B00C) throws(ValidationError) {
         guard x.count == y.count else {
-            throw ValidationError(field: "y", "must have as many values as x")
+            throw ValidationError(field: "y", .asManyValuesAsX)
         }
         guard x.count >= 3 else {
-            throw ValidationError(field: "x", "needs at least 3 pairs")
+            throw ValidationError(field: "x", .atLeastThreePairs)
         }
         guard x.allSatisfy(\.isFinite), y.allSatisfy(\.isFinite) else {
-            throw ValidationError(field: "x", "values must be finite numbers")
+            throw ValidationError(field: "x", .finiteValues)
         }
         let n = x.count
         let count = Double(n)

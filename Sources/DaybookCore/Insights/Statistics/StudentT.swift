@@ -7,7 +7,7 @@ public struct StudentT: Sendable, Equatable {
 
     public init(degreesOfFreedom: Double) throws(ValidationError) {
         guard degreesOfFreedom > 0, degreesOfFreedom.isFinite else {
-            throw ValidationError(field: "degreesOfFreedom", "must be a positive number")
+            throw ValidationError(field: "degreesOfFreedom", .positiveNumber)
         }
         self.degreesOfFreedom = degreesOfFreedom
     }

@@ -16,11 +16,12 @@ public struct BodyTemperature: Timestamped, Sendable, Equatable, Codable {
         self.excluded = excluded
         guard celsius.isFinite, Self.celsiusRange.contains(celsius) else {
             let low = unit.from(celsius: Self.celsiusRange.lowerBound), high = unit.from(celsius: Self.celsiusRange.upperBound)
-            let range = "must be between \(Self.plain(low)) and \(Self.plain(high)) \(unit.symbol)"
-            guard let mixUp = TemperatureUnitMixUp(value: value, chosen: unit) else { throw ValidationError(field: "value", range) }
+            let range = ["minimum": Self.plain(low), "maximum": Self.plain(high), "unit": unit.symbol]
+            guard let mixUp = TemperatureUnitMixUp(value: value, chosen: unit) else { throw ValidationError(field: "value", .betweenInUnit, range) }
             let typed = NumberText.format(value, language: .en, decimals: 2)
             let meant = NumberText.format(mixUp.inChosenUnit, language: .en, decimals: 2)
-            throw ValidationError(field: "value", "\(range); \(typed) looks like \(mixUp.likely.symbol) (\(meant) \(unit.symbol))")
+            throw ValidationError(field: "value", .temperatureLooksLike,
+                                  range.merging(["typed": typed, "likely": mixUp.likely.symbol, "meant": meant]) { $1 })
         }
     }
 

@@ -19,7 +19,7 @@ public struct Weight: Timestamped, Sendable, Equatable, Codable {
     private func validate(unit: WeightUnit) throws(ValidationError) {
         let range = unit.from(kilograms: Self.kilogramRange.lowerBound)...unit.from(kilograms: Self.kilogramRange.upperBound)
         guard kilograms.isFinite, Self.kilogramRange.contains(kilograms) else {
-            throw ValidationError(field: "value", "must be between \(Int(range.lowerBound.rounded())) and \(Int(range.upperBound.rounded())) \(unit.rawValue)")
+            throw ValidationError(field: "value", .betweenInUnit, ["minimum": "\(Int(range.lowerBound.rounded()))", "maximum": "\(Int(range.upperBound.rounded()))", "unit": unit.rawValue])
         }
     }
 

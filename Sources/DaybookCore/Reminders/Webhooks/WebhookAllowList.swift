@@ -16,13 +16,13 @@ public struct WebhookAllowList: Sendable, Equatable {
         for entry in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !entry.isEmpty {
             if entry.contains(":") || entry.first?.isNumber == true || entry.contains("/") {
                 guard let range = AddressRange(entry) else {
-                    throw ValidationError(field: "DAYBOOK_WEBHOOK_ALLOW", "\(entry.prefix(60)) is not an address or a range like 10.0.0.0/8")
+                    throw ValidationError(field: "DAYBOOK_WEBHOOK_ALLOW", .notAddressOrRange, ["entry": String(entry.prefix(60))])
                 }
                 ranges.append(range)
             } else if entry.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" }) {
                 hosts.insert(entry.lowercased())
             } else {
-                throw ValidationError(field: "DAYBOOK_WEBHOOK_ALLOW", "\(entry.prefix(60)) is neither an address, a range nor a host name")
+                throw ValidationError(field: "DAYBOOK_WEBHOOK_ALLOW", .notAddressRangeOrHost, ["entry": String(entry.prefix(60))])
             }
         }
     }

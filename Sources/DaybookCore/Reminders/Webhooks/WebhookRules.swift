@@ -9,7 +9,7 @@ public enum WebhookRules {
     /// lists it. Names are judged again by the addresses they resolve to when a delivery is sent.
     public static func checkedURL(_ text: String, field: String = "url", allow: WebhookAllowList = .none) throws(ValidationError) -> String {
         let host = try checkedForm(text, field: field)
-        if let problem = refusal(host: host, allow: allow) { throw ValidationError(field: field, problem) }
+        if let problem = refusal(host: host, allow: allow) { throw ValidationError(field: field, untranslated: problem) }
         return text
     }
 
@@ -20,7 +20,7 @@ public enum WebhookRules {
         guard text.count <= 2_000, let components = URLComponents(string: text),
               let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
               let host = components.host, !host.isEmpty
-        else { throw ValidationError(field: field, "must be an http:// or https:// URL") }
+        else { throw ValidationError(field: field, .httpURL) }
         return host
     }
 
@@ -44,7 +44,7 @@ public enum WebhookRules {
 
     public static func checkedSecret(_ secret: String, field: String = "secret") throws(ValidationError) -> String {
         guard secretLength.contains(secret.count) else {
-            throw ValidationError(field: field, "must be \(secretLength.lowerBound)–\(secretLength.upperBound) characters")
+            throw ValidationError(field: field, .charactersBetween, ["minimum": "\(secretLength.lowerBound)", "maximum": "\(secretLength.upperBound)"])
         }
         return secret
     }

@@ -31,7 +31,7 @@ public struct NightscoutQuery: Sendable, Equatable {
     public init(items: [(name: String, value: String)]) throws(ValidationError) {
         var count = Self.defaultCount
         for (name, value) in items where name == "count" {
-            guard let number = Int(value), number >= 0 else { throw ValidationError(field: "count", "must be a whole number, 0 for no limit") }
+            guard let number = Int(value), number >= 0 else { throw ValidationError(field: "count", .wholeNumberZeroNoLimit) }
             // 0 is Mongo's "no limit", as Nightscout passes it on; clients' own examples use it.
             count = number == 0 ? Self.maximumCount : min(number, Self.maximumCount)
         }

@@ -15,15 +15,15 @@ enum NightscoutQueryParser {
 
     static func parse(_ items: [(name: String, value: String)]) throws(ValidationError) -> NightscoutQuery.Clause {
         guard items.count <= maximumParameters else {
-            throw ValidationError(field: "find", "takes at most \(maximumParameters) conditions")
+            throw ValidationError(field: "find", .atMostConditions, ["maximum": "\(maximumParameters)"])
         }
         let root = Node(parameter: "find")
         for (name, value) in items {
             guard let path = segments(of: name) else {
-                throw ValidationError(field: name, "must look like find[field], find[field][$op] or find[$or][0][field]")
+                throw ValidationError(field: name, .findShape)
             }
             guard path.count <= maximumDepth else {
-                throw ValidationError(field: name, "nests deeper than \(maximumDepth) brackets")
+                throw ValidationError(field: name, .nestsTooDeep, ["maximum": "\(maximumDepth)"])
             }
             root.insert(path[...], value, from: name)
         }
@@ -54,7 +54,7 @@ enum NightscoutQueryParser {
 
     private static func clause(_ node: Node, at path: [String]) throws(ValidationError) -> NightscoutQuery.Clause {
         if !node.values.isEmpty {
-            throw ValidationError(field: node.parameter, "must name a field: \(name(path + ["field"]))=value")
+            throw ValidationError(field: node.parameter, .nameAFieldLike, ["example": name(path + ["field"])])
         }
         var result = NightscoutQuery.Clause()
         for (key, child) in node.children {
@@ -72,9 +72,9 @@ enum NightscoutQueryParser {
                 }
                 result.alternatives.append(alternatives)
             case "":
-                throw ValidationError(field: child.parameter, "must name a field")
+                throw ValidationError(field: child.parameter, .nameAField)
             default:
-                guard !key.hasPrefix("$") else { throw ValidationError(field: child.parameter, "is not supported; a find may use $and and $or") }
+                guard !key.hasPrefix("$") else { throw ValidationError(field: child.parameter, .findOperatorUnsupported) }
                 result.conditions += try conditions(on: key, child, at: here)
             }
         }
@@ -84,9 +84,9 @@ enum NightscoutQueryParser {
     /// `$and`/`$or`'s members: `[0]`, `[1]`, … (qs makes an array of up to 21).
     private static func members(_ node: Node, at path: [String]) throws(ValidationError) -> [(key: String, node: Node)] {
         let message = "must list its members by number from 0 to \(maximumAlternatives - 1): \(name(path + ["0", "field"]))=value"
-        guard node.values.isEmpty, !node.children.isEmpty else { throw ValidationError(field: node.parameter, message) }
+        guard node.values.isEmpty, !node.children.isEmpty else { throw ValidationError(field: node.parameter, untranslated: message) }
         if let stray = node.children.first(where: { Int($0.key).map { !(0..<maximumAlternatives).contains($0) } ?? true }) {
-            throw ValidationError(field: stray.node.parameter, message)
+            throw ValidationError(field: stray.node.parameter, untranslated: message)
         }
         return node.children
     }
@@ -98,14 +98,14 @@ enum NightscoutQueryParser {
             }
         }
         guard node.values.isEmpty else {
-            throw ValidationError(field: node.parameter, "takes either a value or operators, not both")
+            throw ValidationError(field: node.parameter, .valueOrOperators)
         }
         var result: [NightscoutQuery.Condition] = []
         let options = node.children.first { $0.key == "$options" }
         for (key, child) in node.children {
             let here = path + [key]
             if key == "$options" {
-                guard node.children.contains(where: { $0.key == "$regex" }) else { throw ValidationError(field: child.parameter, "goes with $regex") }
+                guard node.children.contains(where: { $0.key == "$regex" }) else { throw ValidationError(field: child.parameter, .goesWithRegex) }
                 continue
             }
             if key == "$in" || key == "$nin" {
@@ -113,12 +113,12 @@ enum NightscoutQueryParser {
                 continue
             }
             guard child.children.isEmpty, let value = child.values.first else {
-                throw ValidationError(field: child.parameter, "takes one value")
+                throw ValidationError(field: child.parameter, .oneValue)
             }
             switch key {
             case "$exists":
                 guard let wanted = ["true": true, "1": true, "false": false, "0": false][value], child.values.count == 1 else {
-                    throw ValidationError(field: child.parameter, "must be true, false, 1 or 0")
+                    throw ValidationError(field: child.parameter, .trueOrFalse)
                 }
                 result.append(try checked(.init(field: field, test: .exists(wanted)), child.parameter))
             case "$regex":
@@ -127,12 +127,12 @@ enum NightscoutQueryParser {
                 do throws(NightscoutPattern.PatternError) {
                     pattern = try NightscoutPattern(value, options: flags)
                 } catch {
-                    throw ValidationError(field: error == .unsupportedOptions ? options?.node.parameter ?? child.parameter : child.parameter, error.message)
+                    throw ValidationError(field: error == .unsupportedOptions ? options?.node.parameter ?? child.parameter : child.parameter, untranslated: error.message)
                 }
                 result.append(try checked(.init(field: field, test: .pattern(pattern)), child.parameter))
             default:
                 guard let op = NightscoutQuery.Operator(rawValue: key) else {
-                    throw ValidationError(field: child.parameter, "is not supported; supported: $eq, $ne, $gt, $gte, $lt, $lte, $exists, $in, $nin, $regex")
+                    throw ValidationError(field: child.parameter, .queryOperatorUnsupported)
                 }
                 for value in child.values {
                     result.append(try checked(.init(field: field, op: op, value: value), child.parameter))
@@ -147,7 +147,7 @@ enum NightscoutQueryParser {
         var values = node.values
         for (key, child) in node.children {
             guard key.isEmpty || Int(key).map({ $0 >= 0 }) == true, child.children.isEmpty else {
-                throw ValidationError(field: child.parameter, "must list values: \(name(path + [""]))=value")
+                throw ValidationError(field: child.parameter, .listValues, ["example": name(path + [""])])
             }
             values += child.values
         }
@@ -161,10 +161,10 @@ enum NightscoutQueryParser {
         switch condition.test {
         case .compare(_, let value): values = [value]
         case .among(let listed, _): values = listed
-        case .exists, .pattern: throw ValidationError(field: parameter, "is a date: compare it ($gt, $lte, …) or list dates with $in")
+        case .exists, .pattern: throw ValidationError(field: parameter, .dateNeedsComparison)
         }
         guard values.allSatisfy({ NightscoutQuery.instant(field: condition.field, $0) != nil }) else {
-            throw ValidationError(field: parameter, "must be a date: ms since 1970 or ISO 8601")
+            throw ValidationError(field: parameter, .dateMillisecondsOrISO)
         }
         return condition
     }

@@ -41,7 +41,7 @@ enum SymptomsForm {
             return try check.field { () throws -> T? in
                 let text = form[name] ?? ""
                 if text.isEmpty { return nil }
-                guard let value = T(rawValue: text) else { throw ValidationError(field: name, "is not one of the choices") }
+                guard let value = T(rawValue: text) else { throw ValidationError(field: name, .notAChoice) }
                 return value
             } ?? nil
         }
@@ -101,7 +101,7 @@ enum MetricsForm {
 enum FormNumber {
     static func optional(_ text: String?, field: String) throws -> Double? {
         if (text ?? "").trimmingCharacters(in: .whitespaces).isEmpty { return nil }
-        guard let number = NumberText.read(text ?? "") else { throw ValidationError(field: field, "must be a number") }
+        guard let number = NumberText.read(text ?? "") else { throw ValidationError(field: field, .number) }
         return number
     }
 }

@@ -32,14 +32,14 @@ enum FertilityForm {
         switch (feeling, texture) {
         case let (feeling?, texture?): return FertilitySigns(mucus: Mucus(feeling: feeling, texture: texture))
         case (nil, nil): return FertilitySigns()
-        case (nil, _): throw ValidationError(field: "mucusFeeling", "choose how it felt too")
-        case (_, nil): throw ValidationError(field: "mucusTexture", "choose how it looked too")
+        case (nil, _): throw ValidationError(field: "mucusFeeling", .chooseFeelingToo)
+        case (_, nil): throw ValidationError(field: "mucusTexture", .chooseLookToo)
         }
     }
 
     private static func choice<T: RawRepresentable<String>>(_ text: String?, field: String) throws -> T? {
         guard let text, !text.isEmpty else { return nil }
-        guard let value = T(rawValue: text) else { throw ValidationError(field: field, "is not one of the choices") }
+        guard let value = T(rawValue: text) else { throw ValidationError(field: field, .notAChoice) }
         return value
     }
 }

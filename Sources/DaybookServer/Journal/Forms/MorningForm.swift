@@ -59,7 +59,7 @@ enum MorningForm {
             patch.flow = try check.field { try choice(form["flow"], FlowLevel.self, field: "flow") } ?? .unchanged
         }
         try check.finish()
-        guard let date else { throw ValidationError(field: "date", "must be a date") }
+        guard let date else { throw ValidationError(field: "date", .date) }
         return (date, patch)
     }
 
@@ -79,13 +79,13 @@ enum MorningForm {
             return .set(try BodyTemperature(value: value, unit: unit, time: LocalInstant.instant(on: date, at: time, in: preferences.zone),
                                             excluded: form["temperatureExcluded"] == "true"))
         } catch {
-            throw ValidationError(field: "temperature", error.message)
+            throw ValidationError(field: "temperature", error.problem)
         }
     }
 
     private static func choice<T: RawRepresentable<String>>(_ text: String?, _: T.Type, field: String) throws -> PatchValue<T> {
         guard let text, !text.isEmpty else { return .cleared }
-        guard let value = T(rawValue: text) else { throw ValidationError(field: field, "is not one of the choices") }
+        guard let value = T(rawValue: text) else { throw ValidationError(field: field, .notAChoice) }
         return .set(value)
     }
 }

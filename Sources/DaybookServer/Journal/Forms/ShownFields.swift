@@ -28,7 +28,7 @@ enum ShownFields {
     static func shownValues(_ form: [String: String]) throws -> [String: String]? {
         guard let text = form[field], !text.isEmpty else { return nil }
         guard let shown = try? JSONDecoder().decode([String: String].self, from: Data(text.utf8)) else {
-            throw ValidationError(field: field, "is damaged; reload the page and log again")
+            throw ValidationError(field: field, .formDamaged)
         }
         return shown
     }
@@ -36,7 +36,7 @@ enum ShownFields {
     static func keep(_ form: [String: String]) throws -> KeepSide? {
         guard let text = form[keepField], !text.isEmpty else { return nil }
         guard let side = KeepSide(rawValue: text) else {
-            throw ValidationError(field: keepField, "must be mine or saved")
+            throw ValidationError(field: keepField, .mineOrSaved)
         }
         return side
     }

@@ -31,7 +31,7 @@ extension WebEntryKind {
         for spec in fields(preferences) {
             let text = (form[spec.name] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
             if text.isEmpty {
-                if !spec.optional { check.add(ValidationError(field: spec.name, "is required")) }
+                if !spec.optional { check.add(ValidationError(field: spec.name, .required)) }
                 continue
             }
             json[spec.name] = try check.field { () throws -> Any? in

@@ -1,0 +1,364 @@
+/// Every problem a value can have, each with its English template: the catalogues hold one
+/// `problem.<name>` entry per case whose English text equals the template here (a test keeps them
+/// equal), with the same `{name}` placeholders.
+public enum ProblemKind: String, CaseIterable, Sendable {
+    case customReminderNeedsText
+    case stressLevelOneToTen
+    case chooseLanguage
+    case chooseUnit
+    case chooseCategory
+    case chooseFeelingToo
+    case chooseLookToo
+    case chooseAppScope
+    case unreadable
+    case notWritableAsJSON
+    case giveOneLifestyleField
+    case goesWithRegex
+    case secondAnswerSameDay
+    case secondRecordSameDay
+    case noSetupToConfirm
+    case exerciseHoursAtMost24
+    case sleepHoursZeroTo24
+    case dateNeedsComparison
+    case formDamaged
+    case missing
+    case presentYearNeeded
+    case notTrackingCategory
+    case notAChoice
+    case findOperatorUnsupported
+    case queryOperatorUnsupported
+    case authenticatorCodeWrong
+    case notJSON
+    case notCurrentPassword
+    case notYourPassword
+    case twoFactorOnAlready
+    case required
+    case sharedTwiceInDocument
+    case notRunnableDistance
+    case usedTwiceInDocument
+    case ownAddress
+    case ownInvitation
+    case metricsByWeekOrMonth
+    case monthOneToTwelve
+    case zeroOrOne
+    case zeroToFourteenDays
+    case oneTo120Minutes
+    case fifteenToNinetyDays
+    case oneTo100Characters
+    case oneToTwelve
+    case oneToFifteenDays
+    case oneTo50Characters
+    case fourToEightDigits
+    case iso8601Text
+    case iso8601
+    case authenticatorOrRecoveryCode
+    case dateAndTime
+    case dateAsYYYYMMDD
+    case dateInSupportedYears
+    case date
+    case dateMillisecondsOrISO
+    case finiteNumber
+    case idUsedOnce
+    case numberInMgPerDL
+    case number
+    case positiveNumber
+    case timeOfDay
+    case wholeNumberOneToTen
+    case wholeMinutes
+    case wholeNumber
+    case wholeNumberZeroNoLimit
+    case timeZone
+    case iso8601Instant
+    case emailAddress
+    case httpURL
+    case zeroToTwelve
+    case tenSecondsToSevenDays
+    case year1900To2999
+    case humanOrCosmological
+    case mineOrSaved
+    case insulinUnits
+    case millisecondsIn1900To2999
+    case text
+    case invitationCodeShape
+    case sixDigitCode
+    case trueOrFalse
+    case minutesEastOfUTC
+    case within100BillionYears
+    case atLeastOneEvent
+    case differFromStart
+    case divideDayEvenly
+    case asManyValuesAsX
+    case withinScenario
+    case findShape
+    case nameAField
+    case atLeastOneCategory
+    case atLeastOneWeekday
+    case onlyKnownCategories
+    case notBeforeFrom
+    case notBeforeStart
+    case notBeforeTheStart
+    case notEmpty
+    case notInFuture
+    case twoDifferentDates
+    case secondScenario
+    case atLeastThreePairs
+    case benchWrkOutput
+    case benchPeople
+    case standardInputEmpty
+    case valueOrOperators
+    case oneValue
+    case hypoBelowHyper
+    case entriesDiffer
+    case finiteValues
+    case invitationAccepted
+    case invitationOtherAddress
+    case weekdaysOneToSeven
+    case yearBetween1900And2999
+    case textNotADate
+    case textNotATime
+    case periodAtMostDays
+    case scenarioHasNoDates
+    case dayNotInMonth
+    case zeroToLimit
+    case namedShape
+    case exactFormat
+    case exactVersion
+    case jsonType
+    case jsonTypeNotNull
+    case charactersBetween
+    case dateForUnit
+    case numberForUnit
+    case timeOnDate
+    case atLeastCharacters
+    case atMostDaysAfterStart
+    case atMostCharacters
+    case atMostBytes
+    case betweenInUnit
+    case between
+    case oneOf
+    case listValues
+    case nameAFieldLike
+    case nameAnEntryOf
+    case nestsTooDeep
+    case noAccountWithEmail
+    case overlapsPeriod
+    case atMostConditions
+    case moodPairs
+    case rangeAtMostDays
+    case monthHasNoDay
+    case notAddressRangeOrHost
+    case notAddressOrRange
+    case invitationNotWaiting
+    case tooFarInFuture
+    case temperatureLooksLike
+    case stressLogReminderLimit
+    case metricsLogReminderLimit
+    case timelineDateShape
+    case jsonObject
+    case wrongType
+    case authenticatorCodeRefused
+    case untranslated
+    case apiUnauthorized
+    case apiWrongCredentials
+    case apiForbidden
+    case apiNotFound
+    case apiTooManyRequests
+    case apiPayloadTooLarge
+    case apiInternal
+    case alreadyTaken
+    case apiMalformed
+    case notAFieldOfRequest
+    case apiSecondFactorRequired
+    case apiWrongCode
+    case apiFormExpired
+    case emailHasAccount
+    case aString
+    case trueOrFalseOnly
+    case aList
+    case anObject
+    case notNull
+
+    /// The catalogue key.
+    public var key: String { "problem." + rawValue }
+
+    /// The English text, placeholders in braces.
+    public var english: String {
+        switch self {
+        case .customReminderNeedsText: "a custom reminder needs a text"
+        case .stressLevelOneToTen: "a stress level must be a whole number from 1 to 10"
+        case .chooseLanguage: "choose a language"
+        case .chooseUnit: "choose a unit"
+        case .chooseCategory: "choose at least one category"
+        case .chooseFeelingToo: "choose how it felt too"
+        case .chooseLookToo: "choose how it looked too"
+        case .chooseAppScope: "choose what the app may do"
+        case .unreadable: "could not be read"
+        case .notWritableAsJSON: "could not be written as JSON"
+        case .giveOneLifestyleField: "give at least one of sleep, activity, work or diet"
+        case .goesWithRegex: "goes with $regex"
+        case .secondAnswerSameDay: "has a second answer for the same day"
+        case .secondRecordSameDay: "has a second record on the same day"
+        case .noSetupToConfirm: "has no setup to confirm; start the set-up again"
+        case .exerciseHoursAtMost24: "hours of exercise must add up to at most 24"
+        case .sleepHoursZeroTo24: "hours of sleep must be between 0 and 24"
+        case .dateNeedsComparison: "is a date: compare it ($gt, $lte, …) or list dates with $in"
+        case .formDamaged: "is damaged; reload the page and log again"
+        case .missing: "is missing"
+        case .presentYearNeeded: "is needed to export years ago as TimelineJS years"
+        case .notTrackingCategory: "is not a tracking category"
+        case .notAChoice: "is not one of the choices"
+        case .findOperatorUnsupported: "is not supported; a find may use $and and $or"
+        case .queryOperatorUnsupported: "is not supported; supported: $eq, $ne, $gt, $gte, $lt, $lte, $exists, $in, $nin, $regex"
+        case .authenticatorCodeWrong: "is not the code your authenticator shows now; check its clock and try the next one"
+        case .notJSON: "is not valid JSON"
+        case .notCurrentPassword: "is not your current password"
+        case .notYourPassword: "is not your password"
+        case .twoFactorOnAlready: "is on already; turn it off first to set up another authenticator"
+        case .required: "is required"
+        case .sharedTwiceInDocument: "is shared with a second time in the document"
+        case .notRunnableDistance: "is too close to or too far from start to be run"
+        case .usedTwiceInDocument: "is used twice in the document"
+        case .ownAddress: "is your own address; share with someone else"
+        case .ownInvitation: "is your own invitation; hand it to the person it is for"
+        case .metricsByWeekOrMonth: "metrics are analysed by week or month"
+        case .monthOneToTwelve: "month must be 1–12"
+        case .zeroOrOne: "must be 0 or 1"
+        case .zeroToFourteenDays: "must be 0–14 days"
+        case .oneTo120Minutes: "must be 1 to 120 minutes"
+        case .fifteenToNinetyDays: "must be 15–90 days"
+        case .oneTo100Characters: "must be 1–100 characters"
+        case .oneToTwelve: "must be 1–12"
+        case .oneToFifteenDays: "must be 1–15 days"
+        case .oneTo50Characters: "must be 1–50 characters"
+        case .fourToEightDigits: "must be 4 to 8 digits"
+        case .iso8601Text: "must be ISO 8601 text"
+        case .iso8601: "must be ISO 8601"
+        case .authenticatorOrRecoveryCode: "must be a code from your authenticator app or one of your unused recovery codes"
+        case .dateAndTime: "must be a date and time"
+        case .dateAsYYYYMMDD: "must be a date as YYYY-MM-DD"
+        case .dateInSupportedYears: "must be a date between 0001-01-01 and 9999-12-31"
+        case .date: "must be a date"
+        case .dateMillisecondsOrISO: "must be a date: ms since 1970 or ISO 8601"
+        case .finiteNumber: "must be a finite number"
+        case .idUsedOnce: "must be a non-empty id used once in the document"
+        case .numberInMgPerDL: "must be a number in mg/dL"
+        case .number: "must be a number"
+        case .positiveNumber: "must be a positive number"
+        case .timeOfDay: "must be a time of day as HH:mm (00:00–23:59)"
+        case .wholeNumberOneToTen: "must be a whole number from 1 to 10"
+        case .wholeMinutes: "must be a whole number of minutes"
+        case .wholeNumber: "must be a whole number"
+        case .wholeNumberZeroNoLimit: "must be a whole number, 0 for no limit"
+        case .timeZone: "must be an IANA time zone such as Europe/Berlin"
+        case .iso8601Instant: "must be an ISO 8601 instant"
+        case .emailAddress: "must be an email address such as name@example.org"
+        case .httpURL: "must be an http:// or https:// URL"
+        case .zeroToTwelve: "must be between 0 and 12"
+        case .tenSecondsToSevenDays: "must be between 10 seconds and 7 days (604800 seconds)"
+        case .year1900To2999: "must be between 1900 and 2999"
+        case .humanOrCosmological: "must be human or cosmological"
+        case .mineOrSaved: "must be mine or saved"
+        case .insulinUnits: "must be more than 0 and at most 100 units"
+        case .millisecondsIn1900To2999: "must be ms since 1970, in the years 1900–2999"
+        case .text: "must be text"
+        case .invitationCodeShape: "must be the 16 letters and digits of an invitation, like ABCD-EFGH-JKMN-PQRS"
+        case .sixDigitCode: "must be the 6 digits your authenticator shows"
+        case .trueOrFalse: "must be true, false, 1 or 0"
+        case .minutesEastOfUTC: "must be whole minutes east of UTC, as a number"
+        case .within100BillionYears: "must be within 100 billion years of year 0"
+        case .atLeastOneEvent: "must contain at least one event"
+        case .differFromStart: "must differ from start"
+        case .divideDayEvenly: "must divide a day evenly (e.g. 5 or 15)"
+        case .asManyValuesAsX: "must have as many values as x"
+        case .withinScenario: "must lie between the scenario's start and end"
+        case .findShape: "must look like find[field], find[field][$op] or find[$or][0][field]"
+        case .nameAField: "must name a field"
+        case .atLeastOneCategory: "must name at least one category"
+        case .atLeastOneWeekday: "must name at least one weekday (1–7, Monday = 1)"
+        case .onlyKnownCategories: "must name only cycle, symptoms, diabetes, stress or timelines"
+        case .notBeforeFrom: "must not be before from"
+        case .notBeforeStart: "must not be before start"
+        case .notBeforeTheStart: "must not be before the start"
+        case .notEmpty: "must not be empty"
+        case .notInFuture: "must not be in the future"
+        case .twoDifferentDates: "must span at least two different dates"
+        case .secondScenario: "names a second scenario in the document"
+        case .atLeastThreePairs: "needs at least 3 pairs"
+        case .benchWrkOutput: "no 'N requests in T' and 'Requests/sec:' lines in wrk's output"
+        case .benchPeople: "people must be 1–100000"
+        case .standardInputEmpty: "standard input was empty"
+        case .valueOrOperators: "takes either a value or operators, not both"
+        case .oneValue: "takes one value"
+        case .hypoBelowHyper: "the hypo threshold must be below the hyper threshold"
+        case .entriesDiffer: "the two entries differ"
+        case .finiteValues: "values must be finite numbers"
+        case .invitationAccepted: "was accepted already; revoke it and share again to invite someone else"
+        case .invitationOtherAddress: "was made for another email address; ask for an invitation to the address you log in with"
+        case .weekdaysOneToSeven: "weekdays are 1–7, Monday = 1"
+        case .yearBetween1900And2999: "year must be between 1900 and 2999"
+        case .textNotADate: "{text} is not a date between 0001-01-01 and 9999-12-31"
+        case .textNotATime: "{text} is not a time of day"
+        case .periodAtMostDays: "a period lasts at most {maximum} days"
+        case .scenarioHasNoDates: "a scenario in {unit} has no dates and cannot be exported to TimelineJS"
+        case .dayNotInMonth: "day {day} does not exist in month {month}"
+        case .zeroToLimit: "must be 0–{maximum}"
+        case .namedShape: "must be 1–{maximum} characters of letters, digits, '-' and '_'"
+        case .exactFormat: "must be \"{format}\""
+        case .exactVersion: "must be {version}"
+        case .jsonType: "must be {type}"
+        case .jsonTypeNotNull: "must be {type}, not null"
+        case .charactersBetween: "must be {minimum}–{maximum} characters"
+        case .dateForUnit: "must be a date string for unit {unit}"
+        case .numberForUnit: "must be a number for unit {unit}"
+        case .timeOnDate: "must be a time on {date}"
+        case .atLeastCharacters: "must be at least {minimum} characters"
+        case .atMostDaysAfterStart: "must be at most {maximum} days after start"
+        case .atMostCharacters: "must be at most {maximum} characters"
+        case .atMostBytes: "must be at most {maximum} bytes"
+        case .betweenInUnit: "must be between {minimum} and {maximum} {unit}"
+        case .between: "must be between {minimum} and {maximum}"
+        case .oneOf: "must be one of {choices}"
+        case .listValues: "must list values: {example}=value"
+        case .nameAFieldLike: "must name a field: {example}=value"
+        case .nameAnEntryOf: "must name an entry of {list} in this document"
+        case .nestsTooDeep: "nests deeper than {maximum} brackets"
+        case .noAccountWithEmail: "no account has the email {email}"
+        case .overlapsPeriod: "overlaps the period at periods[{index}]"
+        case .atMostConditions: "takes at most {maximum} conditions"
+        case .moodPairs: "takes label=MOOD pairs, MOOD one of {choices}"
+        case .rangeAtMostDays: "the range can cover at most {maximum} days"
+        case .monthHasNoDay: "{month} has no day {day}"
+        case .notAddressRangeOrHost: "{entry} is neither an address, a range nor a host name"
+        case .notAddressOrRange: "{entry} is not an address or a range like 10.0.0.0/8"
+        case .invitationNotWaiting: "is not a waiting invitation: check it for typing mistakes, or ask for a new one (codes work once, for 14 days)"
+        case .tooFarInFuture: "{date} is more than a day in the future; journal entries may be dated at most {latest}"
+        case .temperatureLooksLike: "must be between {minimum} and {maximum} {unit}; {typed} looks like {likely} ({meant} {unit})"
+        case .stressLogReminderLimit: "at most {limit} stress-log reminders (you have {existing})"
+        case .metricsLogReminderLimit: "at most {limit} metrics-log reminder (you have {existing})"
+        case .timelineDateShape: "must be a date as yyyy-MM-dd or yyyy-MM-ddTHH:mm:ss"
+        case .jsonObject: "must be a JSON object"
+        case .wrongType: "has the wrong type"
+        case .authenticatorCodeRefused: "Type a code from your authenticator app, or one of your unused recovery codes."
+        case .untranslated: "{text}"
+        case .apiUnauthorized: "Log in first: send a bearer token or a session cookie."
+        case .apiWrongCredentials: "The email or the password is wrong."
+        case .apiForbidden: "You may read this but not change it."
+        case .apiNotFound: "This does not exist."
+        case .apiTooManyRequests: "Too many attempts. Try again in {minutes} min."
+        case .apiPayloadTooLarge: "The request body is larger than {limit}, the most this route accepts."
+        case .apiInternal: "Something went wrong on the server. Nothing was changed."
+        case .alreadyTaken: "is already taken"
+        case .apiMalformed: "The request could not be read."
+        case .notAFieldOfRequest: "is not a field of this request"
+        case .apiSecondFactorRequired: "This account logs in with a second factor: send `code`, 6 digits from the authenticator or a recovery code."
+        case .apiWrongCode: "The code is wrong or was used already."
+        case .apiFormExpired: "The form expired. Reload the page and try again."
+        case .emailHasAccount: "An account with this email exists already."
+        case .aString: "must be a string"
+        case .trueOrFalseOnly: "must be true or false"
+        case .aList: "must be a list"
+        case .anObject: "must be an object"
+        case .notNull: "must not be null"
+        }
+    }
+}
