@@ -4,7 +4,7 @@ import Vapor
 
 /// `GET /api/v1/insights/mood` and the mood page: the owner reads a year's moods and their statistics,
 /// a grantee of `symptoms` reads them with `?owner=` (against stress and the cycle only when those are
-/// granted too), anyone else finds nothing, and a bad parameter is a 400 that names it.
+/// granted too), anyone else finds nothing, and a bad parameter is a 422 that names it.
 @Suite struct MoodAPITests {
     /// Four weeks from Monday 2 March 2026: Saturdays great, other days neutral or sad, seven hours'
     /// sleep on the good days.
@@ -63,11 +63,11 @@ import Vapor
         ("year=twenty", "year"), ("year=1800", "year"), ("year=2026&from=2026-01-01", "year"), ("from=2026-13-01", "from"),
         ("to=yesterday", "to"), ("from=2026-03-02&to=2026-03-01", "to"), ("from=2025-01-01&to=2026-03-01", "to"),
     ])
-    func badParametersAreA400NamingTheField(_ query: String, _ field: String) async throws {
+    func badParametersAreA422NamingTheField(_ query: String, _ field: String) async throws {
         try await TestServer.with { server in
             let (token, _) = try await server.signUp(timeZone: "UTC")
             let answer = try await server.request(.GET, "/api/v1/insights/mood?\(query)", token: token)
-            #expect(answer.status == .badRequest, "\(query): \(answer.status) \(answer.bodyText)")
+            #expect(answer.status == .unprocessableEntity, "\(query): \(answer.status) \(answer.bodyText)")
             #expect(try answer.apiError().field == field, "\(query): \(answer.bodyText)")
         }
     }
@@ -134,7 +134,7 @@ import Vapor
             #expect(insights.bodyText.contains("href=\"/insights/mood\""))
 
             let bad = try await browser.get("/insights/mood?month=March")
-            #expect(bad.status == .badRequest)
+            #expect(bad.status == .unprocessableEntity)
         }
     }
 }

@@ -146,6 +146,9 @@ public enum ProblemKind: String, CaseIterable, Sendable {
     case moodPairs
     case rangeAtMostDays
     case monthHasNoDay
+    case yearOrFromAndTo
+    case monthAsYYYYMM
+    case yearFromTo
     case notAddressRangeOrHost
     case notAddressOrRange
     case invitationNotWaiting
@@ -328,6 +331,9 @@ public enum ProblemKind: String, CaseIterable, Sendable {
         case .moodPairs: "takes label=MOOD pairs, MOOD one of {choices}"
         case .rangeAtMostDays: "the range can cover at most {maximum} days"
         case .monthHasNoDay: "{month} has no day {day}"
+        case .yearOrFromAndTo: "give either year or from and to, not both"
+        case .monthAsYYYYMM: "must be a month such as 2026-11"
+        case .yearFromTo: "must be a year from {lowest} to {highest}"
         case .notAddressRangeOrHost: "{entry} is neither an address, a range nor a host name"
         case .notAddressOrRange: "{entry} is not an address or a range like 10.0.0.0/8"
         case .invitationNotWaiting: "is not a waiting invitation: check it for typing mistakes, or ask for a new one (codes work once, for 14 days)"

@@ -93,7 +93,7 @@ enum MoodPage {
         let parameters = MoodParameters(req, zone: preferences.zone)
         let isYear = req.query[String.self, at: "view"] == "year"
         if let view = req.query[String.self, at: "view"], view != "year", view != "month" {
-            throw MoodParameters.bad("view", "must be month or year")
+            throw APIError.invalid("view", .oneOf, ["choices": "month, year"])
         }
         let range: ClosedRange<LocalDate>
         if isYear {

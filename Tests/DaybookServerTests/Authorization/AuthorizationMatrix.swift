@@ -233,6 +233,8 @@ enum AuthorizationMatrix {
         .init(route: "GET /api/v1/insights/metrics/:metric", access: .shared(.stress), query: "period=week&date=2026-05-04"),
         .init(route: "GET /api/v1/insights/correlations", access: .shared(.stress)),
         .init(route: "GET /api/v1/insights/glucose", access: .shared(.diabetes), query: "from=2026-05-01&to=2026-05-07"),
+        // Moods and sleep are symptoms; the comparisons with stress and the cycle need those grants too (MoodAPITests).
+        .init(route: "GET /api/v1/insights/mood", access: .sharedParts([.symptoms: "\"mood\":\"SAD\""], otherwise: .notFound), query: "year=2026"),
         // The phases come from the cycle and the measure from its own category: a grant of one alone shows nothing.
         .init(route: "GET /api/v1/insights/cycle-phases", access: .sharedParts([:], otherwise: .notFound), query: "measure=stress"),
         .init(route: "GET /api/v1/insights/charts/cycle-signs.svg", access: .shared(.cycle), query: "date=2026-05-04"),
@@ -320,6 +322,7 @@ enum AuthorizationMatrix {
         .init(route: "GET /import", access: .own),
         .init(route: "POST /import", access: .own, body: .form(["mode": "check"]), owner: .expect(.unprocessableEntity)),
         .init(route: "GET /insights", access: .own),
+        .init(route: "GET /insights/mood", access: .own),
         .init(route: "GET /settings", access: .own),
         .init(route: "POST /settings", access: .own,
               body: .form(["displayName": "Ada", "timeZone": "Europe/Berlin", "language": "en", "glucoseUnit": "mg/dL"])),
