@@ -76,19 +76,8 @@ public struct InsightQueries: Sendable {
 
     /// Each day's mood score (`MoodLevel.score`) and hours slept in [from, to], read as plain rows.
     public func moodAndSleep(from: LocalDate, to: LocalDate) async throws -> (mood: [DatedValue], sleep: [DatedValue]) {
-        let sql = try sqlDatabase()
-        let query = sql.select().column("date").column("mood").column("sleep").from(SymptomsRecord.schema)
-            .where("user_id", .equal, SQLBind(userID))
-            .where("date", .greaterThanOrEqual, SQLBind(from.description))
-            .where("date", .lessThanOrEqual, SQLBind(to.description))
-            .orderBy("date")
-        let rows = try await PlainRows.read(query.query, on: sql) { row -> (LocalDate, Double?, Double?)? in
-            guard let text = try? row.decode(column: "date", as: String.self), let date = try? LocalDate(parsing: text) else { return nil }
-            let mood = (try? row.decode(column: "mood", as: String.self)).flatMap(MoodLevel.init(rawValue:))?.score
-            return (date, mood, Self.number(row, "sleep"))
-        }
-        return (rows.compactMap { row in row.1.map { DatedValue(date: row.0, value: $0) } },
-                rows.compactMap { row in row.2.map { DatedValue(date: row.0, value: $0) } })
+        let read = try await moodLevelsAndSleep(from: from, to: to)
+        return (read.moods.map { DatedValue(date: $0.date, value: $0.mood.score) }, read.sleep)
     }
 
     /// Each day's mood as logged, and hours slept, in [from, to] (one read of the symptoms rows).
