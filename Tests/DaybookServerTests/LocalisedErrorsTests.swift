@@ -90,4 +90,29 @@ import Vapor
             #expect(try own.apiError().message == Catalogues.of(.de)["problem.apiUnauthorized"])
         }
     }
+
+    /// Query parameters a route reads itself keep their English word for word (clients know it) and are
+    /// worded for a German reader by the problem they share with the rest of the API.
+    @Test(arguments: [
+        ("/api/v1/calendar/2026/13", "month", ProblemKind.oneToTwelve),
+        ("/api/v1/calendar/2026/5?owner=nobody", "owner", .userID),
+        ("/api/v1/notifications?limit=0", "limit", .between),
+    ])
+    func aRoutesOwnRefusalIsGermanForAGermanReader(path: String, field: String, kind: ProblemKind) async throws {
+        try await TestServer.with { server in
+            let (token, _) = try await server.signUp()
+            let english = try await server.request(.GET, path, token: token, headers: ["Accept": "application/json"]).apiError()
+            _ = try await server.request(.PATCH, "/api/v1/me", token: token, json: ["language": "de"])
+            let response = try await server.request(.GET, path, token: token, headers: ["Accept": "application/json"])
+            #expect(response.status == .unprocessableEntity, "\(path): \(response.status) \(response.bodyText)")
+            let german = try response.apiError()
+            #expect(german.code == english.code)
+            #expect(german.field == field)
+            #expect(english.field == field)
+            let template = try #require(Catalogues.of(.de)[kind.key])
+            let filled = kind == .between ? template.replacingOccurrences(of: "{minimum}", with: "1").replacingOccurrences(of: "{maximum}", with: "1000") : template
+            #expect(german.message == filled, "\(path): \(response.bodyText)")
+            #expect(english.message != german.message)
+        }
+    }
 }

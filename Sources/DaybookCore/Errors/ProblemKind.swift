@@ -180,6 +180,11 @@ public enum ProblemKind: String, CaseIterable, Sendable {
     case aList
     case anObject
     case notNull
+    case fromNeededWithTo
+    case userID
+    case formatNotRecognised
+    case noValues
+    case noBearerToken
 
     /// The catalogue key.
     public var key: String { "problem." + rawValue }
@@ -365,6 +370,11 @@ public enum ProblemKind: String, CaseIterable, Sendable {
         case .aList: "must be a list"
         case .anObject: "must be an object"
         case .notNull: "must not be null"
+        case .fromNeededWithTo: "is needed with to"
+        case .userID: "must be a user id"
+        case .formatNotRecognised: "the file's format is not recognised; give it with ?format="
+        case .noValues: "has no values"
+        case .noBearerToken: "this request did not use a bearer token"
         }
     }
 }

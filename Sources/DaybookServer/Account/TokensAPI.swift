@@ -63,7 +63,7 @@ enum TokensAPI {
     @Sendable static func deleteCurrent(req: Request) async throws -> HTTPStatus {
         let user = try req.currentUser()
         guard let tokenID = user.tokenID else {
-            throw APIError.invalid("Authorization", "this request did not use a bearer token")
+            throw APIError.invalid("Authorization", .noBearerToken)
         }
         try await RevokeAccessToken(req.useCases)(tokenID, for: user.person)
         return .noContent

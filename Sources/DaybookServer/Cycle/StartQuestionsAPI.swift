@@ -35,7 +35,7 @@ enum StartQuestionsAPI {
         }
         try KnownFields.check(req, allowed: ["answer"])
         let input = try req.content.decode(Answer.self)
-        guard let answer = StartAnswer(rawValue: input.answer) else { throw APIError.invalid("answer", "must be period or spotting") }
+        guard let answer = StartAnswer(rawValue: input.answer) else { throw APIError.invalid("answer", "must be period or spotting", Problem(.oneOf, ["choices": "period, spotting"])) }
         return try await AnswerUncertainStart(req.useCases)(answer, for: date, by: user.person).map(Question.init)
     }
 }

@@ -26,6 +26,12 @@ struct APIError: Error, Sendable {
         APIError(status: .unprocessableEntity, code: "invalid", message: message, field: field)
     }
 
+    /// A refusal whose English stays word for word as the route has always said it (clients and people
+    /// know it), worded for readers of other languages by `problem`.
+    static func invalid(_ field: String, _ english: String, _ problem: Problem) -> APIError {
+        APIError(status: .unprocessableEntity, code: "invalid", message: english, field: field, problem: problem)
+    }
+
     static func invalid(_ field: String, _ problem: Problem) -> APIError {
         APIError(status: .unprocessableEntity, code: "invalid", message: problem.english, field: field, problem: problem)
     }

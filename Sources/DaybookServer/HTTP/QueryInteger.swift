@@ -1,3 +1,4 @@
+import DaybookCore
 import Vapor
 
 extension Request {
@@ -6,7 +7,8 @@ extension Request {
     func queryInteger(_ name: String, default value: Int, in range: ClosedRange<Int>) throws -> Int {
         guard let text = query[String.self, at: name] else { return value }
         guard let number = Int(text), range.contains(number) else {
-            throw APIError.invalid(name, "must be a whole number from \(range.lowerBound) to \(range.upperBound)")
+            throw APIError.invalid(name, "must be a whole number from \(range.lowerBound) to \(range.upperBound)",
+                                   Problem(.between, ["minimum": String(range.lowerBound), "maximum": String(range.upperBound)]))
         }
         return number
     }

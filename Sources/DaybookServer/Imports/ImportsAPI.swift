@@ -52,7 +52,7 @@ enum ImportsAPI {
         } catch ImportFileError.unknownFormat {
             throw APIError.invalid("format", .oneOf, ["choices": "\(ImportFileError.formatNames)"])
         } catch ImportFileError.unrecognised {
-            throw APIError.invalid("format", "the file's format is not recognised; give it with ?format=")
+            throw APIError.invalid("format", .formatNotRecognised)
         }
     }
 
@@ -60,7 +60,7 @@ enum ImportsAPI {
         switch req.query[String.self, at: "dryRun"] {
         case nil, "false": return false
         case "true": return true
-        default: throw APIError.invalid("dryRun", "must be true or false")
+        default: throw APIError.invalid("dryRun", .trueOrFalseOnly)
         }
     }
 }

@@ -95,7 +95,7 @@ enum InsightChartsAPI {
         let metric = try metricQuery(req)
         let lag = try parameters.lag()
         let insight = try await InsightsView(user.person, req.useCases).correlations(lag: lag, metrics: [metric])
-        guard let result = insight.correlations.first else { throw APIError.invalid("metric", "has no values") }
+        guard let result = insight.correlations.first else { throw APIError.invalid("metric", .noValues) }
         return correlationChart(result, minimumDays: insight.minimumDays, lag: lag, words: words)
     }
 

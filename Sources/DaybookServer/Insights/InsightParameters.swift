@@ -49,11 +49,12 @@ struct InsightParameters {
         var chosen: [InsightMetric] = []
         for name in text.split(separator: ",") {
             guard let metric = InsightMetric(rawValue: name.trimmingCharacters(in: .whitespaces)) else {
-                throw APIError.invalid("metrics", "must list some of sleep, activity, work, diet, separated by commas")
+                throw APIError.invalid("metrics", "must list some of sleep, activity, work, diet, separated by commas",
+                                       Problem(.giveOneLifestyleField))
             }
             if !chosen.contains(metric) { chosen.append(metric) }
         }
-        guard !chosen.isEmpty else { throw APIError.invalid("metrics", "must name at least one metric") }
+        guard !chosen.isEmpty else { throw APIError.invalid("metrics", "must name at least one metric", Problem(.giveOneLifestyleField)) }
         return chosen
     }
 
@@ -73,7 +74,7 @@ struct InsightParameters {
     /// `?slotMinutes=`: the AGP's slot width; the core checks that it divides a day.
     func slotMinutes(default value: Int) throws -> Int {
         guard let text = req.query[String.self, at: "slotMinutes"] else { return value }
-        guard let minutes = Int(text) else { throw APIError.invalid("slotMinutes", "must be a whole number of minutes, e.g. 5 or 15") }
+        guard let minutes = Int(text) else { throw APIError.invalid("slotMinutes", "must be a whole number of minutes, e.g. 5 or 15", Problem(.wholeMinutes)) }
         return minutes
     }
 }

@@ -21,7 +21,7 @@ enum CalendarAPI {
         let reader = try await req.dataReader()
         let year = try yearParameter(req)
         guard let month = req.parameters.get("month", as: Int.self), (1...12).contains(month) else {
-            throw APIError.invalid("month", "must be a month from 1 to 12")
+            throw APIError.invalid("month", "must be a month from 1 to 12", Problem(.oneToTwelve))
         }
         let from = try LocalDate(year: year, month: month, day: 1)
         let to = try LocalDate(year: year, month: month, day: LocalDate.daysIn(month: month, year: year))
@@ -35,7 +35,7 @@ enum CalendarAPI {
 
     private static func yearParameter(_ req: Request) throws -> Int {
         guard let year = req.parameters.get("year", as: Int.self), LocalDate.supportedYears.contains(year) else {
-            throw APIError.invalid("year", "must be a year from 1900 to 2999")
+            throw APIError.invalid("year", "must be a year from 1900 to 2999", Problem(.year1900To2999))
         }
         return year
     }

@@ -12,13 +12,14 @@ struct ReportDates {
     init(_ req: Request, today: LocalDate) throws {
         let from = try Self.date(req, "from"), to = try Self.date(req, "to")
         guard let from else {
-            if to != nil { throw APIError.invalid("from", "from is needed with to") }
+            if to != nil { throw APIError.invalid("from", "from is needed with to", Problem(.fromNeededWithTo)) }
             range = nil
             return
         }
         let last = to ?? today
-        if last < from { throw APIError.invalid("to", "to must not be before from") }
-        if last.days(since: from) >= Self.mostDays { throw APIError.invalid("from", "from must be at most \(Self.mostDays) days before to") }
+        if last < from { throw APIError.invalid("to", "to must not be before from", Problem(.notBeforeFrom)) }
+        if last.days(since: from) >= Self.mostDays { throw APIError.invalid("from", "from must be at most \(Self.mostDays) days before to",
+                                                                           Problem(.rangeAtMostDays, ["maximum": String(Self.mostDays)])) }
         range = from...last
     }
 
@@ -28,7 +29,7 @@ struct ReportDates {
         do {
             return try LocalDate(parsing: text, field: field)
         } catch {
-            throw APIError.invalid(field, "\(field) \(error.message)")
+            throw APIError.invalid(field, "\(field) \(error.message)", error.problem)
         }
     }
 }

@@ -63,7 +63,7 @@ extension Request {
 
     private func requestedOwner() throws -> UUID? {
         guard let text = query[String.self, at: "owner"] else { return nil }
-        guard let id = UUID(uuidString: text) else { throw APIError.invalid("owner", "must be a user id") }
+        guard let id = UUID(uuidString: text) else { throw APIError.invalid("owner", .userID) }
         return id
     }
 

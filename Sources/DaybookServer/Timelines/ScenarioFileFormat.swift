@@ -1,3 +1,4 @@
+import DaybookCore
 import Vapor
 
 /// The file formats a scenario is imported from and exported to (`?format=`).
@@ -14,7 +15,7 @@ enum ScenarioFileFormat: String, Sendable {
             return
         }
         guard let format = ScenarioFileFormat(rawValue: text) else {
-            throw APIError.invalid("format", "must be seed or timelinejs")
+            throw APIError.invalid("format", "must be seed or timelinejs", Problem(.oneOf, ["choices": "seed, timelinejs"]))
         }
         self = format
     }

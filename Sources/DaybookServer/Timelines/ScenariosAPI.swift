@@ -26,7 +26,7 @@ enum ScenariosAPI {
         let user = try req.currentUser()
         let format = try ScenarioFileFormat(req)
         guard let buffer = req.body.data, buffer.readableBytes > 0 else {
-            throw APIError.invalid("file", "is empty; send the scenario file as the body")
+            throw APIError.invalid("file", "is empty; send the scenario file as the body", Problem(.notEmpty))
         }
         let data = Data(buffer: buffer)
         let scenario: Scenario
@@ -35,7 +35,7 @@ enum ScenariosAPI {
             scenario = try Scenario.decode(fromJSON: data)
         case .timelinejs:
             guard let named = req.query[String.self, at: "named"] else {
-                throw APIError.invalid("named", "is required for a TimelineJS file (?named=…)")
+                throw APIError.invalid("named", "is required for a TimelineJS file (?named=…)", Problem(.required))
             }
             scenario = try TimelineJS.scenario(fromJSON: data, named: named)
         }
@@ -95,7 +95,7 @@ enum ScenariosAPI {
 
     static func languageQuery(_ req: Request) throws -> Language? {
         guard let text = req.query[String.self, at: "language"] else { return nil }
-        guard let language = Language(rawValue: text) else { throw APIError.invalid("language", "must be one of \(Language.allCases.map(\.rawValue).joined(separator: ", "))") }
+        guard let language = Language(rawValue: text) else { throw APIError.invalid("language", .oneOf, ["choices": Language.allCases.map(\.rawValue).joined(separator: ", ")]) }
         return language
     }
 

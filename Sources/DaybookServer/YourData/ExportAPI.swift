@@ -46,7 +46,7 @@ enum ExportAPI {
 
     private static func mode(_ req: Request) throws -> ExportImportMode {
         guard let text = req.query[String.self, at: "mode"] else { return .merge }
-        guard let mode = ExportImportMode(rawValue: text) else { throw APIError.invalid("mode", "must be merge or replace") }
+        guard let mode = ExportImportMode(rawValue: text) else { throw APIError.invalid("mode", "must be merge or replace", Problem(.oneOf, ["choices": "merge, replace"])) }
         return mode
     }
 }
