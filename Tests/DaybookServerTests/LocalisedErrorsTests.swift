@@ -115,4 +115,20 @@ import Vapor
             #expect(english.message != german.message)
         }
     }
+
+    @Test func anUnknownScenarioIsNamedInTheReadersLanguage() async throws {
+        try await TestServer.with { server in
+            let (token, _) = try await server.signUp()
+            let body: [String: Any] = ["named": "no-such-timeline", "totalTime": 60]
+            let english = try await server.request(.POST, "/api/v1/timelines/runs", token: token, json: body).apiError()
+            #expect(english.message == "There is no scenario no-such-timeline.")
+            _ = try await server.request(.PATCH, "/api/v1/me", token: token, json: ["language": "nl"])
+            let response = try await server.request(.POST, "/api/v1/timelines/runs", token: token, json: body)
+            #expect(response.status == .notFound)
+            let dutch = try response.apiError()
+            #expect(dutch.code == english.code)
+            #expect(dutch.field == "named")
+            #expect(dutch.message == "Er is geen tijdlijn no-such-timeline.", "\(response.bodyText)")
+        }
+    }
 }

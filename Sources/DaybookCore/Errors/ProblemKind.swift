@@ -185,6 +185,12 @@ public enum ProblemKind: String, CaseIterable, Sendable {
     case formatNotRecognised
     case noValues
     case noBearerToken
+    case apiServerBusy
+    case apiAccountBusy
+    case apiSessionLocked
+    case apiBodyTooSlow
+    case apiBuiltInScenario
+    case apiNoScenario
 
     /// The catalogue key.
     public var key: String { "problem." + rawValue }
@@ -375,6 +381,12 @@ public enum ProblemKind: String, CaseIterable, Sendable {
         case .formatNotRecognised: "the file's format is not recognised; give it with ?format="
         case .noValues: "has no values"
         case .noBearerToken: "this request did not use a bearer token"
+        case .apiServerBusy: "The server is busy with long requests; try again shortly."
+        case .apiAccountBusy: "You already have {count} long requests running or waiting; wait for them to finish."
+        case .apiSessionLocked: "This session is locked; unlock it with your passcode."
+        case .apiBodyTooSlow: "The request body did not arrive within {seconds} seconds; nothing of it was used."
+        case .apiBuiltInScenario: "Built-in scenarios cannot be deleted."
+        case .apiNoScenario: "There is no scenario {named}."
         }
     }
 }

@@ -29,7 +29,7 @@ struct PasscodeLock: AsyncMiddleware {
             request.session.data[Self.lockedKey] = "1"
             if isPage { return request.redirect(to: "/lock") }
             throw APIError(status: .init(statusCode: 423, reasonPhrase: "Locked"), code: "locked",
-                           message: "This session is locked; unlock it with your passcode.")
+                           message: ProblemKind.apiSessionLocked.english, problem: Problem(.apiSessionLocked))
         }
         request.storage[IdleMinutesKey.self] = passcode.idleMinutes
         // The event stream stays open for hours; it is no sign of someone at the screen.

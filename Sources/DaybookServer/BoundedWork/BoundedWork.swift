@@ -1,3 +1,4 @@
+import DaybookCore
 import NIOCore
 import Vapor
 
@@ -31,12 +32,12 @@ struct BoundedWork: AsyncMiddleware {
             do {
                 try await gate.enter(account)
             } catch BoundedWorkGate.Refusal.accountBusy {
-                throw APIError(status: .tooManyRequests, code: "tooManyRequests",
-                               message: "You already have \(gate.perAccount + gate.waitingPerAccount) long requests running or waiting; wait for them to finish.",
-                               headers: ["Retry-After": String(Self.retryAfter)])
+                let problem = Problem(.apiAccountBusy, ["count": String(gate.perAccount + gate.waitingPerAccount)])
+                throw APIError(status: .tooManyRequests, code: "tooManyRequests", message: problem.english,
+                               headers: ["Retry-After": String(Self.retryAfter)], problem: problem)
             } catch BoundedWorkGate.Refusal.serverBusy {
-                throw APIError(status: .serviceUnavailable, code: "busy", message: "The server is busy with long requests; try again shortly.",
-                               headers: ["Retry-After": String(Self.retryAfter)])
+                throw APIError(status: .serviceUnavailable, code: "busy", message: ProblemKind.apiServerBusy.english,
+                               headers: ["Retry-After": String(Self.retryAfter)], problem: Problem(.apiServerBusy))
             }
             defer { gate.leave(account) }
             return try await next.respond(to: request)

@@ -1,3 +1,4 @@
+import DaybookCore
 import NIOCore
 import Vapor
 
@@ -15,8 +16,8 @@ struct BodyDeadline: AsyncMiddleware {
     }
 
     static func refusal(_ seconds: Int64) -> APIError {
-        APIError(status: .requestTimeout, code: "tooSlow",
-                 message: "The request body did not arrive within \(seconds) seconds; nothing of it was used.", field: "body")
+        let problem = Problem(.apiBodyTooSlow, ["seconds": String(seconds)])
+        return APIError(status: .requestTimeout, code: "tooSlow", message: problem.english, field: "body", problem: problem)
     }
 
     func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {

@@ -72,7 +72,8 @@ enum ScenariosAPI {
         let named = try namedParameter(req)
         if try await ImportedScenarios(req.useCases).find(named: named, of: user.person) == nil,
            req.scenarioCatalogue.builtIn(named: named) != nil {
-            throw APIError(status: .forbidden, code: "forbidden", message: "Built-in scenarios cannot be deleted.")
+            throw APIError(status: .forbidden, code: "forbidden", message: ProblemKind.apiBuiltInScenario.english,
+                           problem: Problem(.apiBuiltInScenario))
         }
         try await DeleteScenario(req.useCases)(named: named, for: user.person)
         return .noContent

@@ -8,7 +8,8 @@ import Vapor
 enum TimelineRunStart {
     static func start(named: String, totalTime: Double, language: Language?, user: CurrentUser, req: Request) async throws -> TimelineRunInProgress {
         guard let scenario = try await req.scenarioCatalogue.find(named: named, for: user.person, using: req.useCases)?.scenario else {
-            throw APIError(status: .notFound, code: "notFound", message: "There is no scenario \(named).", field: "named")
+            let problem = Problem(.apiNoScenario, ["named": named])
+            throw APIError(status: .notFound, code: "notFound", message: problem.english, field: "named", problem: problem)
         }
         let language = try language.map { try AccountRules.language($0) } ?? user.account.preferences.language
         return try await StartTimelineRun(req.useCases)(scenario, totalTime: totalTime, language: language,
