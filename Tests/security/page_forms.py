@@ -58,6 +58,7 @@ FORMS = {
     "/sharing/:id/revoke": lambda v: {"id": v["share"]},
     "/sharing/:id/invitation": lambda v: {"id": v["share"]},
     "/sharing/accept": lambda v: {"code": v["invitation"]},
+    "/sharing/ended/:owner/dismiss": lambda v: {"owner": v["endedOwner"]},
     "/import": lambda v: {"format": "drip", "mode": "import"},
     "/cycle/questions/:date": lambda v: {"date": TODAY.isoformat(), "answer": "period"},
     "/cycle/periods": lambda v: {"start": (TODAY - datetime.timedelta(days=3)).isoformat(), "end": TODAY.isoformat()},

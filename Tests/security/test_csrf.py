@@ -54,7 +54,8 @@ def victim(daybook):
     tokens = vic.get("/api/v1/tokens").json()
     values = {"email": vic.email, "stress": stress, "reminder": reminder, "favourite": favourite.json()["id"],
               "run": run.json()["id"], "period": period, "share": share_id, "invitation": invitation,
-              "nightscoutToken": ns_token, "notification": notification, "token": tokens[0]["id"]}
+              "nightscoutToken": ns_token, "notification": notification, "token": tokens[0]["id"],
+              "endedOwner": mallory.get("/api/v1/me").json()["id"]}
     return vic, vic.web(), mallory, values
 
 

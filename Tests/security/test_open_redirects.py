@@ -110,7 +110,7 @@ def test_no_signed_in_form_sends_the_browser_off_the_site(daybook):
     values = {"email": account.email, "token": str(uuid.uuid4()), "nightscoutToken": str(uuid.uuid4()),
               "favourite": str(uuid.uuid4()), "stress": str(uuid.uuid4()), "run": str(uuid.uuid4()),
               "reminder": str(uuid.uuid4()), "notification": str(uuid.uuid4()), "share": str(uuid.uuid4()),
-              "invitation": "0000000000000000", "period": "2020-01-01"}
+              "invitation": "0000000000000000", "period": "2020-01-01", "endedOwner": str(uuid.uuid4())}
     wrong = []
     skip = {"/settings/delete", "/logout", "/settings/password", "/login", "/signup", "/settings/two-factor/remove"}
     token = form_token(browser.get(base + "/settings").text)
