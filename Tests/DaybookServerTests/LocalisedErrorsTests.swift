@@ -131,4 +131,37 @@ import Vapor
             #expect(dutch.message == "Er is geen tijdlijn no-such-timeline.", "\(response.bodyText)")
         }
     }
+
+    /// The refusals of the server's plumbing (a wrong method, the router's unknown path, a malformed
+    /// Idempotency-Key, a session's POST without JSON) speak German too, with their English as before.
+    @Test func theServersOwnRefusalsSpeakTheReadersLanguage() async throws {
+        try await TestServer.with { server in
+            let (token, _) = try await server.signUp()
+            let badKey: HTTPHeaders = ["Idempotency-Key": "has spaces in it"]
+            let english = (
+                method: try await server.request(.PUT, "/api/v1/stress", token: token).apiError(),
+                path: try await server.request(.GET, "/api/v1/no-such-thing", token: token).apiError(),
+                key: try await server.request(.POST, "/api/v1/stress", token: token, json: ["level": 3], headers: badKey).apiError())
+            #expect(english.method.message == "PUT is not allowed here; use GET, HEAD, POST.")
+            #expect(english.key.message == "Idempotency-Key must be 1 to 255 printable ASCII characters without spaces (such as a UUID).")
+            _ = try await server.request(.PATCH, "/api/v1/me", token: token, json: ["language": "de"])
+
+            // No route matched, so no account was read: the browser's language decides.
+            let german: HTTPHeaders = ["Accept-Language": "de-DE"]
+            let method = try await server.request(.PUT, "/api/v1/stress", token: token, headers: german)
+            #expect(method.status == .methodNotAllowed)
+            #expect(try method.apiError().code == english.method.code)
+            #expect(try method.apiError().message == "PUT ist hier nicht erlaubt; nimm GET, HEAD, POST.", "\(method.bodyText)")
+            let path = try await server.request(.GET, "/api/v1/no-such-thing", token: token, headers: german)
+            #expect(path.status == .notFound)
+            #expect(try path.apiError().code == english.path.code)
+            #expect(try path.apiError().message == Catalogues.of(.de)["problem.apiNotFound"], "\(path.bodyText)")
+            let key = try await server.request(.POST, "/api/v1/stress", token: token, json: ["level": 3], headers: badKey)
+            #expect(key.status == .badRequest)
+            #expect(try key.apiError().field == "Idempotency-Key")
+            #expect(try key.apiError().message
+                    == "Idempotency-Key muss aus 1 bis 255 druckbaren ASCII-Zeichen ohne Leerzeichen bestehen (etwa einer UUID).",
+                    "\(key.bodyText)")
+        }
+    }
 }

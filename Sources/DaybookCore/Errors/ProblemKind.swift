@@ -191,6 +191,20 @@ public enum ProblemKind: String, CaseIterable, Sendable {
     case apiBodyTooSlow
     case apiBuiltInScenario
     case apiNoScenario
+    case apiTooLong
+    case apiMethodNotAllowed
+    case apiSessionPostNeedsJSON
+    case apiIdempotencyKeyTwice
+    case apiIdempotencyKeyShape
+    case apiIdempotencyKeyReused
+    case apiIdempotencyKeyInProgress
+    case apiIdempotencyAnswerNotKept
+    case apiBodyTooLarge
+    case apiUnsupportedMediaType
+    case apiTooManyRequestsNow
+    case apiRefused
+    case apiScenarioNameBuiltIn
+    case apiConfirmCancelRun
 
     /// The catalogue key.
     public var key: String { "problem." + rawValue }
@@ -387,6 +401,20 @@ public enum ProblemKind: String, CaseIterable, Sendable {
         case .apiBodyTooSlow: "The request body did not arrive within {seconds} seconds; nothing of it was used."
         case .apiBuiltInScenario: "Built-in scenarios cannot be deleted."
         case .apiNoScenario: "There is no scenario {named}."
+        case .apiTooLong: "This request needed more than {seconds} seconds and was stopped; ask for less at once (a shorter range)."
+        case .apiMethodNotAllowed: "{method} is not allowed here; use {allowed}."
+        case .apiSessionPostNeedsJSON: "A POST with a session cookie must send Content-Type: application/json."
+        case .apiIdempotencyKeyTwice: "Send one {header} header, not {count}."
+        case .apiIdempotencyKeyShape: "{header} must be 1 to {longest} printable ASCII characters without spaces (such as a UUID)."
+        case .apiIdempotencyKeyReused: "This {header} was used in the last 24 hours for a different request (another method, path, query or body); send a new key with a new request."
+        case .apiIdempotencyKeyInProgress: "A request with this {header} is still in progress; try again shortly."
+        case .apiIdempotencyAnswerNotKept: "The request with this {header} was done (it answered {status}), but its answer was too large to keep; nothing was changed now. Read the result instead."
+        case .apiBodyTooLarge: "The request body is too large."
+        case .apiUnsupportedMediaType: "This route does not take a body of this content type."
+        case .apiTooManyRequestsNow: "Too many requests; try again shortly."
+        case .apiRefused: "The request was refused ({status})."
+        case .apiScenarioNameBuiltIn: "{named} is a built-in scenario; import under another name"
+        case .apiConfirmCancelRun: "Cancelling removes the run and its notifications still to come; confirm with ?confirm=true."
         }
     }
 }

@@ -1,3 +1,4 @@
+import DaybookCore
 import Vapor
 
 /// The API also accepts the web session cookie (the web app's live updates use it). Browsers send
@@ -8,8 +9,7 @@ struct SessionWriteGuard: AsyncMiddleware {
     func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
         if request.method == .POST, let user = request.auth.get(CurrentUser.self), user.tokenID == nil,
            request.headers.contentType != .json {
-            throw APIError(status: .forbidden, code: "forbidden",
-                           message: "A POST with a session cookie must send Content-Type: application/json.")
+            throw APIError(status: .forbidden, code: "forbidden", Problem(.apiSessionPostNeedsJSON))
         }
         return try await next.respond(to: request)
     }

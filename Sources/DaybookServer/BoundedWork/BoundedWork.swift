@@ -24,9 +24,8 @@ struct BoundedWork: AsyncMiddleware {
         let account = request.boundedWorkAccount
         let seconds = deadline.nanoseconds / 1_000_000_000
         let overDeadline = APIError(
-            status: .serviceUnavailable, code: "tooLong",
-            message: "This request needed more than \(seconds) seconds and was stopped; ask for less at once (a shorter range).",
-            headers: ["Retry-After": String(Self.retryAfter)])
+            status: .serviceUnavailable, code: "tooLong", headers: ["Retry-After": String(Self.retryAfter)],
+            Problem(.apiTooLong, ["seconds": String(seconds)]))
         // The deadline counts from arrival: waiting for the account's turn is part of it.
         return try await FirstAnswer.race(on: request.eventLoop, deadline: deadline, executor: HeavyWorkExecutor.shared) {
             do {

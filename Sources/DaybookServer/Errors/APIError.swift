@@ -3,27 +3,38 @@ import Vapor
 
 /// An error the API answers with `{"error": {"code", "message", "field"}}` and a 4xx status.
 /// `message` is the English; `problem`, when there is one, words it in the reader's language.
+/// Every error carries a `problem`, so no answer can reach a reader of another language in English only.
 struct APIError: Error, Sendable {
     var status: HTTPResponseStatus
     var code: String
     var message: String
     var field: String?
     var headers: HTTPHeaders = [:]
-    var problem: Problem?
+    var problem: Problem
+
+    init(status: HTTPResponseStatus, code: String, message: String, field: String? = nil,
+         headers: HTTPHeaders = [:], problem: Problem) {
+        self.status = status
+        self.code = code
+        self.message = message
+        self.field = field
+        self.headers = headers
+        self.problem = problem
+    }
+
+    /// The error worded by its problem alone: its English is the problem's.
+    init(status: HTTPResponseStatus, code: String, field: String? = nil, headers: HTTPHeaders = [:], _ problem: Problem) {
+        self.init(status: status, code: code, message: problem.english, field: field, headers: headers, problem: problem)
+    }
 
     /// The message in `words`' language: English keeps its own (often more precise) text; another
-    /// language reads the problem, or the English when it has none yet.
+    /// language reads the problem.
     func message(in words: Catalogue) -> String {
-        guard words.language != .en, let problem else { return message }
-        return problem.text(in: words)
+        words.language == .en ? message : problem.text(in: words)
     }
 
     static func malformed(_ message: String) -> APIError {
         APIError(status: .badRequest, code: "malformed", message: message, problem: Problem(.apiMalformed))
-    }
-
-    static func invalid(_ field: String, _ message: String) -> APIError {
-        APIError(status: .unprocessableEntity, code: "invalid", message: message, field: field)
     }
 
     /// A refusal whose English stays word for word as the route has always said it (clients and people
@@ -56,8 +67,12 @@ struct APIError: Error, Sendable {
         APIError(status: .notFound, code: "notFound", message: "\(what) does not exist.", problem: Problem(.apiNotFound))
     }
 
-    static func conflict(_ field: String, _ message: String, _ problem: Problem? = nil) -> APIError {
+    static func conflict(_ field: String, _ message: String, _ problem: Problem) -> APIError {
         APIError(status: .conflict, code: "conflict", message: message, field: field, problem: problem)
+    }
+
+    static func conflict(_ field: String, _ problem: Problem) -> APIError {
+        conflict(field, problem.english, problem)
     }
 
     static func tooManyRequests(_ what: String = "failed attempts", retryAfter seconds: Int) -> APIError {

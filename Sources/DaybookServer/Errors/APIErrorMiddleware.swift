@@ -45,20 +45,23 @@ struct APIErrorMiddleware: AsyncMiddleware {
         }
     }
 
+    /// Vapor's own refusals (the router's 404, a body it cannot decode, …): the code and status stay,
+    /// the English keeps Vapor's reason, and other languages read a problem of the same status.
     private static func fromAbort(_ error: any AbortError) -> APIError {
         let status = error.status
         let code: String
+        let problem: Problem
         switch status {
         case .unauthorized: return .unauthorized
-        case .notFound: code = "notFound"
-        case .methodNotAllowed: code = "methodNotAllowed"
-        case .payloadTooLarge: code = "payloadTooLarge"
-        case .unsupportedMediaType: code = "unsupportedMediaType"
-        case .badRequest: code = "malformed"
-        case .forbidden: code = "forbidden"
-        case .tooManyRequests: code = "tooManyRequests"
-        default: code = "error"
+        case .notFound: (code, problem) = ("notFound", Problem(.apiNotFound))
+        case .methodNotAllowed: (code, problem) = ("methodNotAllowed", Problem(.apiRefused, ["status": "405"]))
+        case .payloadTooLarge: (code, problem) = ("payloadTooLarge", Problem(.apiBodyTooLarge))
+        case .unsupportedMediaType: (code, problem) = ("unsupportedMediaType", Problem(.apiUnsupportedMediaType))
+        case .badRequest: (code, problem) = ("malformed", Problem(.apiMalformed))
+        case .forbidden: (code, problem) = ("forbidden", Problem(.apiRefused, ["status": "403"]))
+        case .tooManyRequests: (code, problem) = ("tooManyRequests", Problem(.apiTooManyRequestsNow))
+        default: (code, problem) = ("error", Problem(.apiRefused, ["status": String(status.code)]))
         }
-        return APIError(status: status, code: code, message: error.reason, headers: error.headers)
+        return APIError(status: status, code: code, message: error.reason, headers: error.headers, problem: problem)
     }
 }

@@ -1,3 +1,4 @@
+import DaybookCore
 import Vapor
 
 /// A request whose path exists under other methods answers 405 with `Allow` (RFC 9110 §15.5.6)
@@ -19,9 +20,9 @@ struct MethodNotAllowedMiddleware: AsyncMiddleware {
         // `PATCH /shares/:id`): the path's own, more specific route decides.
         let allowed = allowedMethods(for: request.url.path, in: request.application.routes.all)
         guard !allowed.isEmpty, !allowed.contains(request.method.rawValue) else { return error }
-        return APIError(status: .methodNotAllowed, code: "methodNotAllowed",
-                        message: "\(request.method.rawValue) is not allowed here; use \(allowed.joined(separator: ", ")).",
-                        headers: ["Allow": allowed.joined(separator: ", ")])
+        let list = allowed.joined(separator: ", ")
+        return APIError(status: .methodNotAllowed, code: "methodNotAllowed", headers: ["Allow": list],
+                        Problem(.apiMethodNotAllowed, ["method": request.method.rawValue, "allowed": list]))
     }
 
     /// The router's 404 is an `AbortError`; a handler's is an `APIError`.

@@ -1,3 +1,4 @@
+import DaybookCore
 import Vapor
 
 /// The `Idempotency-Key` request header: 1 to 255 printable ASCII characters without spaces (`!` to
@@ -12,11 +13,10 @@ enum IdempotencyKeyHeader {
         let values = request.headers[name]
         guard let value = values.first else { return nil }
         guard values.count == 1 else {
-            throw APIError.badIdempotencyKey("Send one \(name) header, not \(values.count).")
+            throw APIError.badIdempotencyKey(Problem(.apiIdempotencyKeyTwice, ["header": name, "count": String(values.count)]))
         }
         guard isWellFormed(value) else {
-            throw APIError.badIdempotencyKey(
-                "\(name) must be 1 to \(longest) printable ASCII characters without spaces (such as a UUID).")
+            throw APIError.badIdempotencyKey(Problem(.apiIdempotencyKeyShape, ["header": name, "longest": String(longest)]))
         }
         return value
     }

@@ -56,7 +56,7 @@ enum RunsAPI {
         }
         let stored = try await find(req, of: user.person)
         guard req.query[String.self, at: "confirm"] == "true" else {
-            throw APIError.conflict("confirm", "Cancelling removes the run and its notifications still to come; confirm with ?confirm=true.")
+            throw APIError.conflict("confirm", Problem(.apiConfirmCancelRun))
         }
         try await CancelTimelineRun(req.useCases)(stored.id, for: user.person)
         return .noContent

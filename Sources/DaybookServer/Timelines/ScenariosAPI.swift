@@ -40,7 +40,7 @@ enum ScenariosAPI {
             scenario = try TimelineJS.scenario(fromJSON: data, named: named)
         }
         if req.scenarioCatalogue.builtIn(named: scenario.named) != nil {
-            throw APIError.conflict("named", "\(scenario.named) is a built-in scenario; import under another name")
+            throw APIError.conflict("named", Problem(.apiScenarioNameBuiltIn, ["named": scenario.named]))
         }
         try await SaveScenario(req.useCases)(scenario, for: user.person)
         let response = file(try scenario.encodedJSON(), named: nil)
