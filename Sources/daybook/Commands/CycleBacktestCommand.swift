@@ -10,13 +10,13 @@ import Foundation
 /// then the predictions made once an ovulation is confirmed, next to ovulation + 14 and the calendar method.
 struct CycleBacktestCommand: AsyncCommand {
     struct Signature: CommandSignature {
-        @Option(name: "people", help: "How many simulated women per population (default 3000)")
+        @Option(name: "people", help: TerminalWords.text("cli.help.backtest.people"))
         var people: Int?
-        @Option(name: "seed", help: "Random seed (default 2026)")
+        @Option(name: "seed", help: TerminalWords.text("cli.help.backtest.seed"))
         var seed: Int?
     }
 
-    var help: String { "Backtest the cycle predictions on populations drawn from published cycle statistics" }
+    var help: String { TerminalWords.text("cli.help.backtest") }
 
     func run(using context: CommandContext, signature: Signature) async throws {
         let people = signature.people ?? 3_000
@@ -24,20 +24,24 @@ struct CycleBacktestCommand: AsyncCommand {
         guard (1...100_000).contains(people) else {
             throw ValidationError(field: "--people", .benchPeople)
         }
-        context.console.print("Backtest: \(people) simulated women per population (seed \(seed)); each start predicted "
-            + "from the \(PublishedBacktest.minimumHistory) or more cycles before it")
-        for (title, statistics) in [("every period logged", PublishedCycleStatistics.regular),
-                                    ("with logging gaps", PublishedCycleStatistics.withLoggingGaps)] {
+        context.console.print(TerminalWords.counted("cli.backtest.title", people, [
+            "seed": String(seed), "cycles": String(PublishedBacktest.minimumHistory),
+        ]))
+        for (title, statistics) in [("cli.backtest.everyPeriod", PublishedCycleStatistics.regular),
+                                    ("cli.backtest.loggingGaps", PublishedCycleStatistics.withLoggingGaps)] {
             let result = PublishedBacktest(people: people, seed: seed, statistics: statistics)
             context.console.print("")
-            context.console.print("\(title) (\(result.method.n) predictions)")
-            context.console.print(Self.row("method", "MAE", "80% holds", "width"))
-            let scores: [(String, BacktestScore?)] = [
-                ("Daybook", result.method), ("plain mean", result.plainMean), ("median in hindsight", result.hindsightMedian),
-                ("knows her SD (best)", result.knownRegularity), ("true mean (floor)", result.trueMean),
+            context.console.print(TerminalWords.counted("cli.backtest.predictions", result.method.n,
+                                                        ["title": TerminalWords.text(title)]))
+            context.console.print(Self.headings)
+            // Only Daybook and the plain mean give an interval.
+            let scores: [(String, BacktestScore?, hasInterval: Bool)] = [
+                ("Daybook", result.method, true), (TerminalWords.text("cli.backtest.plainMean"), result.plainMean, true),
+                (TerminalWords.text("cli.backtest.hindsightMedian"), result.hindsightMedian, false),
+                (TerminalWords.text("cli.backtest.knownRegularity"), result.knownRegularity, false),
+                (TerminalWords.text("cli.backtest.trueMean"), result.trueMean, false),
             ]
-            for case let (name, score?) in scores {
-                let hasInterval = name == "Daybook" || name == "plain mean"
+            for case let (name, score?, hasInterval) in scores {
                 context.console.print(Self.row(name, Self.days(score.mae),
                     hasInterval ? String(format: "%.1f%%", (score.coverage ?? .nan) * 100) : "—",
                     hasInterval ? Self.days(score.meanWidth) : "—"))
@@ -47,16 +51,21 @@ struct CycleBacktestCommand: AsyncCommand {
     }
 
     private func printAfterOvulation(_ result: AfterOvulationBacktest, console: any Console) {
-        let groups = [("all charted cycles", result.all), ("first confirmed ovulation", result.firstOvulation),
-                      ("\(AfterOvulationBacktest.ownHistoryFrom)+ own luteal lengths", result.ownHistory)]
+        let groups = [(TerminalWords.text("cli.backtest.allCharted"), result.all),
+                      (TerminalWords.text("cli.backtest.firstOvulation"), result.firstOvulation),
+                      (TerminalWords.text("cli.backtest.ownLuteal", ["from": String(AfterOvulationBacktest.ownHistoryFrom)]),
+                       result.ownHistory)]
         for (title, scores) in groups {
             console.print("")
-            console.print("after a confirmed ovulation, predicted \(AfterOvulationBacktest.confirmationDelay) days after it: "
-                + "\(title) (\(scores.daybook.n) predictions)")
-            console.print(Self.row("method", "MAE", "80% holds", "width"))
+            console.print(TerminalWords.counted("cli.backtest.afterOvulation", scores.daybook.n, [
+                "days": String(AfterOvulationBacktest.confirmationDelay), "title": title,
+            ]))
+            console.print(Self.headings)
             let rows: [(String, BacktestScore)] = [
-                ("Daybook", scores.daybook), ("before this change", scores.previous), ("ovulation + 14", scores.fourteenDays),
-                ("calendar method", scores.calendar), ("true luteal (floor)", scores.trueMean),
+                ("Daybook", scores.daybook), (TerminalWords.text("cli.backtest.previous"), scores.previous),
+                (TerminalWords.text("cli.backtest.fourteenDays"), scores.fourteenDays),
+                (TerminalWords.text("cli.backtest.calendar"), scores.calendar),
+                (TerminalWords.text("cli.backtest.trueLuteal"), scores.trueMean),
             ]
             for (name, score) in rows {
                 console.print(Self.row(name, Self.days(score.mae), String(format: "%.1f%%", (score.coverage ?? .nan) * 100),
@@ -64,8 +73,14 @@ struct CycleBacktestCommand: AsyncCommand {
             }
         }
         if result.notPredicted > 0 {
-            console.print("\(result.notPredicted) starts came before their ovulation was confirmed and were not predicted this way")
+            console.print(TerminalWords.counted("cli.backtest.notPredicted", result.notPredicted))
         }
+    }
+
+    /// The columns' headings; the columns themselves stay numbers with a point, for whoever reads them in.
+    private static var headings: String {
+        row(TerminalWords.text("cli.backtest.method"), "MAE", TerminalWords.text("cli.backtest.holds"),
+            TerminalWords.text("cli.backtest.width"))
     }
 
     private static func days(_ value: Double?) -> String {
@@ -73,7 +88,8 @@ struct CycleBacktestCommand: AsyncCommand {
     }
 
     private static func row(_ name: String, _ mae: String, _ coverage: String, _ width: String) -> String {
-        name.padding(toLength: 21, withPad: " ", startingAt: 0)
+        // A longer name (some languages need one) pushes its row right rather than being cut.
+        name + String(repeating: " ", count: max(0, 21 - name.count))
             + [mae, coverage, width].map { String(repeating: " ", count: max(0, 10 - $0.count)) + $0 }.joined()
     }
 }
