@@ -36,11 +36,11 @@ do {
     try await configure(app, config: config)
     guard let http = app.asyncCommands.commands["serve"] else { fatalError("Vapor registers `serve`") }
     app.asyncCommands.use(ServeCommand(http: http), as: "serve", isDefault: true)
-    app.asyncCommands.use(MigrateCommand(), as: "migrate")
-    app.asyncCommands.use(UserCommand(), as: "user")
-    app.asyncCommands.use(DemoCommand(), as: "demo")
-    app.asyncCommands.use(GenerateCommand(), as: "generate")
-    app.asyncCommands.use(ImportCommand(words: TerminalWords.current), as: "import")
+    app.asyncCommands.use(SpeakingCommand(command: MigrateCommand()), as: "migrate")
+    app.asyncCommands.use(SpeakingCommand(command: UserCommand()), as: "user")
+    app.asyncCommands.use(SpeakingCommand(command: DemoCommand()), as: "demo")
+    app.asyncCommands.use(SpeakingCommand(command: GenerateCommand()), as: "generate")
+    app.asyncCommands.use(SpeakingCommand(command: ImportCommand(words: TerminalWords.current)), as: "import")
     try await app.execute()
 } catch {
     // Scripts read standard error and the exit status; a person reads it in the terminal's language.

@@ -78,16 +78,16 @@ def fresh():
 
 
 def test_migrate_and_the_user_commands_speak_german(fresh):
-    listed = run(fresh, "user", "list", **GERMAN)
-    assert listed.returncode == 0, listed.stderr
-    assert listed.stdout.strip() == "Noch keine Konten. Eines anlegen mit: daybook user create EMAIL"
-
     migrated = run(fresh, "migrate", "--yes", **GERMAN)
     assert migrated.returncode == 0, migrated.stderr
     assert "Diese Migrationen werden angewandt:" in migrated.stdout, migrated.stdout
     assert "Fortfahren?" in migrated.stdout and "Migration erfolgreich" in migrated.stdout, migrated.stdout
     again = run(fresh, "migrate", "--yes", **GERMAN)
     assert again.stdout.strip() == "Keine neuen Migrationen.", again.stdout
+
+    listed = run(fresh, "user", "list", **GERMAN)
+    assert listed.returncode == 0, listed.stderr
+    assert listed.stdout.strip() == "Noch keine Konten. Eines anlegen mit: daybook user create EMAIL"
 
     email = f"terminal-{uuid.uuid4().hex[:8]}@example.org"
     created = run(fresh, "user", "create", email, "--password-stdin", stdin=PASSWORD + "\n", **GERMAN)
@@ -114,12 +114,12 @@ def test_migrate_and_the_user_commands_speak_german(fresh):
 
 
 def test_english_reads_as_it_always_has(fresh):
-    listed = run(fresh, "user", "list", **ENGLISH)
-    assert listed.stdout.strip() == "No accounts yet. Create one with: daybook user create EMAIL"
     migrated = run(fresh, "migrate", "--yes", **ENGLISH)
     assert "The following migration(s) will be prepared:" in migrated.stdout, migrated.stdout
-    assert "Migration successful" in migrated.stdout, migrated.stdout
+    assert "Would you like to continue?" in migrated.stdout and "Migration successful" in migrated.stdout, migrated.stdout
     assert run(fresh, "migrate", "--yes", **ENGLISH).stdout.strip() == "No new migrations."
+    listed = run(fresh, "user", "list", **ENGLISH)
+    assert listed.stdout.strip() == "No accounts yet. Create one with: daybook user create EMAIL"
 
     email = f"terminal-{uuid.uuid4().hex[:8]}@example.org"
     created = run(fresh, "user", "create", email, "--password-stdin", stdin=PASSWORD + "\n")  # no locale at all
