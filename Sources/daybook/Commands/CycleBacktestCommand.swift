@@ -33,7 +33,6 @@ struct CycleBacktestCommand: AsyncCommand {
             context.console.print("")
             context.console.print(TerminalWords.counted("cli.backtest.predictions", result.method.n,
                                                         ["title": TerminalWords.text(title)]))
-            context.console.print(Self.headings)
             // Only Daybook and the plain mean give an interval.
             let scores: [(String, BacktestScore?, hasInterval: Bool)] = [
                 ("Daybook", result.method, true), (TerminalWords.text("cli.backtest.plainMean"), result.plainMean, true),
@@ -41,8 +40,10 @@ struct CycleBacktestCommand: AsyncCommand {
                 (TerminalWords.text("cli.backtest.knownRegularity"), result.knownRegularity, false),
                 (TerminalWords.text("cli.backtest.trueMean"), result.trueMean, false),
             ]
+            let table = Table(names: scores.map(\.0))
+            context.console.print(table.headings)
             for case let (name, score?, hasInterval) in scores {
-                context.console.print(Self.row(name, Self.days(score.mae),
+                context.console.print(table.row(name, Self.days(score.mae),
                     hasInterval ? String(format: "%.1f%%", (score.coverage ?? .nan) * 100) : "—",
                     hasInterval ? Self.days(score.meanWidth) : "—"))
             }
@@ -60,15 +61,16 @@ struct CycleBacktestCommand: AsyncCommand {
             console.print(TerminalWords.counted("cli.backtest.afterOvulation", scores.daybook.n, [
                 "days": String(AfterOvulationBacktest.confirmationDelay), "title": title,
             ]))
-            console.print(Self.headings)
             let rows: [(String, BacktestScore)] = [
                 ("Daybook", scores.daybook), (TerminalWords.text("cli.backtest.previous"), scores.previous),
                 (TerminalWords.text("cli.backtest.fourteenDays"), scores.fourteenDays),
                 (TerminalWords.text("cli.backtest.calendar"), scores.calendar),
                 (TerminalWords.text("cli.backtest.trueLuteal"), scores.trueMean),
             ]
+            let table = Table(names: rows.map(\.0))
+            console.print(table.headings)
             for (name, score) in rows {
-                console.print(Self.row(name, Self.days(score.mae), String(format: "%.1f%%", (score.coverage ?? .nan) * 100),
+                console.print(table.row(name, Self.days(score.mae), String(format: "%.1f%%", (score.coverage ?? .nan) * 100),
                                        Self.days(score.meanWidth)))
             }
         }
@@ -77,19 +79,34 @@ struct CycleBacktestCommand: AsyncCommand {
         }
     }
 
-    /// The columns' headings; the columns themselves stay numbers with a point, for whoever reads them in.
-    private static var headings: String {
-        row(TerminalWords.text("cli.backtest.method"), "MAE", TerminalWords.text("cli.backtest.holds"),
-            TerminalWords.text("cli.backtest.width"))
-    }
-
     private static func days(_ value: Double?) -> String {
         value.map { String(format: "%.2f", $0) } ?? "—"
     }
 
-    private static func row(_ name: String, _ mae: String, _ coverage: String, _ width: String) -> String {
-        // A longer name (some languages need one) pushes its row right rather than being cut.
-        name + String(repeating: " ", count: max(0, 21 - name.count))
-            + [mae, coverage, width].map { String(repeating: " ", count: max(0, 10 - $0.count)) + $0 }.joined()
+}
+
+/// One table of scores: the method's name, then three right-aligned columns. English's widths are 21
+/// and 10; a language whose names or headings are longer widens its columns rather than cutting them.
+/// The numbers stay written with a point, for whoever reads them into a program.
+private struct Table {
+    let nameWidth: Int
+    let columnWidth: Int
+    let headings: String
+
+    init(names: [String]) {
+        let method = TerminalWords.text("cli.backtest.method")
+        let columns = ["MAE", TerminalWords.text("cli.backtest.holds"), TerminalWords.text("cli.backtest.width")]
+        nameWidth = max(21, (names + [method]).map(\.count).max().map { $0 + 2 } ?? 0)
+        columnWidth = max(10, (columns.map(\.count).max() ?? 0) + 1)
+        headings = Self.line(method, columns, nameWidth, columnWidth)
+    }
+
+    func row(_ name: String, _ mae: String, _ coverage: String, _ width: String) -> String {
+        Self.line(name, [mae, coverage, width], nameWidth, columnWidth)
+    }
+
+    private static func line(_ name: String, _ columns: [String], _ nameWidth: Int, _ columnWidth: Int) -> String {
+        name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
+            + columns.map { String(repeating: " ", count: max(0, columnWidth - $0.count)) + $0 }.joined()
     }
 }

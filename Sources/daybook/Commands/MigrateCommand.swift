@@ -22,7 +22,9 @@ struct MigrateCommand: AsyncCommand {
             context.console.print(TerminalWords.text(signature.revert ? "cli.migrate.noneToRevert" : "cli.migrate.none"))
             return
         }
-        context.console.print(TerminalWords.counted(signature.revert ? "cli.migrate.willRevert" : "cli.migrate.willApply", names.count))
+        // The heading names no number, so it needs only "one" and "several" ("migration(s)" in English).
+        let heading = signature.revert ? "cli.migrate.willRevert" : "cli.migrate.willApply"
+        context.console.print(TerminalWords.text(names.count == 1 ? heading + "One" : heading))
         for name in names {
             context.console.output((signature.revert ? "- " : "+ ") + name.consoleText(color: signature.revert ? .red : .green))
         }
