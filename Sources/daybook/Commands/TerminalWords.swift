@@ -19,8 +19,9 @@ enum TerminalWords {
         current.counted(key, count, values)
     }
 
-    /// What went wrong, for standard error. English reads as the errors always have (scripts read it);
-    /// another language names the field and says the problem in its own words.
+    /// What went wrong, for standard error and Vapor's log line. English reads as the errors always have
+    /// (scripts read it); another language names the field and says the problem in its own words. A taken
+    /// email reads "email: is already taken" in English too, where it used to show the error's inner name.
     static func message(of error: any Error, in words: Catalogue = current) -> String {
         switch error {
         case let error as ValidationError where words.language != .en:
@@ -51,8 +52,6 @@ enum TerminalWords {
 /// A command's refusal, already in the terminal's language.
 struct TerminalError: Error, CustomStringConvertible {
     let description: String
-
-    init(_ key: String, _ values: [String: String] = [:]) { description = TerminalWords.text(key, values) }
 
     init(saying text: String) { description = text }
 }
