@@ -1,4 +1,3 @@
-import DaybookLocales
 import DaybookServer
 import Foundation
 import Logging
@@ -23,7 +22,7 @@ if arguments.count > 1, arguments[1] == "cycle" {
         try await console.run(CycleCommand(), input: CommandInput(arguments: Array(arguments.dropFirst())))
         exit(0)
     } catch {
-        FileHandle.standardError.write(Data("daybook cycle: \(error)\n".utf8))
+        FileHandle.standardError.write(Data("daybook cycle: \(TerminalWords.message(of: error))\n".utf8))
         exit(1)
     }
 }
@@ -37,16 +36,15 @@ do {
     try await configure(app, config: config)
     guard let http = app.asyncCommands.commands["serve"] else { fatalError("Vapor registers `serve`") }
     app.asyncCommands.use(ServeCommand(http: http), as: "serve", isDefault: true)
-    app.asyncCommands.use(MigrateCommand(), as: "migrate")
-    app.asyncCommands.use(UserCommand(), as: "user")
-    app.asyncCommands.use(DemoCommand(), as: "demo")
-    app.asyncCommands.use(GenerateCommand(), as: "generate")
-    let terminalWords = Catalogues.of(TerminalLanguage.from(ProcessInfo.processInfo.environment))
-    app.asyncCommands.use(ImportCommand(words: terminalWords), as: "import")
+    app.asyncCommands.use(SpeakingCommand(command: MigrateCommand()), as: "migrate")
+    app.asyncCommands.use(SpeakingCommand(command: UserCommand()), as: "user")
+    app.asyncCommands.use(SpeakingCommand(command: DemoCommand()), as: "demo")
+    app.asyncCommands.use(SpeakingCommand(command: GenerateCommand()), as: "generate")
+    app.asyncCommands.use(SpeakingCommand(command: ImportCommand(words: TerminalWords.current)), as: "import")
     try await app.execute()
 } catch {
-    // The console has shown the error; scripts read standard error and the exit status.
-    FileHandle.standardError.write(Data("daybook: \(error)\n".utf8))
+    // Scripts read standard error and the exit status; a person reads it in the terminal's language.
+    FileHandle.standardError.write(Data("daybook: \(TerminalWords.message(of: error))\n".utf8))
     try? await app.asyncShutdown()
     exit(1)
 }

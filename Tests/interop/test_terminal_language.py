@@ -54,3 +54,121 @@ def test_an_import_error_is_in_the_terminals_language_with_its_line(daybook):
         assert "Ligne 4, value\u00a0: Doit être entre" in french.stderr or "Ligne 4, value: Doit être entre" in french.stderr, french.stderr
     finally:
         os.unlink(file.name)
+
+
+# Every command speaks the terminal's language; English (LANG=C) reads word for word as before, and what
+# scripts read (user list's columns) is the same in every language.
+
+def run(process, *arguments, stdin=None, **locale):
+    env = {key: value for key, value in process.env.items() if key not in ("LANG", "LC_ALL", "LC_MESSAGES", "LANGUAGE")}
+    env.update(locale)
+    return subprocess.run([daybook_binary(), *arguments], cwd=process.work, env=env, input=stdin,
+                          capture_output=True, text=True, timeout=600)
+
+
+GERMAN = {"LANG": "de_DE.UTF-8"}
+POLISH = {"LANG": "pl_PL.UTF-8"}
+ENGLISH = {"LANG": "C"}
+
+
+@pytest.fixture
+def fresh():
+    """A database no command has touched yet (a SQLite file, or a PostgreSQL schema of its own)."""
+    return DaybookProcess()
+
+
+def test_migrate_and_the_user_commands_speak_german(fresh):
+    migrated = run(fresh, "migrate", "--yes", **GERMAN)
+    assert migrated.returncode == 0, migrated.stderr
+    assert "Diese Migrationen werden angewandt:" in migrated.stdout, migrated.stdout
+    assert "Fortfahren?" in migrated.stdout and "Migration erfolgreich" in migrated.stdout, migrated.stdout
+    again = run(fresh, "migrate", "--yes", **GERMAN)
+    assert again.stdout.strip() == "Keine neuen Migrationen.", again.stdout
+
+    listed = run(fresh, "user", "list", **GERMAN)
+    assert listed.returncode == 0, listed.stderr
+    assert listed.stdout.strip() == "Noch keine Konten. Eines anlegen mit: daybook user create EMAIL"
+
+    email = f"terminal-{uuid.uuid4().hex[:8]}@example.org"
+    created = run(fresh, "user", "create", email, "--password-stdin", stdin=PASSWORD + "\n", **GERMAN)
+    assert created.returncode == 0, created.stderr
+    assert created.stdout.startswith(f"{email} angelegt ("), created.stdout
+    taken = run(fresh, "user", "create", email, "--password-stdin", stdin=PASSWORD + "\n", **GERMAN)
+    assert taken.returncode != 0
+    assert "daybook: email: Ist schon vergeben." in taken.stderr, taken.stderr
+    short = run(fresh, "user", "create", "kurz@example.org", "--password-stdin", stdin="kurz\n", **GERMAN)
+    assert short.returncode != 0
+    assert "password: Muss mindestens" in short.stderr, short.stderr
+
+    reset = run(fresh, "user", "reset-password", email, "--password-stdin", stdin="ein anderes langes Passwort\n", **GERMAN)
+    assert reset.returncode == 0, reset.stderr
+    assert reset.stdout.strip() == f"Neues Passwort für {email} gesetzt; seine API-Tokens wurden widerrufen.", reset.stdout
+    nobody = run(fresh, "user", "reset-password", "niemand@example.org", "--password-stdin", stdin=PASSWORD + "\n", **GERMAN)
+    assert nobody.returncode != 0
+    assert "email: Kein Konto hat die E-Mail-Adresse niemand@example.org." in nobody.stderr, nobody.stderr
+
+    # The columns are for scripts: the same in every language.
+    german_list, english_list = run(fresh, "user", "list", **GERMAN), run(fresh, "user", "list", **ENGLISH)
+    assert german_list.stdout == english_list.stdout
+    assert german_list.stdout.split("\n")[0].split("\t")[:3] == [email, email.split("@")[0], "UTC"], german_list.stdout
+
+
+def test_english_reads_as_it_always_has(fresh):
+    migrated = run(fresh, "migrate", "--yes", **ENGLISH)
+    assert "The following migration(s) will be prepared:" in migrated.stdout, migrated.stdout
+    assert "Would you like to continue?" in migrated.stdout and "Migration successful" in migrated.stdout, migrated.stdout
+    assert run(fresh, "migrate", "--yes", **ENGLISH).stdout.strip() == "No new migrations."
+    listed = run(fresh, "user", "list", **ENGLISH)
+    assert listed.stdout.strip() == "No accounts yet. Create one with: daybook user create EMAIL"
+
+    email = f"terminal-{uuid.uuid4().hex[:8]}@example.org"
+    created = run(fresh, "user", "create", email, "--password-stdin", stdin=PASSWORD + "\n")  # no locale at all
+    assert created.stdout.startswith(f"Created {email} ("), created.stdout
+    short = run(fresh, "user", "create", "short@example.org", "--password-stdin", stdin="short\n", **ENGLISH)
+    assert short.returncode != 0
+    assert "daybook: password: must be at least" in short.stderr, short.stderr
+    reset = run(fresh, "user", "reset-password", email, "--password-stdin", stdin="another long password\n", LC_ALL="C", LANG="de_DE.UTF-8")
+    assert reset.stdout.strip() == f"New password set for {email}; its API tokens were revoked.", reset.stdout
+    helped = run(fresh, "user", "create", "--help", **ENGLISH)
+    assert "The email address to log in with" in helped.stdout and "Create an account" in helped.stdout, helped.stdout
+
+
+def test_a_commands_help_is_german(fresh):
+    helped = run(fresh, "user", "create", "--help", **GERMAN)
+    assert helped.returncode == 0, helped.stderr
+    assert "Ein Konto anlegen" in helped.stdout, helped.stdout
+    assert "Die E-Mail-Adresse für die Anmeldung" in helped.stdout, helped.stdout
+    assert "IANA-Zeitzone, z. B. Europe/Berlin (Standard: UTC)" in helped.stdout, helped.stdout
+    listed = run(fresh, "--help", **GERMAN)
+    assert "Konten anlegen, auflisten und ihr Passwort zurücksetzen" in listed.stdout, listed.stdout
+
+
+def test_a_bad_option_value_is_told_in_german(fresh):
+    bad = run(fresh, "cycle", "backtest", "--people", "viele", **GERMAN)
+    assert bad.returncode != 0
+    assert "--people: Muss eine ganze Zahl sein." in bad.stderr, bad.stderr
+    out_of_range = run(fresh, "cycle", "backtest", "--people", "0", **GERMAN)
+    assert out_of_range.returncode != 0
+    assert "--people: " in out_of_range.stderr and "people must be" not in out_of_range.stderr, out_of_range.stderr
+
+
+def test_counts_take_polish_plural_forms(fresh):
+    # one, few and many: "1 symulowana kobieta", "2 symulowane kobiety", "5 symulowanych kobiet".
+    for people, words in [(1, "1 symulowana kobieta"), (2, "2 symulowane kobiety"), (5, "5 symulowanych kobiet")]:
+        done = run(fresh, "cycle", "backtest", "--people", str(people), "--seed", "7", **POLISH)
+        assert done.returncode == 0, done.stderr
+        assert done.stdout.startswith("Test wsteczny: " + words + " na populację"), done.stdout
+    generated = run(fresh, "generate", "--users", "2", "--years", "1", "--glucose-per-user", "10", "--today", "2026-03-01", **POLISH)
+    assert generated.returncode == 0, generated.stderr
+    assert "\nWygenerowano: 2 konta, 20 pomiarów glikemii i " in generated.stdout, generated.stdout
+    assert " s." in generated.stdout and "Zaloguj się jako " in generated.stdout, generated.stdout
+
+
+def test_the_demo_account_is_announced_in_german(fresh):
+    made = run(fresh, "demo", **GERMAN)
+    assert made.returncode == 0, made.stderr
+    assert "\nDemokonto: demo@" in made.stdout, made.stdout
+    assert " / Passwort: " in made.stdout, made.stdout
+    again = run(fresh, "demo", **ENGLISH)
+    assert "The demo account exists already; --replace creates it anew." in again.stdout, again.stdout
+    assert "Demo account: " in again.stdout and " / password: " in again.stdout, again.stdout

@@ -17,8 +17,4 @@ public enum DemoAccount {
         return try await CreateDemoAccount(app.useCases)(passwordHash: hash, seed: seed, replace: replace, journalDay: today,
                                                          run: app.scenarioCatalogue.builtIn(named: "cosmic-calendar"))
     }
-
-    public static func announce(on console: any Console) {
-        console.print("Demo account: \(email) / password: \(password)")
-    }
 }

@@ -10,13 +10,13 @@ import Foundation
 /// then the predictions made once an ovulation is confirmed, next to ovulation + 14 and the calendar method.
 struct CycleBacktestCommand: AsyncCommand {
     struct Signature: CommandSignature {
-        @Option(name: "people", help: "How many simulated women per population (default 3000)")
+        @Option(name: "people", help: TerminalWords.text("cli.help.backtest.people"))
         var people: Int?
-        @Option(name: "seed", help: "Random seed (default 2026)")
+        @Option(name: "seed", help: TerminalWords.text("cli.help.backtest.seed"))
         var seed: Int?
     }
 
-    var help: String { "Backtest the cycle predictions on populations drawn from published cycle statistics" }
+    var help: String { TerminalWords.text("cli.help.backtest") }
 
     func run(using context: CommandContext, signature: Signature) async throws {
         let people = signature.people ?? 3_000
@@ -24,21 +24,26 @@ struct CycleBacktestCommand: AsyncCommand {
         guard (1...100_000).contains(people) else {
             throw ValidationError(field: "--people", .benchPeople)
         }
-        context.console.print("Backtest: \(people) simulated women per population (seed \(seed)); each start predicted "
-            + "from the \(PublishedBacktest.minimumHistory) or more cycles before it")
-        for (title, statistics) in [("every period logged", PublishedCycleStatistics.regular),
-                                    ("with logging gaps", PublishedCycleStatistics.withLoggingGaps)] {
+        context.console.print(TerminalWords.counted("cli.backtest.title", people, [
+            "seed": String(seed), "cycles": String(PublishedBacktest.minimumHistory),
+        ]))
+        for (title, statistics) in [("cli.backtest.everyPeriod", PublishedCycleStatistics.regular),
+                                    ("cli.backtest.loggingGaps", PublishedCycleStatistics.withLoggingGaps)] {
             let result = PublishedBacktest(people: people, seed: seed, statistics: statistics)
             context.console.print("")
-            context.console.print("\(title) (\(result.method.n) predictions)")
-            context.console.print(Self.row("method", "MAE", "80% holds", "width"))
-            let scores: [(String, BacktestScore?)] = [
-                ("Daybook", result.method), ("plain mean", result.plainMean), ("median in hindsight", result.hindsightMedian),
-                ("knows her SD (best)", result.knownRegularity), ("true mean (floor)", result.trueMean),
+            context.console.print(TerminalWords.counted("cli.backtest.predictions", result.method.n,
+                                                        ["title": TerminalWords.text(title)]))
+            // Only Daybook and the plain mean give an interval.
+            let scores: [(String, BacktestScore?, hasInterval: Bool)] = [
+                ("Daybook", result.method, true), (TerminalWords.text("cli.backtest.plainMean"), result.plainMean, true),
+                (TerminalWords.text("cli.backtest.hindsightMedian"), result.hindsightMedian, false),
+                (TerminalWords.text("cli.backtest.knownRegularity"), result.knownRegularity, false),
+                (TerminalWords.text("cli.backtest.trueMean"), result.trueMean, false),
             ]
-            for case let (name, score?) in scores {
-                let hasInterval = name == "Daybook" || name == "plain mean"
-                context.console.print(Self.row(name, Self.days(score.mae),
+            let table = Table(names: scores.map(\.0))
+            context.console.print(table.headings)
+            for case let (name, score?, hasInterval) in scores {
+                context.console.print(table.row(name, Self.days(score.mae),
                     hasInterval ? String(format: "%.1f%%", (score.coverage ?? .nan) * 100) : "—",
                     hasInterval ? Self.days(score.meanWidth) : "—"))
             }
@@ -47,24 +52,30 @@ struct CycleBacktestCommand: AsyncCommand {
     }
 
     private func printAfterOvulation(_ result: AfterOvulationBacktest, console: any Console) {
-        let groups = [("all charted cycles", result.all), ("first confirmed ovulation", result.firstOvulation),
-                      ("\(AfterOvulationBacktest.ownHistoryFrom)+ own luteal lengths", result.ownHistory)]
+        let groups = [(TerminalWords.text("cli.backtest.allCharted"), result.all),
+                      (TerminalWords.text("cli.backtest.firstOvulation"), result.firstOvulation),
+                      (TerminalWords.text("cli.backtest.ownLuteal", ["from": String(AfterOvulationBacktest.ownHistoryFrom)]),
+                       result.ownHistory)]
         for (title, scores) in groups {
             console.print("")
-            console.print("after a confirmed ovulation, predicted \(AfterOvulationBacktest.confirmationDelay) days after it: "
-                + "\(title) (\(scores.daybook.n) predictions)")
-            console.print(Self.row("method", "MAE", "80% holds", "width"))
+            console.print(TerminalWords.counted("cli.backtest.afterOvulation", scores.daybook.n, [
+                "days": String(AfterOvulationBacktest.confirmationDelay), "title": title,
+            ]))
             let rows: [(String, BacktestScore)] = [
-                ("Daybook", scores.daybook), ("before this change", scores.previous), ("ovulation + 14", scores.fourteenDays),
-                ("calendar method", scores.calendar), ("true luteal (floor)", scores.trueMean),
+                ("Daybook", scores.daybook), (TerminalWords.text("cli.backtest.previous"), scores.previous),
+                (TerminalWords.text("cli.backtest.fourteenDays"), scores.fourteenDays),
+                (TerminalWords.text("cli.backtest.calendar"), scores.calendar),
+                (TerminalWords.text("cli.backtest.trueLuteal"), scores.trueMean),
             ]
+            let table = Table(names: rows.map(\.0))
+            console.print(table.headings)
             for (name, score) in rows {
-                console.print(Self.row(name, Self.days(score.mae), String(format: "%.1f%%", (score.coverage ?? .nan) * 100),
+                console.print(table.row(name, Self.days(score.mae), String(format: "%.1f%%", (score.coverage ?? .nan) * 100),
                                        Self.days(score.meanWidth)))
             }
         }
         if result.notPredicted > 0 {
-            console.print("\(result.notPredicted) starts came before their ovulation was confirmed and were not predicted this way")
+            console.print(TerminalWords.counted("cli.backtest.notPredicted", result.notPredicted))
         }
     }
 
@@ -72,8 +83,30 @@ struct CycleBacktestCommand: AsyncCommand {
         value.map { String(format: "%.2f", $0) } ?? "—"
     }
 
-    private static func row(_ name: String, _ mae: String, _ coverage: String, _ width: String) -> String {
-        name.padding(toLength: 21, withPad: " ", startingAt: 0)
-            + [mae, coverage, width].map { String(repeating: " ", count: max(0, 10 - $0.count)) + $0 }.joined()
+}
+
+/// One table of scores: the method's name, then three right-aligned columns. English's widths are 21
+/// and 10; a language whose names or headings are longer widens its columns rather than cutting them.
+/// The numbers stay written with a point, for whoever reads them into a program.
+private struct Table {
+    let nameWidth: Int
+    let columnWidth: Int
+    let headings: String
+
+    init(names: [String]) {
+        let method = TerminalWords.text("cli.backtest.method")
+        let columns = ["MAE", TerminalWords.text("cli.backtest.holds"), TerminalWords.text("cli.backtest.width")]
+        nameWidth = max(21, (names + [method]).map(\.count).max().map { $0 + 2 } ?? 0)
+        columnWidth = max(10, (columns.map(\.count).max() ?? 0) + 1)
+        headings = Self.line(method, columns, nameWidth, columnWidth)
+    }
+
+    func row(_ name: String, _ mae: String, _ coverage: String, _ width: String) -> String {
+        Self.line(name, [mae, coverage, width], nameWidth, columnWidth)
+    }
+
+    private static func line(_ name: String, _ columns: [String], _ nameWidth: Int, _ columnWidth: Int) -> String {
+        name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
+            + columns.map { String(repeating: " ", count: max(0, columnWidth - $0.count)) + $0 }.joined()
     }
 }

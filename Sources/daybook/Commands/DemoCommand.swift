@@ -4,21 +4,21 @@ import Vapor
 /// `daybook demo`: creates the demo account with two years of data and prints its log-in.
 struct DemoCommand: AsyncCommand {
     struct Signature: CommandSignature {
-        @Option(name: "seed", help: "Random seed of the generated journal (default 2026)")
+        @Option(name: "seed", help: TerminalWords.text("cli.help.demo.seed"))
         var seed: Int?
-        @Flag(name: "replace", help: "Delete an existing demo account and create it anew")
+        @Flag(name: "replace", help: TerminalWords.text("cli.help.demo.replace"))
         var replace: Bool
     }
 
-    var help: String { "Create the demo account (\(DemoAccount.email)) full of realistic data" }
+    var help: String { TerminalWords.text("cli.help.demo", ["email": DemoAccount.email]) }
 
     func run(using context: CommandContext, signature: Signature) async throws {
         let app = context.application
         try await app.setUpDatabase()
         let created = try await DemoAccount.create(on: app, seed: UInt64(max(0, signature.seed ?? 2026)), replace: signature.replace)
         if !created {
-            context.console.print("The demo account exists already; --replace creates it anew.")
+            context.console.print(TerminalWords.text("cli.demo.exists"))
         }
-        DemoAccount.announce(on: context.console)
+        context.console.print(TerminalWords.demoAccount)
     }
 }

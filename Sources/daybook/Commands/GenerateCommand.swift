@@ -9,19 +9,19 @@ import Vapor
 /// years of journal each, seeded and reproducible. For trying Daybook at scale and for load tests.
 struct GenerateCommand: AsyncCommand {
     struct Signature: CommandSignature {
-        @Option(name: "users", help: "How many accounts (default 1)")
+        @Option(name: "users", help: TerminalWords.text("cli.help.generate.users"))
         var users: Int?
-        @Option(name: "years", help: "Years of journal per account (default 1)")
+        @Option(name: "years", help: TerminalWords.text("cli.help.generate.years"))
         var years: Int?
-        @Option(name: "seed", help: "Random seed (default 2026); the same seed gives the same data")
+        @Option(name: "seed", help: TerminalWords.text("cli.help.generate.seed"))
         var seed: Int?
-        @Option(name: "glucose-per-user", help: "5-minute CGM readings per account (default: the whole span, ~105k a year)")
+        @Option(name: "glucose-per-user", help: TerminalWords.text("cli.help.generate.glucosePerUser"))
         var glucosePerUser: Int?
-        @Option(name: "today", help: "The last day of every journal, YYYY-MM-DD (default: today in UTC)")
+        @Option(name: "today", help: TerminalWords.text("cli.help.generate.today"))
         var today: String?
     }
 
-    var help: String { "Generate accounts full of journal data (benchmarks, load tests)" }
+    var help: String { TerminalWords.text("cli.help.generate") }
 
     func run(using context: CommandContext, signature: Signature) async throws {
         let app = context.application
@@ -35,8 +35,16 @@ struct GenerateCommand: AsyncCommand {
         let written = try await WriteGeneratedDataset(app.useCases)(dataset, passwordHash: hash)
         let elapsed = (ContinuousClock.now - began).components
         let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
-        context.console.print("Generated \(written.userIDs.count) accounts, \(written.glucose) glucose readings and "
-            + "\(written.otherEntries) other entries in \(String(format: "%.1f", seconds)) s.")
-        context.console.print("Log in as \(dataset.email(of: 0)) … \(dataset.email(of: max(0, dataset.users - 1))), password \(GeneratedDataset.password)")
+        let words = TerminalWords.current
+        context.console.print(words.fill("cli.generate.done", [
+            "accounts": words.counted("cli.generate.accounts", written.userIDs.count),
+            "glucose": words.counted("cli.generate.glucose", written.glucose),
+            "others": words.counted("cli.generate.others", written.otherEntries),
+            "seconds": NumberText.fixed(seconds, language: words.language, decimals: 1),
+        ]))
+        context.console.print(words.fill("cli.generate.logIn", [
+            "first": dataset.email(of: 0), "last": dataset.email(of: max(0, dataset.users - 1)),
+            "password": GeneratedDataset.password,
+        ]))
     }
 }

@@ -6,28 +6,30 @@ import Vapor
 /// `serve` migrates by itself; this is for deployments that migrate as a step of their own.
 struct MigrateCommand: AsyncCommand {
     struct Signature: CommandSignature {
-        @Flag(name: "revert", help: "Revert the last batch of migrations instead")
+        @Flag(name: "revert", help: TerminalWords.text("cli.help.migrate.revert"))
         var revert: Bool
 
         init() {}
     }
 
-    var help: String { "Apply the database migrations not applied yet (--revert: undo the last batch)" }
+    var help: String { TerminalWords.text("cli.help.migrate") }
 
     func run(using context: CommandContext, signature: Signature) async throws {
         let database = context.application.journalDatabase
         try await context.application.prepareDatabase()
         let names = signature.revert ? try await database.lastMigrationBatch() : try await database.pendingMigrations()
         guard !names.isEmpty else {
-            context.console.print(signature.revert ? "No migrations to revert." : "No new migrations.")
+            context.console.print(TerminalWords.text(signature.revert ? "cli.migrate.noneToRevert" : "cli.migrate.none"))
             return
         }
-        context.console.print("The following migration(s) will be \(signature.revert ? "reverted" : "prepared"):")
+        // The heading names no number, so it needs only "one" and "several" ("migration(s)" in English).
+        let heading = signature.revert ? "cli.migrate.willRevert" : "cli.migrate.willApply"
+        context.console.print(TerminalWords.text(names.count == 1 ? heading + "One" : heading))
         for name in names {
             context.console.output((signature.revert ? "- " : "+ ") + name.consoleText(color: signature.revert ? .red : .green))
         }
-        guard context.console.confirm("Would you like to continue?".consoleText(.warning)) else {
-            context.console.warning("Migration cancelled")
+        guard context.console.confirm(TerminalWords.text("cli.migrate.confirm").consoleText(.warning)) else {
+            context.console.warning(TerminalWords.text("cli.migrate.cancelled"))
             return
         }
         if signature.revert {
@@ -35,6 +37,6 @@ struct MigrateCommand: AsyncCommand {
         } else {
             try await database.migrate()
         }
-        context.console.print("Migration successful")
+        context.console.print(TerminalWords.text("cli.migrate.done"))
     }
 }

@@ -12,8 +12,8 @@ enum PasswordInput {
             }
             password = line
         } else {
-            password = console.ask("Password:", isSecure: true)
-            let again = console.ask("Password again:", isSecure: true)
+            password = console.ask(TerminalWords.text("cli.password.ask").consoleText(), isSecure: true)
+            let again = console.ask(TerminalWords.text("cli.password.again").consoleText(), isSecure: true)
             guard password == again else { throw ValidationError(field: "password", .entriesDiffer) }
         }
         try AccountRules.checkPassword(password)

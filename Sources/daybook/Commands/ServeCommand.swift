@@ -11,7 +11,7 @@ struct ServeCommand: AnyAsyncCommand {
     /// Vapor's `serve`, which parses the listening options and runs the HTTP server.
     let http: any AnyAsyncCommand
 
-    var help: String { "Migrate the database, start the background services and serve HTTP (--demo: with the demo account)" }
+    var help: String { TerminalWords.text("cli.help.serve") }
 
     func run(using context: inout CommandContext) async throws {
         let demo = context.input.arguments.contains("--demo")
@@ -21,7 +21,7 @@ struct ServeCommand: AnyAsyncCommand {
         try await app.setUpDatabase()
         if demo {
             try await DemoAccount.create(on: app, seed: 2026, replace: false)
-            DemoAccount.announce(on: context.console)
+            context.console.print(TerminalWords.demoAccount)
         }
         await app.startBackgroundServices()
         if let files = OpenFileLimit.raiseToHardLimit(), files.after > files.before {
@@ -36,6 +36,6 @@ struct ServeCommand: AnyAsyncCommand {
         context.console.print()
         context.console.output("Flags:".consoleText(.success))
         context.console.output("         demo ".consoleText(.info)
-            + "Also create the demo account (\(DemoAccount.email)) when it is missing".consoleText())
+            + TerminalWords.text("cli.help.serve.demo", ["email": DemoAccount.email]).consoleText())
     }
 }

@@ -2,7 +2,7 @@ import Vapor
 
 /// `daybook user create|list|reset-password`: account administration from the shell.
 struct UserCommand: AsyncCommandGroup {
-    var help: String { "Create, list and reset the password of accounts" }
+    var help: String { TerminalWords.text("cli.help.user") }
 
     var commands: [String: any AnyAsyncCommand] {
         [

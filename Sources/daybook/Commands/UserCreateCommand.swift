@@ -4,17 +4,17 @@ import Vapor
 
 struct UserCreateCommand: AsyncCommand {
     struct Signature: CommandSignature {
-        @Argument(name: "email", help: "The email address to log in with")
+        @Argument(name: "email", help: TerminalWords.text("cli.help.userCreate.email"))
         var email: String
-        @Option(name: "name", help: "Display name (default: the part of the email before @)")
+        @Option(name: "name", help: TerminalWords.text("cli.help.userCreate.name"))
         var name: String?
-        @Option(name: "time-zone", help: "IANA time zone, e.g. Europe/Berlin (default: UTC)")
+        @Option(name: "time-zone", help: TerminalWords.text("cli.help.userCreate.timeZone"))
         var timeZone: String?
-        @Flag(name: "password-stdin", help: "Read the password from standard input instead of asking")
+        @Flag(name: "password-stdin", help: TerminalWords.text("cli.help.userCreate.passwordStdin"))
         var passwordStdin: Bool
     }
 
-    var help: String { "Create an account" }
+    var help: String { TerminalWords.text("cli.help.userCreate") }
 
     func run(using context: CommandContext, signature: Signature) async throws {
         let app = context.application
@@ -26,6 +26,6 @@ struct UserCreateCommand: AsyncCommand {
         let hash = try await app.password.async.hash(password)
         let user = try await CreateAccount(app.useCases)(
             email: email, passwordHash: hash, preferences: Preferences(displayName: name, timeZone: zone))
-        context.console.print("Created \(user.email) (\(user.id))")
+        context.console.print(TerminalWords.text("cli.user.created", ["email": user.email, "id": "\(user.id)"]))
     }
 }

@@ -4,13 +4,13 @@ import Vapor
 
 struct UserResetPasswordCommand: AsyncCommand {
     struct Signature: CommandSignature {
-        @Argument(name: "email", help: "The account's email address")
+        @Argument(name: "email", help: TerminalWords.text("cli.help.userResetPassword.email"))
         var email: String
-        @Flag(name: "password-stdin", help: "Read the new password from standard input instead of asking")
+        @Flag(name: "password-stdin", help: TerminalWords.text("cli.help.userResetPassword.passwordStdin"))
         var passwordStdin: Bool
     }
 
-    var help: String { "Set a new password; every API token of the account stops working" }
+    var help: String { TerminalWords.text("cli.help.userResetPassword") }
 
     func run(using context: CommandContext, signature: Signature) async throws {
         let app = context.application
@@ -22,6 +22,6 @@ struct UserResetPasswordCommand: AsyncCommand {
         let password = try PasswordInput.read(fromStdin: signature.passwordStdin, console: context.console)
         let hash = try await app.password.async.hash(password)
         try await ChangePassword(app.useCases)(newPasswordHash: hash, for: user.person)
-        context.console.print("New password set for \(email); its API tokens were revoked.")
+        context.console.print(TerminalWords.text("cli.user.passwordSet", ["email": email]))
     }
 }
