@@ -4,8 +4,8 @@ import Foundation
 import Testing
 import Vapor
 
-/// A file the importer refuses is explained in the reader's language: the API's `message` (account
-/// language, else `Accept-Language`) and the web import page, each with the line, while `code` and
+/// A file the importer refuses is explained in the reader's language: the API's `message` (the account's
+/// language) and the web import page, each with the line, while `code` and
 /// `field` stay as programs expect them, English reads word for word as before, and nothing is imported.
 @Suite struct LocalisedImportErrorsTests {
     /// A bad file of one format, and what its refusal reads in English, German and Polish.
@@ -54,7 +54,7 @@ import Vapor
     }
 
     @Test(arguments: files)
-    func aRefusedFileReadsInTheAccountsOrTheBrowsersLanguage(_ file: BadFile) async throws {
+    func aRefusedFileReadsInTheAccountsLanguage(_ file: BadFile) async throws {
         try await TestServer.with { server in
             let (token, _) = try await server.signUp()
             let english = try await upload(server, file, token: token)
@@ -64,7 +64,9 @@ import Vapor
             #expect(plain.field == file.field)
             #expect(plain.message == file.english, "\(english.bodyText)")
 
-            let polish = try await upload(server, file, token: token, headers: ["Accept-Language": "pl-PL, en;q=0.5"]).apiError()
+            // A logged-in request speaks the account's language, whatever the browser asks for.
+            _ = try await server.request(.PATCH, "/api/v1/me", token: token, json: ["language": "pl"])
+            let polish = try await upload(server, file, token: token, headers: ["Accept-Language": "de, en;q=0.5"]).apiError()
             #expect(polish.code == plain.code)
             #expect(polish.field == plain.field)
             #expect(polish.message == file.polish)
@@ -105,7 +107,8 @@ import Vapor
             let english = try await send([:])
             #expect(english.field == "moods")
             #expect(english.message == #"Daylio's moods "blissful" have no mapping: give each one with ?moods=label=MOOD,… Nothing was imported."#)
-            let german = try await send(["Accept-Language": "de"])
+            _ = try await server.request(.PATCH, "/api/v1/me", token: token, json: ["language": "de"])
+            let german = try await send([:])
             #expect(german.field == "moods")
             #expect(german.message == #"Die Daylio-Stimmungen "blissful" haben keine Zuordnung: gib jeder eine mit ?moods=label=MOOD,… Nichts wurde importiert."#)
         }
