@@ -65,7 +65,7 @@ import Testing
             let ada = try await user(db, "ada@example.org")
             // Batches of one: the good rows are written before the bad one is read, then rolled back.
             let url = try file("date,bleeding.value\n2024-03-04,1\n2024-03-05,2\n2024-03-06,9\n", "drip.csv")
-            await #expect(throws: ImportError(line: 4, field: "bleeding.value", "\"9\" is not a bleeding value 0–3")) {
+            await #expect(throws: ImportError(line: 4, field: "bleeding.value", .untranslated, ["text": "\"9\" is not a bleeding value 0–3"])) {
                 _ = try await run(db, ada, DripImporter(), url, batchSize: 1)
             }
             #expect(try await SymptomsRecord.query(on: db).count() == 0)

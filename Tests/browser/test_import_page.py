@@ -73,3 +73,24 @@ def test_a_broken_file_names_its_line_and_adds_nothing(server, browser):
     assert "Line 3" in error and "Nothing was imported" in error, error
     auth = {"Authorization": "Bearer " + token}
     assert requests.get(server + "/api/v1/days/2024-02-03/symptoms", headers=auth).status_code == 404
+
+
+def test_a_broken_file_is_explained_in_the_accounts_language(server, browser):
+    token = log_in(server, browser, "de")
+    with open(DAYLIO, encoding="utf-8") as original:
+        lines = original.read().splitlines()
+    broken = lines[:2] + ["not,a,daylio,row,at,all,\"unclosed"] + lines[2:]
+    with tempfile.NamedTemporaryFile("w", suffix=".csv", delete=False, encoding="utf-8") as file:
+        file.write("\n".join(broken) + "\n")
+    browser.get(server + "/import")
+    Select(browser.find_element(By.ID, "import-format")).select_by_value("daylio")
+    browser.find_element(By.ID, "import-file").send_keys(file.name)
+    tap(browser, browser.find_element(By.CSS_SELECTOR, "button[name=mode][value=import]"))
+    WebDriverWait(browser, 20).until(lambda b: b.find_elements(By.CSS_SELECTOR, "#outcome, #import-error"))
+    error = browser.find_element(By.ID, "import-error").text
+    assert error == 'Zeile 3: full_date: "not" ist kein Datum im Format YYYY-MM-DD. Nichts wurde importiert.', error
+    folder = os.environ.get("DAYBOOK_SCREENSHOTS")
+    if folder:
+        browser.save_screenshot(os.path.join(folder, "import-error-de.png"))
+    auth = {"Authorization": "Bearer " + token}
+    assert requests.get(server + "/api/v1/days/2024-02-03/symptoms", headers=auth).status_code == 404

@@ -172,3 +172,28 @@ def test_the_demo_account_is_announced_in_german(fresh):
     again = run(fresh, "demo", **ENGLISH)
     assert "The demo account exists already; --replace creates it anew." in again.stdout, again.stdout
     assert "Demo account: " in again.stdout and " / password: " in again.stdout, again.stdout
+
+# Line 3 weighs in stones, a unit HealthKit never writes: a message that used to be English only.
+APPLE_HEALTH_STONES = """<?xml version="1.0" encoding="UTF-8"?>
+<HealthData locale="en_US">
+ <Record type="HKQuantityTypeIdentifierBodyMass" sourceName="S" unit="stone" startDate="2024-01-01 08:00:00 +0100" endDate="2024-01-01 08:00:00 +0100" value="11"/>
+</HealthData>
+"""
+
+
+def test_a_file_the_importer_cannot_read_is_explained_in_the_terminals_language(daybook):
+    email = f"terminal-{uuid.uuid4().hex[:8]}@example.org"
+    r = requests.post(daybook.base + "/api/v1/users", json={"email": email, "password": PASSWORD, "displayName": "T", "timeZone": "UTC"})
+    assert r.status_code == 201, r.text
+    with tempfile.NamedTemporaryFile("w", suffix=".xml", delete=False) as file:
+        file.write(APPLE_HEALTH_STONES)
+    try:
+        german = import_in(daybook, email, file.name, LANG="de_DE.UTF-8")
+        assert german.returncode != 0
+        assert 'Nichts wurde importiert. Zeile 3, unit: Unbekannte Einheit für Gewicht: "stone".' in german.stderr, german.stderr
+        english = import_in(daybook, email, file.name, LC_ALL="C")
+        assert 'nothing was imported. line 3, field unit: unknown weight unit "stone"' in english.stderr, english.stderr
+        polish = import_in(daybook, email, file.name, LANG="pl_PL.UTF-8")
+        assert 'Nic nie zaimportowano. Wiersz 3, unit: Nieznana jednostka wagi: "stone".' in polish.stderr, polish.stderr
+    finally:
+        os.unlink(file.name)

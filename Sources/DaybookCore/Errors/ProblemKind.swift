@@ -161,6 +161,122 @@ public enum ProblemKind: String, CaseIterable, Sendable {
     case wrongType
     case authenticatorCodeRefused
     case untranslated
+    // What an import refuses, in the file's terms.
+    case importNulByte
+    case importNulEscape
+    case importNotUTF8
+    case importEndsInsideUTF8
+    case importForeignEncoding
+    case importHeaderTooLong
+    case importNotWellFormedXML
+    case importXMLEndsEarly
+    case importNotAppleHealth
+    case importUnknownGlucoseUnit
+    case importUnknownWeightUnit
+    case importUnknownTemperatureUnit
+    case importUnknownDurationUnit
+    case importUnknownInsulinUnit
+    case importUnknownNutrientUnit
+    case importUnknownFlow
+    case importUnknownMucus
+    case importUnknownOvulationTest
+    case importBefore
+    case importNotAppleHealthDate
+    case importNotANumber
+    case importInsulinReasonMissing
+    case importInsulinReason
+    case importNotHealthAutoExport
+    case importPointsTooLong
+    case importNotHAETime
+    case importNotBolusOrBasal
+    case importNotKgOrLb
+    case importNotDegCOrDegF
+    case importNotGlucoseUnit
+    case importNotDurationUnits
+    case importNotMassUnit
+    case importNotTimeUnit
+    case importNotHAEFlow
+    case importNotHAEMucus
+    case importNotHAEOvulationTest
+    case importNotNegative
+    case importNotFlo
+    case importPeriodTooLong
+    case importFloIntensity
+    case importFloFlow
+    case importTemperature
+    case importNotDate
+    case importEmptyCSV
+    case importNoColumn
+    case importFieldTooLong
+    case importRowTooLong
+    case importQuoteNotClosed
+    case importEmptyNotArray
+    case importNotArrayOfObjects
+    case importArrayCommaOrEnd
+    case importElementNotObject
+    case importObjectNotJSON
+    case importObjectTooLong
+    case importEndsInsideObject
+    case importExpectedObject
+    case importNoOpenObject
+    case importObjectCommaOrEnd
+    case importKeyInQuotes
+    case importColonAfterKey
+    case importNoOpenArray
+    case importElementsCommaOrEnd
+    case importMoreAfterEnd
+    case importExpectedString
+    case importNotValidJSON
+    case importExpectedNull
+    case importEndsBeforeValue
+    case importValueTooLong
+    case importUnexpected
+    case importEndsInside
+    case importStringTooLong
+    case importBadString
+    case importEndsInsideString
+    case importSubjectPost
+    case importSubjectExport
+    case importSubjectDaybookExport
+    case importSubjectValue
+    case importSubjectEntryOf
+    case importSubjectMeasurement
+    case importUnreadable
+    case importFormatRequired
+    case importNotClueMeasurements
+    case importMeasurementNotObject
+    case importNotClueFlow
+    case importCelsiusObject
+    case importDripColumns
+    case importNotTimeHHmm
+    case importMucusMismatch
+    case importNotTrueOrFalse
+    case importNotBleeding
+    case importNotMucusFeeling
+    case importNotMucusTexture
+    case importNotNFPMucus
+    case importZipUnopenable
+    case importZipNoExportXML
+    case importNoRoomToUnpack
+    case importUnpacksTooLarge
+    case importUnpacksTooMuch
+    case importZipDamaged
+    case importFileUnopenable
+    case importAccountRefused
+    case importNotISOTime
+    case importNotISOTimeExample
+    case importNotNightscoutTime
+    case importUnmappedMood
+    case importUnmappedMoods
+    case importUnmappedMoodsMore
+    case importApiUnmappedMoods
+    case importApiNothingAtLine
+    case importApiNothing
+    case importValueNotAllowed
+    case importKeyNotAllowed
+    case importYears1900To2999
+    case importDateTimeWithOffset
+    case importApiAtLine
     case apiUnauthorized
     case apiWrongCredentials
     case apiForbidden
@@ -371,6 +487,121 @@ public enum ProblemKind: String, CaseIterable, Sendable {
         case .wrongType: "has the wrong type"
         case .authenticatorCodeRefused: "Type a code from your authenticator app, or one of your unused recovery codes."
         case .untranslated: "{text}"
+        case .importNulByte: "the file holds a NUL byte, which no text may hold: is it damaged, or UTF-16 or UTF-32 rather than UTF-8?"
+        case .importNulEscape: "the file holds the escape \\u0000, a NUL character, which no text Daybook keeps may hold"
+        case .importNotUTF8: "the file is not UTF-8 text here (byte 0x{byte}); is it damaged?"
+        case .importEndsInsideUTF8: "the file ends inside a UTF-8 character; is it cut off?"
+        case .importForeignEncoding: "the file declares the encoding \"{encoding}\"; Apple Health exports are UTF-8"
+        case .importHeaderTooLong: "the file's header is longer than 1 MB; is it an Apple Health export?"
+        case .importNotWellFormedXML: "the file is not well-formed XML ({reason}); is it cut off?"
+        case .importXMLEndsEarly: "the file is not well-formed XML (it ends before </HealthData>); is it cut off?"
+        case .importNotAppleHealth: "this is not an Apple Health export: it has no <HealthData> element"
+        case .importUnknownGlucoseUnit: "unknown glucose unit {value}"
+        case .importUnknownWeightUnit: "unknown weight unit {value}"
+        case .importUnknownTemperatureUnit: "unknown temperature unit {value}"
+        case .importUnknownDurationUnit: "unknown duration unit {value}"
+        case .importUnknownInsulinUnit: "unknown insulin unit {value}; HealthKit writes IU"
+        case .importUnknownNutrientUnit: "unknown nutrient unit {value}; HealthKit writes g"
+        case .importUnknownFlow: "unknown menstrual flow {value}"
+        case .importUnknownMucus: "unknown cervical mucus quality {value}"
+        case .importUnknownOvulationTest: "unknown ovulation test result {value}"
+        case .importBefore: "is before {start}"
+        case .importNotAppleHealthDate: "{value} is not a date as YYYY-MM-DD HH:MM:SS +HHMM"
+        case .importNotANumber: "{value} is not a number"
+        case .importInsulinReasonMissing: "is missing; HealthKit requires it on every insulin sample"
+        case .importInsulinReason: "{value} is not 1 (basal) or 2 (bolus)"
+        case .importNotHealthAutoExport: "this is not a Health Auto Export post: it has no \"data\" object"
+        case .importPointsTooLong: "comes before the metric's name and units and is longer than {size} MB"
+        case .importNotHAETime: "{value} is not a time as yyyy-MM-dd HH:mm:ss Z"
+        case .importNotBolusOrBasal: "{value} is not Bolus or Basal"
+        case .importNotKgOrLb: "{value} is not kg or lb"
+        case .importNotDegCOrDegF: "{value} is not degC or degF"
+        case .importNotGlucoseUnit: "{value} is not mg/dL or mmol/L"
+        case .importNotDurationUnits: "{value} is not s, min or hr"
+        case .importNotMassUnit: "{value} is not a unit of mass; Daybook reads g, mg and kg"
+        case .importNotTimeUnit: "{value} is not a unit of time; expected hr or min"
+        case .importNotHAEFlow: "{value} is not a menstrual flow (Light, Medium, Heavy, Unspecified, None)"
+        case .importNotHAEMucus: "{value} is not a mucus quality (Dry, Sticky, Creamy, Watery, Egg White)"
+        case .importNotHAEOvulationTest: "{value} is not an ovulation test result (Negative, Positive, Indeterminate)"
+        case .importNotNegative: "must not be negative"
+        case .importNotFlo: "this is not a Flo export: it has no \"operationalData\" object"
+        case .importPeriodTooLong: "makes a period of {days} days; at most {maximum} are read as one"
+        case .importFloIntensity: "must map each day of the period (0, 1, …) to a flow from 0 to 3"
+        case .importFloFlow: "must be a period flow from 0 to 3"
+        case .importTemperature: "must be a temperature"
+        case .importNotDate: "{value} is not a date as YYYY-MM-DD"
+        case .importEmptyCSV: "the file is empty; a {format} export starts with a header row"
+        case .importNoColumn: "the header has no column {column}; is this a {format} export?"
+        case .importFieldTooLong: "a field is longer than {size} MB; no export of the apps Daybook reads has one"
+        case .importRowTooLong: "a row is longer than {size} MB; no export of the apps Daybook reads has one"
+        case .importQuoteNotClosed: "a quoted field is not closed before the end of the file"
+        case .importEmptyNotArray: "the file is empty; expected a JSON array"
+        case .importNotArrayOfObjects: "expected a JSON array of objects"
+        case .importArrayCommaOrEnd: "expected , or ] between the array's objects"
+        case .importElementNotObject: "every element of the array must be an object"
+        case .importObjectNotJSON: "this object is not valid JSON"
+        case .importObjectTooLong: "this object is longer than {size} MB; no document of Nightscout's is"
+        case .importEndsInsideObject: "the file ends inside this object"
+        case .importExpectedObject: "expected {what} to be a JSON object"
+        case .importNoOpenObject: "no open object"
+        case .importObjectCommaOrEnd: "expected , or } between an object's keys"
+        case .importKeyInQuotes: "expected a key in quotes"
+        case .importColonAfterKey: "expected : after the key {key}"
+        case .importNoOpenArray: "no open array"
+        case .importElementsCommaOrEnd: "expected , or ] between an array's elements"
+        case .importMoreAfterEnd: "there is more after the end of the JSON document"
+        case .importExpectedString: "expected {what} to be a string"
+        case .importNotValidJSON: "{what} is not valid JSON"
+        case .importExpectedNull: "expected null"
+        case .importEndsBeforeValue: "the file ends where a value should be; is it cut off?"
+        case .importValueTooLong: "{what} is longer than {size}; Daybook reads values up to that size"
+        case .importUnexpected: "unexpected {character}"
+        case .importEndsInside: "the file ends inside {what}; is it cut off?"
+        case .importStringTooLong: "a string is longer than {size}; Daybook reads strings up to that size"
+        case .importBadString: "a string is not valid JSON (bad escape or not UTF-8)"
+        case .importEndsInsideString: "the file ends inside a string; is it cut off?"
+        case .importSubjectPost: "the post"
+        case .importSubjectExport: "the export"
+        case .importSubjectDaybookExport: "a Daybook export"
+        case .importSubjectValue: "the value"
+        case .importSubjectEntryOf: "an entry of {place}"
+        case .importSubjectMeasurement: "measurement [{index}]"
+        case .importUnreadable: "the file could not be read: {reason}"
+        case .importFormatRequired: "is required; is this a Daybook export?"
+        case .importNotClueMeasurements: "expected a JSON array of measurements (Clue's measurements.json)"
+        case .importMeasurementNotObject: "every measurement must be a JSON object"
+        case .importNotClueFlow: "{value} is not a period flow (light, medium, heavy, very_heavy)"
+        case .importCelsiusObject: "must be an object with celsius"
+        case .importDripColumns: "the header has {count} columns; a drip export has {expected}"
+        case .importNotTimeHHmm: "{value} is not a time of day as HH:mm"
+        case .importMucusMismatch: "{value} does not go with feeling {feeling} and texture {texture}, which make {nfp}"
+        case .importNotTrueOrFalse: "{value} is not true or false"
+        case .importNotBleeding: "{value} is not a bleeding value 0–3"
+        case .importNotMucusFeeling: "{value} is not a mucus feeling 0–3"
+        case .importNotMucusTexture: "{value} is not a mucus texture 0–2"
+        case .importNotNFPMucus: "{value} is not an NFP mucus value 0–4"
+        case .importZipUnopenable: "the zip file cannot be opened"
+        case .importZipNoExportXML: "the zip file holds no export.xml; is it Apple Health's export?"
+        case .importNoRoomToUnpack: "there is no room to unpack the zip file"
+        case .importUnpacksTooLarge: "export.xml unpacks to more than {size} GB; Daybook reads exports up to that size"
+        case .importUnpacksTooMuch: "export.xml unpacks to more than {ratio} times its packed size; Apple Health's exports do not, so this is no export of it"
+        case .importZipDamaged: "the zip file is damaged: export.xml cannot be unpacked"
+        case .importFileUnopenable: "the file cannot be opened; is it still there and readable?"
+        case .importAccountRefused: "a Daybook export holds a whole account, which this import does not take"
+        case .importNotISOTime: "{value} is not a time as ISO 8601"
+        case .importNotISOTimeExample: "{value} is not a time as ISO 8601 (2024-01-01T08:00:00+01:00)"
+        case .importNotNightscoutTime: "{value} is not a time in ms since 1970 between the years 1900 and 2999"
+        case .importUnmappedMood: "the mood {moods} has no mapping; give each one (e.g. --moods \"{example}\")"
+        case .importUnmappedMoods: "the moods {moods} have no mapping; give each one (e.g. --moods \"{example}\")"
+        case .importUnmappedMoodsMore: "the moods {moods} and {more} more have no mapping; give each one (e.g. --moods \"{example}\")"
+        case .importApiUnmappedMoods: "Daylio's moods {moods} have no mapping: give each one with ?moods=label=MOOD,… Nothing was imported."
+        case .importApiNothingAtLine: "Line {line}: {message}. Nothing was imported."
+        case .importApiNothing: "{message}. Nothing was imported."
+        case .importValueNotAllowed: "has a value that is not allowed"
+        case .importKeyNotAllowed: "has a key that is not allowed"
+        case .importYears1900To2999: "must be in the years 1900 to 2999"
+        case .importDateTimeWithOffset: "must be a date and time with an offset, such as 2026-03-01T08:30:00+01:00"
+        case .importApiAtLine: "Line {line}: {message}"
         case .apiUnauthorized: "Log in first: send a bearer token or a session cookie."
         case .apiWrongCredentials: "The email or the password is wrong."
         case .apiForbidden: "You may read this but not change it."

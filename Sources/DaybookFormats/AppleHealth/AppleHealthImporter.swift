@@ -30,13 +30,13 @@ public struct AppleHealthImporter: JournalImporter {
         if let failure = checked.failure ?? blanking.failure { throw failure }
         guard finished else {
             let reason = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "unknown error"
-            throw ImportError(line: parser.lineNumber, field: nil, "the file is not well-formed XML (\(reason)); is it cut off?")
+            throw ImportError(line: parser.lineNumber, field: nil, .importNotWellFormedXML, ["reason": reason])
         }
         guard reader.sawHealthData else {
-            throw ImportError(line: 1, field: nil, "this is not an Apple Health export: it has no <HealthData> element")
+            throw ImportError(line: 1, field: nil, .importNotAppleHealth)
         }
         guard reader.sawHealthDataEnd else {
-            throw ImportError(line: parser.lineNumber, field: nil, "the file is not well-formed XML (it ends before </HealthData>); is it cut off?")
+            throw ImportError(line: parser.lineNumber, field: nil, .importXMLEndsEarly)
         }
         try reader.finish()
     }

@@ -11,7 +11,7 @@ extension AppleHealthReader {
         case "lb": (unit, factor) = (.lb, 1)
         // HealthKit's stone: 14 lb.
         case "st": (unit, factor) = (.lb, 14)
-        case let text: throw ImportError(line: line, field: "unit", "unknown weight unit \(ImportError.quoting(text ?? ""))")
+        case let text: throw ImportError(line: line, field: "unit", .quoting(.importUnknownWeightUnit, text ?? ""))
         }
         let value = try number(a, "value", line: line)
         let start = try instant(a, "startDate", line: line)
@@ -29,7 +29,7 @@ extension AppleHealthReader {
         switch a["unit"] {
         case "degC": unit = .C
         case "degF": unit = .F
-        case let text: throw ImportError(line: line, field: "unit", "unknown temperature unit \(ImportError.quoting(text ?? ""))")
+        case let text: throw ImportError(line: line, field: "unit", .quoting(.importUnknownTemperatureUnit, text ?? ""))
         }
         let value = try number(a, "value", line: line)
         let start = try instant(a, "startDate", line: line)
@@ -46,7 +46,7 @@ extension AppleHealthReader {
     func cervicalMucus(_ a: [String: String], line: Int) throws {
         let raw = a["value"] ?? ""
         guard let observed = AppleHealthMucus.mucus(raw) else {
-            throw ImportError(line: line, field: "value", "unknown cervical mucus quality \(ImportError.quoting(raw))")
+            throw ImportError(line: line, field: "value", .quoting(.importUnknownMucus, raw))
         }
         let start = try instant(a, "startDate", line: line)
         mucus.add(observed, on: start.date)
@@ -55,7 +55,7 @@ extension AppleHealthReader {
     func ovulationTest(_ a: [String: String], line: Int) throws {
         let raw = a["value"] ?? ""
         guard let result = AppleHealthOvulationTest.result(raw) else {
-            throw ImportError(line: line, field: "value", "unknown ovulation test result \(ImportError.quoting(raw))")
+            throw ImportError(line: line, field: "value", .quoting(.importUnknownOvulationTest, raw))
         }
         let start = try instant(a, "startDate", line: line)
         try emit("ovulationTest|\(a["sourceName"] ?? "")|\(a["startDate"] ?? "")",

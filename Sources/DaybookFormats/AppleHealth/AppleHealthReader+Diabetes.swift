@@ -5,15 +5,15 @@ import Foundation
 extension AppleHealthReader {
     func insulin(_ a: [String: String], metadata: [String: String], line: Int) throws {
         guard a["unit"] == "IU" else {
-            throw ImportError(line: line, field: "unit", "unknown insulin unit \(ImportError.quoting(a["unit"] ?? "")); HealthKit writes IU")
+            throw ImportError(line: line, field: "unit", .quoting(.importUnknownInsulinUnit, a["unit"] ?? ""))
         }
         let units = try number(a, "value", line: line)
         let start = try instant(a, "startDate", line: line)
         guard let reason = metadata[AppleHealthInsulinReason.key] else {
-            throw ImportError(line: line, field: AppleHealthInsulinReason.key, "is missing; HealthKit requires it on every insulin sample")
+            throw ImportError(line: line, field: AppleHealthInsulinReason.key, .importInsulinReasonMissing)
         }
         guard let kind = AppleHealthInsulinReason.kind(reason) else {
-            throw ImportError(line: line, field: AppleHealthInsulinReason.key, "\(ImportError.quoting(reason)) is not 1 (basal) or 2 (bolus)")
+            throw ImportError(line: line, field: AppleHealthInsulinReason.key, .quoting(.importInsulinReason, reason))
         }
         // A pump writes its basal as many small deliveries; one of nothing is no dose.
         if units == 0 {
@@ -32,7 +32,7 @@ extension AppleHealthReader {
     /// One nutrient of a meal; the meal is handed on at the end of the file (`NutritionMeals`).
     func nutrient(_ nutrient: NutritionMeals.Nutrient, _ a: [String: String], line: Int) throws {
         guard a["unit"] == "g" else {
-            throw ImportError(line: line, field: "unit", "unknown nutrient unit \(ImportError.quoting(a["unit"] ?? "")); HealthKit writes g")
+            throw ImportError(line: line, field: "unit", .quoting(.importUnknownNutrientUnit, a["unit"] ?? ""))
         }
         let grams = try number(a, "value", line: line)
         let start = try instant(a, "startDate", line: line)

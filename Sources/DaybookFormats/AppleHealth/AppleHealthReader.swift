@@ -125,7 +125,7 @@ final class AppleHealthReader: NSObject, XMLParserDelegate {
         case "mg/dL": unit = .mgPerDL
         // HealthKit writes mmol/L as a molar unit with glucose's molar mass: `mmol<180.1558800000541>/L`.
         case let text? where text.hasPrefix("mmol"): unit = .mmolPerL
-        case let text: throw ImportError(line: line, field: "unit", "unknown glucose unit \(ImportError.quoting(text ?? ""))")
+        case let text: throw ImportError(line: line, field: "unit", .quoting(.importUnknownGlucoseUnit, text ?? ""))
         }
         let value = try number(a, "value", line: line)
         let start = try instant(a, "startDate", line: line)
@@ -141,7 +141,7 @@ final class AppleHealthReader: NSObject, XMLParserDelegate {
     private func flow(_ a: [String: String], line: Int) throws {
         let raw = a["value"] ?? ""
         guard let level = AppleHealthFlow.level(raw) else {
-            throw ImportError(line: line, field: "value", "unknown menstrual flow \(ImportError.quoting(raw))")
+            throw ImportError(line: line, field: "value", .quoting(.importUnknownFlow, raw))
         }
         // Flow belongs to the day as the phone wrote it, whatever zone the server runs in.
         let start = try instant(a, "startDate", line: line)
@@ -152,7 +152,7 @@ final class AppleHealthReader: NSObject, XMLParserDelegate {
         let start = try instant(a, "startDate", line: line)
         let end = try instant(a, "endDate", line: line)
         let seconds = end.instant(in: zone).timeIntervalSince(start.instant(in: zone))
-        guard seconds >= 0 else { throw ImportError(line: line, field: "endDate", "is before startDate") }
+        guard seconds >= 0 else { throw ImportError(line: line, field: "endDate", .importBefore, ["start": "startDate"]) }
         guard let stage = SleepNights.Stage(value: a["value"] ?? "") else {
             sink.skip("HKCategoryTypeIdentifierSleepAnalysis \(a["value"] ?? "")")
             return
@@ -183,7 +183,7 @@ final class AppleHealthReader: NSObject, XMLParserDelegate {
             case "min": minutes = duration
             case "hr", "h": minutes = duration * 60
             case "s": minutes = duration / 60
-            case let unit: throw ImportError(line: line, field: "durationUnit", "unknown duration unit \(ImportError.quoting(unit))")
+            case let unit: throw ImportError(line: line, field: "durationUnit", .quoting(.importUnknownDurationUnit, unit))
             }
         } else {
             let end = try instant(a, "endDate", line: line)
@@ -212,18 +212,18 @@ final class AppleHealthReader: NSObject, XMLParserDelegate {
     }
 
     func instant(_ a: [String: String], _ field: String, line: Int) throws -> WrittenInstant {
-        guard let text = a[field] else { throw ImportError(line: line, field: field, "is missing") }
+        guard let text = a[field] else { throw ImportError(line: line, field: field, .missing) }
         guard let instant = WrittenInstant.parse(text) else {
-            throw ImportError(line: line, field: field, "\(ImportError.quoting(text)) is not a date as YYYY-MM-DD HH:MM:SS +HHMM")
+            throw ImportError(line: line, field: field, .quoting(.importNotAppleHealthDate, text))
         }
         if let problem = context.futureDateProblem(instant.instant(in: zone)) { throw ImportError(line: line, field: field, problem) }
         return instant
     }
 
     func number(_ a: [String: String], _ field: String, line: Int) throws -> Double {
-        guard let text = a[field] else { throw ImportError(line: line, field: field, "is missing") }
+        guard let text = a[field] else { throw ImportError(line: line, field: field, .missing) }
         guard let value = Double(text), value.isFinite else {
-            throw ImportError(line: line, field: field, "\(ImportError.quoting(text)) is not a number")
+            throw ImportError(line: line, field: field, .quoting(.importNotANumber, text))
         }
         return value
     }

@@ -79,7 +79,7 @@ final class DoctypeBlankingStream: InputStream {
             case .rootAt:
                 if let encoding = Self.foreignEncoding(pending) {
                     failure = ImportError(line: 1, field: nil,
-                                          "the file declares the encoding \"\(encoding.prefix(24))\"; Apple Health exports are UTF-8")
+                                          .importForeignEncoding, ["encoding": String(encoding.prefix(24))])
                     return
                 }
                 blankKeywords()
@@ -89,7 +89,7 @@ final class DoctypeBlankingStream: InputStream {
                 continue
             case .needMore:
                 guard !atEnd, pending.count < Self.headLimit else {
-                    if !atEnd { failure = ImportError(line: 1, field: nil, "the file's header is longer than 1 MB; is it an Apple Health export?") }
+                    if !atEnd { failure = ImportError(line: 1, field: nil, .importHeaderTooLong) }
                     return
                 }
                 let count = chunk.withUnsafeMutableBufferPointer { source.read($0.baseAddress!, maxLength: $0.count) }

@@ -41,7 +41,7 @@ final class UTF8CheckingStream: InputStream {
         let count = source.read(buffer, maxLength: len)
         guard count > 0 else {
             if count == 0 {
-                if pending > 0 { failure = ImportError(line: line, field: nil, "the file ends inside a UTF-8 character; is it cut off?") }
+                if pending > 0 { failure = ImportError(line: line, field: nil, .importEndsInsideUTF8) }
                 status = .atEnd
             }
             return count
@@ -58,7 +58,7 @@ final class UTF8CheckingStream: InputStream {
             }
             if !accept(byte) {
                 failure = ImportError(line: line, field: nil,
-                                      "the file is not UTF-8 text here (byte 0x\(String(byte, radix: 16, uppercase: true))); is it damaged?")
+                                      .importNotUTF8, ["byte": String(byte, radix: 16, uppercase: true)])
                 // What came before the bad byte is handed on; the parse then ends and the importer throws `failure`.
                 return index
             }

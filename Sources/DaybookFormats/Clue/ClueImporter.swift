@@ -22,13 +22,13 @@ public struct ClueImporter: JournalImporter {
     public func parse(_ input: InputStream, context: ImportContext, into sink: any ImportSink) throws {
         var json = JSONStreamReader(input)
         guard try json.beginArray() else {
-            throw ImportError(line: json.line, field: nil, "expected a JSON array of measurements (Clue's measurements.json)")
+            throw ImportError(line: json.line, field: nil, .importNotClueMeasurements)
         }
         var index = 0
         while try json.nextElement() {
-            let raw = try json.rawValue(limit: ImportLimits.largestObject, what: "measurement [\(index)]")
+            let raw = try json.rawValue(limit: ImportLimits.largestObject, what: Problem(.importSubjectMeasurement, ["index": "\(index)"]))
             guard let object = (try? JSONSerialization.jsonObject(with: Data(raw.bytes))) as? [String: Any] else {
-                throw ImportError(line: raw.line, field: "[\(index)]", "every measurement must be a JSON object")
+                throw ImportError(line: raw.line, field: "[\(index)]", .importMeasurementNotObject)
             }
             let measurement = ClueMeasurement(object: object, line: raw.line, index: index)
             if let item = try measurement.item(context: context, sink: sink) { try sink.receive(item) }

@@ -10,20 +10,20 @@ struct ClueMeasurement {
     let line: Int
     let index: Int
 
-    func error(_ field: String, _ message: String) -> ImportError {
-        ImportError(line: line, field: "[\(index)].\(field)", message)
+    func error(_ field: String, _ problem: Problem) -> ImportError {
+        ImportError(line: line, field: "[\(index)].\(field)", problem)
     }
 
     /// The value for this measurement, or nil when its type is one Daybook does not keep (counted as skipped).
     func item(context: ImportContext, sink: any ImportSink) throws -> ImportItem? {
-        guard let type = object["type"] as? String, !type.isEmpty else { throw error("type", "is missing") }
+        guard let type = object["type"] as? String, !type.isEmpty else { throw error("type", Problem(.missing)) }
         let date = try day(context: context)
         switch type {
         case "period":
             let option = (object["value"] as? [String: Any])?["option"] as? String ?? ""
             let levels: [String: FlowLevel] = ["light": .light, "medium": .medium, "heavy": .heavy, "very_heavy": .heavy]
             guard let level = levels[option] else {
-                throw error("value.option", "\(ImportError.quoting(option)) is not a period flow (light, medium, heavy, very_heavy)")
+                throw error("value.option", .quoting(.importNotClueFlow, option))
             }
             return ImportItem(dedupeKey: "clue|flow|\(date)", value: .flow(date, level))
         case "spotting":
@@ -53,8 +53,8 @@ struct ClueMeasurement {
     }
 
     private func day(context: ImportContext) throws -> LocalDate {
-        guard let text = object["date"] as? String else { throw error("date", "is missing") }
-        guard let written = WrittenInstant.parse(text) else { throw error("date", "\(ImportError.quoting(text)) is not a date as YYYY-MM-DD") }
+        guard let text = object["date"] as? String else { throw error("date", Problem(.missing)) }
+        guard let written = WrittenInstant.parse(text) else { throw error("date", .quoting(.importNotDate, text)) }
         if let problem = context.futureDateProblem(written.date) { throw error("date", problem) }
         return written.date
     }
@@ -66,9 +66,9 @@ struct ClueMeasurement {
 
     /// Clue records no time for it; the day's start in the person's zone dates it to its day.
     private func temperature(_ date: LocalDate, context: ImportContext) throws -> ImportItem {
-        guard let value = object["value"] as? [String: Any] else { throw error("value", "must be an object with celsius") }
+        guard let value = object["value"] as? [String: Any] else { throw error("value", Problem(.importCelsiusObject)) }
         guard let celsius = value["celsius"] as? NSNumber, !celsius.isJSONBoolean, celsius.doubleValue.isFinite else {
-            throw error("value.celsius", "must be a number")
+            throw error("value.celsius", Problem(.number))
         }
         let excluded = (value["excluded"] as? Bool) ?? false
         do {
@@ -76,7 +76,7 @@ struct ClueMeasurement {
                                                   excluded: excluded)
             return ImportItem(dedupeKey: "clue|bbt|\(date)", value: .temperature(temperature))
         } catch {
-            throw self.error("value.celsius", error.message)
+            throw self.error("value.celsius", error.problem)
         }
     }
 

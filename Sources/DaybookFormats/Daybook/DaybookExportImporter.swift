@@ -25,7 +25,7 @@ public struct DaybookExportImporter: JournalImporter {
             try document.validate()
             if let horizon = context.horizon { try document.checkDates(within: horizon, zone: context.timeZone) }
         } catch {
-            throw ImportError(line: reader.line(of: error.field), field: error.field, error.message)
+            throw ImportError(line: reader.line(of: error.field), field: error.field, error.problem)
         }
         try sink.receive(account: document)
     }

@@ -22,7 +22,7 @@ struct DaybookExportReader {
     }
 
     mutating func document() throws -> ExportDocument {
-        try json.beginObject("a Daybook export")
+        try json.beginObject(Problem(.importSubjectDaybookExport))
         // The lists are read straight into the document; what it is made with is set once read.
         var document = ExportDocument(exportedAt: .distantPast, profile: ExportProfile(email: "", preferences: Preferences(displayName: "", timeZone: "UTC")))
         var format: String?, version: Int?, exportedAt: Date?, profile: ExportProfile?, webhook: ExportWebhook?
@@ -38,10 +38,10 @@ struct DaybookExportReader {
             }
         }
         try json.finish()
-        guard let format else { throw ImportError(line: 1, field: "format", "is required; is this a Daybook export?") }
-        guard let version else { throw ImportError(line: keyLines["format"] ?? 1, field: "version", "is required") }
-        guard let exportedAt else { throw ImportError(line: keyLines["format"] ?? 1, field: "exportedAt", "is required") }
-        guard let profile else { throw ImportError(line: keyLines["format"] ?? 1, field: "profile", "is required") }
+        guard let format else { throw ImportError(line: 1, field: "format", .importFormatRequired) }
+        guard let version else { throw ImportError(line: keyLines["format"] ?? 1, field: "version", .required) }
+        guard let exportedAt else { throw ImportError(line: keyLines["format"] ?? 1, field: "exportedAt", .required) }
+        guard let profile else { throw ImportError(line: keyLines["format"] ?? 1, field: "profile", .required) }
         document.format = format
         document.version = version
         document.exportedAt = exportedAt
@@ -96,7 +96,7 @@ struct DaybookExportReader {
     private mutating func nested(_ key: String, into document: inout ExportDocument) throws {
         keyLines[key] = json.line
         guard try !json.takeNull() else { return }
-        try json.beginObject(key)
+        try json.beginObject(.named(key))
         while let inner = try json.nextKey() {
             if try !list("\(key).\(inner)", into: &document) { try json.skipValue() }
         }
@@ -106,11 +106,11 @@ struct DaybookExportReader {
     private mutating func entries<Entry: Decodable>(_ place: String) throws -> [Entry] {
         keyLines[place] = json.line
         guard try !json.takeNull() else { return [] }
-        guard try json.beginArray() else { throw ImportError(line: json.line, field: place, "must be a list") }
+        guard try json.beginArray() else { throw ImportError(line: json.line, field: place, .aList) }
         var entries: [Entry] = []
         var lines: [Int] = []
         while try json.nextElement() {
-            let (line, bytes) = try json.rawValue(limit: Self.largestEntry, what: "an entry of \(place)")
+            let (line, bytes) = try json.rawValue(limit: Self.largestEntry, what: Problem(.importSubjectEntryOf, ["place": place]))
             entries.append(try decode(Entry.self, Data(bytes), place: "\(place)[\(entries.count)]", line: line))
             lines.append(line)
         }
@@ -122,7 +122,7 @@ struct DaybookExportReader {
 
     /// A value that is not a list (`format`, `profile`, `webhook`, …), `null` read as nil.
     private mutating func value<Value: Decodable>(_ key: String) throws -> Value? {
-        let (line, bytes) = try json.rawValue(limit: Self.largestEntry, what: key)
+        let (line, bytes) = try json.rawValue(limit: Self.largestEntry, what: .named(key))
         keyLines[key] = line
         // Wrapped in a list: a lone string or number is not a JSON document to every decoder.
         let list = try decode([Value?].self, Data("[".utf8) + Data(bytes) + Data("]".utf8), place: key, line: line, wrapped: true)
@@ -133,13 +133,13 @@ struct DaybookExportReader {
         do {
             return try decoder.decode(type, from: data)
         } catch let error as ValidationError {
-            throw ImportError(line: line, field: Self.join(place, error.field), error.message)
+            throw ImportError(line: line, field: Self.join(place, error.field), error.problem)
         } catch let error as DecodingError {
             let failure = DecodingFailure(error)
             var path = failure.path
             // A wrapped value's path starts with its index in the wrapping list: `[0].url`.
             if wrapped, path.hasPrefix("[0]") { path.removeFirst(3) }
-            throw ImportError(line: line, field: Self.join(place, path), failure.message)
+            throw ImportError(line: line, field: Self.join(place, path), failure.problem)
         }
     }
 

@@ -23,13 +23,13 @@ public struct DaylioImporter: JournalImporter {
         while let row = try table.nextRow() {
             let date: LocalDate
             do { date = try LocalDate(parsing: row["full_date"], field: "full_date") } catch {
-                throw row.error("full_date", "\(ImportError.quoting(row["full_date"])) is not a date as YYYY-MM-DD")
+                throw row.error("full_date", .quoting(.importNotDate, row["full_date"]))
             }
             if let problem = context.futureDateProblem(date) { throw row.error("full_date", problem) }
             let label = String(row["mood"].trimmingCharacters(in: .whitespaces).prefix(40))
             guard let mood = context.daylioMoods.mood(for: label) else {
                 if !unmapped.contains(where: { $0.lowercased() == label.lowercased() }) { unmapped.append(label) }
-                firstUnmapped = firstUnmapped ?? row.error("mood", "")
+                firstUnmapped = firstUnmapped ?? row.error("mood", Problem(.importUnmappedMood))
                 continue
             }
             days[date, default: DaylioDay()].add(DaylioEntry(time: row["time"], label: label, mood: mood,
@@ -45,10 +45,10 @@ public struct DaylioImporter: JournalImporter {
 
     /// One error for every label without a mapping, with the flag that gives them one.
     static func unmappedError(_ labels: [String], line: Int?) -> ImportError {
-        let quoted = labels.prefix(10).map(ImportError.quoting).joined(separator: ", ") + (labels.count > 10 ? " and \(labels.count - 10) more" : "")
+        let quoted = labels.prefix(10).map(ImportError.quoting).joined(separator: ", ")
         let example = labels.prefix(3).map { "\($0)=HAPPY" }.joined(separator: ",")
-        var error = ImportError(line: line, field: "mood",
-                                "\(labels.count == 1 ? "the mood" : "the moods") \(quoted) \(labels.count == 1 ? "has" : "have") no mapping; give each one (e.g. --moods \"\(example)\")")
+        let kind: ProblemKind = labels.count == 1 ? .importUnmappedMood : labels.count > 10 ? .importUnmappedMoodsMore : .importUnmappedMoods
+        var error = ImportError(line: line, field: "mood", kind, ["moods": quoted, "more": "\(labels.count - 10)", "example": example])
         error.unmappedMoods = labels
         return error
     }

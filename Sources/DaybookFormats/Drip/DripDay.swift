@@ -54,7 +54,7 @@ struct DripDay {
 
     /// An excluded bleeding is one the person said is not menstrual: spotting, which starts no period.
     private func flow() throws -> FlowLevel? {
-        guard let level = try whole("bleeding.value", in: 0...3, "a bleeding value 0–3") else { return nil }
+        guard let level = try whole("bleeding.value", in: 0...3, .importNotBleeding) else { return nil }
         if try bool("bleeding.exclude") { return .spotting }
         return [FlowLevel.spotting, .light, .medium, .heavy][level]
     }
@@ -73,7 +73,7 @@ struct DripDay {
         do {
             return try BodyTemperature(value: value, unit: .C, time: time, excluded: excluded)
         } catch {
-            throw row.error("temperature.value", error.message)
+            throw row.error("temperature.value", error.problem)
         }
     }
 
@@ -84,7 +84,7 @@ struct DripDay {
         guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 2,
               parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
               let hour = Int(parts[0]), let minute = Int(parts[1]), let time = try? TimeOfDay(hour: hour, minute: minute)
-        else { throw row.error(column, "\(ImportError.quoting(text)) is not a time of day as HH:mm") }
+        else { throw row.error(column, .quoting(.importNotTimeHHmm, text)) }
         return time
     }
 
@@ -93,9 +93,9 @@ struct DripDay {
     /// Daybook's mucus has no exclusion: an excluded observation would count in the fertility
     /// evaluation the person kept it out of, so it is counted as skipped instead.
     private func mucus(_ skip: (String) -> Void) throws -> Mucus? {
-        let feeling = try whole("mucus.feeling", in: 0...3, "a mucus feeling 0–3")
-        let texture = try whole("mucus.texture", in: 0...2, "a mucus texture 0–2")
-        let value = try whole("mucus.value", in: 0...4, "an NFP mucus value 0–4")
+        let feeling = try whole("mucus.feeling", in: 0...3, .importNotMucusFeeling)
+        let texture = try whole("mucus.texture", in: 0...2, .importNotMucusTexture)
+        let value = try whole("mucus.value", in: 0...4, .importNotNFPMucus)
         guard let feeling, let texture else {
             if feeling != nil || texture != nil || value != nil { skip("drip mucus without both feeling and texture") }
             return nil
@@ -103,7 +103,7 @@ struct DripDay {
         let mucus = Mucus(feeling: [MucusFeeling.dry, .nothing, .wet, .slippery][feeling], texture: [MucusTexture.none, .creamy, .eggWhite][texture])
         // drip computes the value from the two the same way; another value means the file was changed.
         if let value, value != mucus.nfpValue {
-            throw row.error("mucus.value", "\(value) does not go with feeling \(feeling) and texture \(texture), which make \(mucus.nfpValue)")
+            throw row.error("mucus.value", Problem(.importMucusMismatch, ["value": "\(value)", "feeling": "\(feeling)", "texture": "\(texture)", "nfp": "\(mucus.nfpValue)"]))
         }
         if try bool("mucus.exclude") {
             skip("drip mucus marked excluded")
@@ -138,10 +138,10 @@ struct DripDay {
     // MARK: Values
 
     /// A whole number in `range` (drip writes JavaScript numbers: `2`), or nil when the column is empty.
-    private func whole(_ column: String, in range: ClosedRange<Int>, _ what: String) throws -> Int? {
+    private func whole(_ column: String, in range: ClosedRange<Int>, _ refusal: ProblemKind) throws -> Int? {
         let text = row[column]
         guard !text.isEmpty else { return nil }
-        guard let value = Int(text), range.contains(value) else { throw row.error(column, "\(ImportError.quoting(text)) is not \(what)") }
+        guard let value = Int(text), range.contains(value) else { throw row.error(column, .quoting(refusal, text)) }
         return value
     }
 
@@ -151,7 +151,7 @@ struct DripDay {
         case "": false
         case "true": true
         case "false": false
-        default: throw row.error(column, "\(ImportError.quoting(row[column])) is not true or false")
+        default: throw row.error(column, .quoting(.importNotTrueOrFalse, row[column]))
         }
     }
 }

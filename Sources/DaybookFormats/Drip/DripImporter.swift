@@ -20,13 +20,13 @@ public struct DripImporter: JournalImporter {
     public func parse(_ input: InputStream, context: ImportContext, into sink: any ImportSink) throws {
         var table = try CSVTable(input, requiring: ["date", "bleeding.value"], format: "drip")
         guard table.header.count <= DripColumns.most else {
-            throw ImportError(line: 1, field: nil, "the header has \(table.header.count) columns; a drip export has \(DripColumns.all.count)")
+            throw ImportError(line: 1, field: nil, .importDripColumns, ["count": "\(table.header.count)", "expected": "\(DripColumns.all.count)"])
         }
         let header = table.header
         while let row = try table.nextRow() {
             let date: LocalDate
             do { date = try LocalDate(parsing: row["date"], field: "date") } catch {
-                throw row.error("date", "\(ImportError.quoting(row["date"])) is not a date as YYYY-MM-DD")
+                throw row.error("date", .quoting(.importNotDate, row["date"]))
             }
             let day = DripDay(row: row, date: date)
             if let problem = context.futureDateProblem(date) {

@@ -21,18 +21,18 @@ public struct FloImporter: JournalImporter {
 
     public func parse(_ input: InputStream, context: ImportContext, into sink: any ImportSink) throws {
         var json = JSONStreamReader(input)
-        try json.beginObject("the export")
+        try json.beginObject(Problem(.importSubjectExport))
         var sawData = false
         while let key = try json.nextKey() {
             switch key {
             case "operationalData":
                 sawData = true
-                try json.beginObject("operationalData")
+                try json.beginObject(.named("operationalData"))
                 while let part = try json.nextKey() {
                     try Self.read(part, path: "operationalData.\(part)", &json, context: context, sink: sink)
                 }
             case "pointEventsManualData":
-                try json.beginObject("pointEventsManualData")
+                try json.beginObject(.named("pointEventsManualData"))
                 while let part = try json.nextKey() {
                     try Self.read(part, path: "pointEventsManualData.\(part)", &json, context: context, sink: sink)
                 }
@@ -42,7 +42,7 @@ public struct FloImporter: JournalImporter {
         }
         try json.finish()
         guard sawData else {
-            throw ImportError(line: 1, field: "operationalData", "this is not a Flo export: it has no \"operationalData\" object")
+            throw ImportError(line: 1, field: "operationalData", .importNotFlo)
         }
     }
 
@@ -55,9 +55,9 @@ public struct FloImporter: JournalImporter {
         }
         var index = 0
         while try json.nextElement() {
-            let (line, value) = try json.value(limit: ImportLimits.largestObject, what: "\(path)[\(index)]")
+            let (line, value) = try json.value(limit: ImportLimits.largestObject, what: .named("\(path)[\(index)]"))
             let at = FloRecord.Position(line: line, path: "\(path)[\(index)]")
-            guard let object = value as? [String: Any] else { throw at.error(nil, "must be a JSON object") }
+            guard let object = value as? [String: Any] else { throw at.error(nil, Problem(.jsonObject)) }
             let record = FloRecord(object: object, at: at)
             switch part {
             case "cycles": for item in try record.periodDays(context: context, sink: sink) { try sink.receive(item) }

@@ -7,8 +7,8 @@ struct FloRecord {
         let line: Int
         let path: String
 
-        func error(_ field: String?, _ message: String) -> ImportError {
-            ImportError(line: line, field: field.map { "\(path).\($0)" } ?? path, message)
+        func error(_ field: String?, _ problem: Problem) -> ImportError {
+            ImportError(line: line, field: field.map { "\(path).\($0)" } ?? path, problem)
         }
     }
 
@@ -32,9 +32,9 @@ struct FloRecord {
         let start = try day("period_start_date", context: context)
         let end = object["period_end_date"].flatMap { $0 is NSNull ? nil : $0 } == nil ? start : try day("period_end_date", context: context)
         let length = end.days(since: start) + 1
-        guard length >= 1 else { throw at.error("period_end_date", "is before period_start_date") }
+        guard length >= 1 else { throw at.error("period_end_date", Problem(.importBefore, ["start": "period_start_date"])) }
         guard length <= Self.longestPeriod else {
-            throw at.error("period_end_date", "makes a period of \(length) days; at most \(Self.longestPeriod) are read as one")
+            throw at.error("period_end_date", Problem(.importPeriodTooLong, ["days": "\(length)", "maximum": "\(Self.longestPeriod)"]))
         }
         let intensity = try intensities()
         return (0..<length).map { index in
@@ -51,12 +51,12 @@ struct FloRecord {
         }
         guard let value, !(value is NSNull) else { return [:] }
         guard let map = value as? [String: Any] else {
-            throw at.error("period_intensity", "must map each day of the period (0, 1, …) to a flow from 0 to 3")
+            throw at.error("period_intensity", Problem(.importFloIntensity))
         }
         var days: [Int: Int] = [:]
         for (key, level) in map {
             guard let index = Int(key), index >= 0, let number = level as? NSNumber, !number.isJSONBoolean else {
-                throw at.error("period_intensity", "must map each day of the period (0, 1, …) to a flow from 0 to 3")
+                throw at.error("period_intensity", Problem(.importFloIntensity))
             }
             days[index] = number.intValue
         }
@@ -76,7 +76,7 @@ struct FloRecord {
     /// A point event: `{"category", "subcategory", "local_date" (else "date"), "properties"?, "deleted"?}`.
     func event(context: ImportContext, sink: any ImportSink) throws -> ImportItem? {
         if object["deleted"] as? Bool == true { return nil }
-        guard let category = object["category"] as? String, !category.isEmpty else { throw at.error("category", "is missing") }
+        guard let category = object["category"] as? String, !category.isEmpty else { throw at.error("category", Problem(.missing)) }
         let subcategory = object["subcategory"] as? String ?? ""
         let date = try day(object["local_date"] is String ? "local_date" : "date", context: context)
         switch category {
@@ -96,7 +96,7 @@ struct FloRecord {
         case "Bbt":
             return try temperature(date, context: context)
         case "Period":
-            guard let level = number() else { throw at.error("properties.value", "must be a period flow from 0 to 3") }
+            guard let level = number() else { throw at.error("properties.value", Problem(.importFloFlow)) }
             // Outside a cycle's period, the lightest mark is spotting (it starts no period).
             let flow: FlowLevel = level < 1 ? .spotting : Self.periodFlow(Int(level))
             return ImportItem(dedupeKey: "flo|flow|\(date)", value: .flow(date, flow))
@@ -129,12 +129,12 @@ struct FloRecord {
 
     /// Flo keeps the person's unit; a value above 45 can only be °F.
     private func temperature(_ date: LocalDate, context: ImportContext) throws -> ImportItem {
-        guard let value = number() else { throw at.error("properties.value", "must be a temperature") }
+        guard let value = number() else { throw at.error("properties.value", Problem(.importTemperature)) }
         do {
             let reading = try BodyTemperature(value: value, unit: value > 45 ? .F : .C, time: date.startInstant(in: context.timeZone))
             return ImportItem(dedupeKey: "flo|bbt|\(date)", value: .temperature(reading))
         } catch {
-            throw at.error("properties.value", error.message)
+            throw at.error("properties.value", error.problem)
         }
     }
 
@@ -151,9 +151,9 @@ struct FloRecord {
 
     /// Flo writes days as `YYYY-MM-DD`, or as a local time `YYYY-MM-DD HH:MM:SS.f` whose date part is the day.
     private func day(_ field: String, context: ImportContext) throws -> LocalDate {
-        guard let text = object[field] as? String else { throw at.error(field, "is missing") }
+        guard let text = object[field] as? String else { throw at.error(field, Problem(.missing)) }
         guard let date = try? LocalDate(parsing: String(text.prefix(10))) else {
-            throw at.error(field, "\(ImportError.quoting(text)) is not a date as YYYY-MM-DD")
+            throw at.error(field, .quoting(.importNotDate, text))
         }
         if let problem = context.futureDateProblem(date) { throw at.error(field, problem) }
         return date

@@ -1,3 +1,4 @@
+import DaybookCore
 import Foundation
 import ZIPFoundation
 
@@ -15,15 +16,15 @@ public enum ImportArchive {
         do {
             archive = try Archive(url: zip, accessMode: .read)
         } catch {
-            throw ImportError(line: nil, field: nil, "the zip file cannot be opened")
+            throw ImportError(line: nil, field: nil, .importZipUnopenable)
         }
         // The main export, not export_cda.xml (clinical documents) beside it.
         guard let entry = archive.first(where: { $0.type == .file && ($0.path == "export.xml" || $0.path.hasSuffix("/export.xml")) }) else {
-            throw ImportError(line: nil, field: nil, "the zip file holds no export.xml; is it Apple Health's export?")
+            throw ImportError(line: nil, field: nil, .importZipNoExportXML)
         }
         let target = FileManager.default.temporaryDirectory.appendingPathComponent("daybook-export-\(UUID().uuidString).xml")
         guard FileManager.default.createFile(atPath: target.path, contents: nil) else {
-            throw ImportError(line: nil, field: nil, "there is no room to unpack the zip file")
+            throw ImportError(line: nil, field: nil, .importNoRoomToUnpack)
         }
         let handle = try FileHandle(forWritingTo: target)
         defer { try? handle.close() }
@@ -46,11 +47,11 @@ public enum ImportArchive {
         } catch is UnpackedTooLarge {
             try? FileManager.default.removeItem(at: target)
             throw ImportError(line: nil, field: nil, allowance == ImportLimits.largestUnpacked
-                ? "export.xml unpacks to more than \(ImportLimits.largestUnpacked >> 30) GB; Daybook reads exports up to that size"
-                : "export.xml unpacks to more than \(ImportLimits.unpackRatio) times its packed size; Apple Health's exports do not, so this is no export of it")
+                ? Problem(.importUnpacksTooLarge, ["size": "\(ImportLimits.largestUnpacked >> 30)"])
+                : Problem(.importUnpacksTooMuch, ["ratio": "\(ImportLimits.unpackRatio)"]))
         } catch {
             try? FileManager.default.removeItem(at: target)
-            throw ImportError(line: nil, field: nil, "the zip file is damaged: export.xml cannot be unpacked")
+            throw ImportError(line: nil, field: nil, .importZipDamaged)
         }
         return target
     }

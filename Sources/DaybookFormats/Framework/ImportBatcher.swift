@@ -32,7 +32,7 @@ public final class ImportBatcher: ImportSink {
     }
 
     /// What a writer of values only says to an account document.
-    public static let accountRefused = ImportError(line: nil, field: nil, "a Daybook export holds a whole account, which this import does not take")
+    public static let accountRefused = ImportError(line: nil, field: nil, .importAccountRefused)
 
     public func skip(_ recordType: String) {
         skipped[recordType, default: 0] += 1

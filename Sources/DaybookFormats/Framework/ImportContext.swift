@@ -17,13 +17,13 @@ public struct ImportContext: Sendable {
     }
 
     /// Why a date read from the file cannot be journaled (past the horizon), or nil when it can.
-    public func futureDateProblem(_ date: LocalDate) -> String? {
+    public func futureDateProblem(_ date: LocalDate) -> Problem? {
         guard let horizon, !horizon.contains(date) else { return nil }
-        return horizon.problem(for: date).english
+        return horizon.problem(for: date)
     }
 
     /// The same for an instant, dated in the person's zone.
-    public func futureDateProblem(_ instant: Date) -> String? {
+    public func futureDateProblem(_ instant: Date) -> Problem? {
         futureDateProblem(LocalDate(instant, in: timeZone))
     }
 }

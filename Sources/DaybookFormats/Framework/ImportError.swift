@@ -6,30 +6,40 @@ public struct ImportError: Error, Sendable, Equatable, CustomStringConvertible {
     public let line: Int?
     /// The column, attribute or JSON key at fault, in the file's own words.
     public let field: String?
+    /// The English, for logs, English readers and clients that match on it.
     public let message: String
-    /// What is wrong, for a reader in another language; nil where the message has no catalogue entry yet.
-    public var problem: Problem?
+    /// What is wrong, worded in any reader's language; its English is `message`.
+    public let problem: Problem
     /// Daylio mood labels with no mapping (at most 40 characters each): the web page offers a choice for each.
     public var unmappedMoods: [String] = []
 
     /// Longer messages are cut: an error never hands a whole hostile value back.
     static let longestMessage = 500
 
-    public init(line: Int?, field: String?, _ message: String) {
+    /// Only a problem makes an error: a bare English sentence would reach readers of every language as it is.
+    public init(line: Int?, field: String?, _ problem: Problem) {
         self.line = line
         self.field = field.map { $0.count > 100 ? $0.prefix(100) + "…" : $0 }
-        self.message = message.count > Self.longestMessage ? message.prefix(Self.longestMessage) + "…" : message
-    }
-
-    public init(line: Int?, field: String?, _ problem: Problem) {
-        self.init(line: line, field: field, problem.english)
         self.problem = problem
+        self.message = Self.cut(problem.english)
     }
 
-    /// The message in `words`' language, English when it has no problem to word.
+    public init(line: Int?, field: String?, _ kind: ProblemKind, _ values: [String: String] = [:]) {
+        self.init(line: line, field: field, Problem(kind, values))
+    }
+
+    /// Two errors are the same when they are at the same place and read the same in English.
+    public static func == (lhs: ImportError, rhs: ImportError) -> Bool {
+        lhs.line == rhs.line && lhs.field == rhs.field && lhs.message == rhs.message && lhs.unmappedMoods == rhs.unmappedMoods
+    }
+
+    /// The message in `words`' language.
     public func message(in words: Catalogue) -> String {
-        guard words.language != .en, let problem else { return message }
-        return problem.text(in: words)
+        words.language == .en ? message : Self.cut(problem.text(in: words))
+    }
+
+    private static func cut(_ message: String) -> String {
+        message.count > longestMessage ? message.prefix(longestMessage) + "…" : message
     }
 
     /// A value from the file as a message quotes it: its first 40 characters, in quotes.
@@ -39,7 +49,7 @@ public struct ImportError: Error, Sendable, Equatable, CustomStringConvertible {
 
     /// A 0 byte in a text file: no text may hold one, and a file full of them is most likely UTF-16 or UTF-32.
     static func nulByte(line: Int) -> ImportError {
-        ImportError(line: line, field: nil, "the file holds a NUL byte, which no text may hold: is it damaged, or UTF-16 or UTF-32 rather than UTF-8?")
+        ImportError(line: line, field: nil, .importNulByte)
     }
 
     public var description: String {

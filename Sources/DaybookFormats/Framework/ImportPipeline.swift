@@ -42,7 +42,7 @@ public enum ImportPipeline {
             do {
                 guard let file = InputStream(url: file) else {
                     // Not named: for a zip it is the unpacked temporary file, which means nothing to the person.
-                    throw ImportError(line: nil, field: nil, "the file cannot be opened; is it still there and readable?")
+                    throw ImportError(line: nil, field: nil, .importFileUnopenable)
                 }
                 let checked = NulRefusingStream(file, json: importer.format.isJSON)
                 let input = CountingInputStream(checked)

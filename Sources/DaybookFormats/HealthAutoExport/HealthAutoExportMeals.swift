@@ -36,7 +36,7 @@ struct HealthAutoExportMeals {
         let written = try point.instant("date", context: context)
         let quantity = try point.number("qty")
         guard let grams = Self.grams(quantity, units: units) else {
-            throw point.metricError("units", "\(ImportError.quoting(units ?? "")) is not a unit of mass; Daybook reads g, mg and kg")
+            throw point.metricError("units", .quoting(.importNotMassUnit, units ?? ""))
         }
         try point.checked("qty") { () throws(ValidationError) in
             try EntryRules.check(grams, in: Meal.gramsRange, unit: "g", field: "qty")

@@ -20,7 +20,7 @@ struct HealthAutoExportReader {
     }
 
     mutating func read() throws {
-        try json.beginObject("the post")
+        try json.beginObject(Problem(.importSubjectPost))
         var sawData = false
         while let key = try json.nextKey() {
             if key == "data" {
@@ -32,14 +32,14 @@ struct HealthAutoExportReader {
         }
         try json.finish()
         guard sawData else {
-            throw ImportError(line: 1, field: "data", "this is not a Health Auto Export post: it has no \"data\" object")
+            throw ImportError(line: 1, field: "data", .importNotHealthAutoExport)
         }
         try sleep.deliver(into: sink)
         try meals.deliver(into: sink)
     }
 
     private mutating func data() throws {
-        try json.beginObject("data")
+        try json.beginObject(.named("data"))
         while let key = try json.nextKey() {
             guard try json.beginArray() else {
                 try json.skipValue()
@@ -70,20 +70,20 @@ struct HealthAutoExportReader {
     }
 
     private mutating func metric(_ path: String) throws {
-        try json.beginObject(path)
+        try json.beginObject(.named(path))
         var name: String?
         var units: String?
         var waiting = Waiting()
         while let key = try json.nextKey() {
             switch key {
-            case "name": name = try json.string("\(path).name")
-            case "units": units = try json.string("\(path).units")
+            case "name": name = try json.string(.named("\(path).name"))
+            case "units": units = try json.string(.named("\(path).units"))
             case "data": try points(path, name: name, units: units, waiting: &waiting)
             default: try json.skipValue()
             }
         }
         guard let first = waiting.points.first else { return }
-        guard let name else { throw ImportError(line: first.line, field: "\(path).name", "is missing") }
+        guard let name else { throw ImportError(line: first.line, field: "\(path).name", .missing) }
         guard let metric = HealthAutoExportMetric(name: name) else {
             for _ in waiting.points { sink.skip(name) }
             return
@@ -105,7 +105,7 @@ struct HealthAutoExportReader {
                 sink.skip(name)
                 continue
             }
-            let raw = try json.rawValue(limit: ImportLimits.largestObject, what: pointPath)
+            let raw = try json.rawValue(limit: ImportLimits.largestObject, what: .named(pointPath))
             if let metric, units != nil || !metric.needsUnits {
                 try point(metric, units: units, line: raw.line, path: pointPath, bytes: raw.bytes)
             } else {
@@ -113,7 +113,7 @@ struct HealthAutoExportReader {
                 waiting.size += raw.bytes.count
                 guard waiting.size <= ImportLimits.largestObject else {
                     throw ImportError(line: raw.line, field: "\(path).data",
-                                      "comes before the metric's name and units and is longer than \(ImportLimits.largestObject >> 20) MB")
+                                      .importPointsTooLong, ["size": "\(ImportLimits.largestObject >> 20)"])
                 }
             }
         }
@@ -121,7 +121,7 @@ struct HealthAutoExportReader {
 
     private mutating func point(_ metric: HealthAutoExportMetric, units: String?, line: Int, path: String, bytes: [UInt8]) throws {
         guard let object = (try? JSONSerialization.jsonObject(with: Data(bytes))) as? [String: Any] else {
-            throw ImportError(line: line, field: path, "must be a JSON object")
+            throw ImportError(line: line, field: path, .jsonObject)
         }
         let point = HealthAutoExportPoint(object: object, line: line, path: path)
         switch metric {

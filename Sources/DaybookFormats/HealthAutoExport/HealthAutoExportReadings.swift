@@ -25,7 +25,7 @@ enum HealthAutoExportReadings {
             switch p.string("reason")?.lowercased() {
             case "bolus": kind = .bolus
             case "basal": kind = .basal
-            case let other: throw p.error("reason", "\(ImportError.quoting(other ?? "")) is not Bolus or Basal")
+            case let other: throw p.error("reason", .quoting(.importNotBolusOrBasal, other ?? ""))
             }
             let dose = try p.checked("qty") { () throws(ValidationError) in
                 try InsulinDose(units: amount, kind: kind, time: time)
@@ -36,7 +36,7 @@ enum HealthAutoExportReadings {
             switch units?.lowercased() {
             case "kg": unit = .kg
             case "lb", "lbs": unit = .lb
-            case let other: throw p.metricError("units", "\(ImportError.quoting(other ?? "")) is not kg or lb")
+            case let other: throw p.metricError("units", .quoting(.importNotKgOrLb, other ?? ""))
             }
             let value = try p.number("qty")
             let weight = try p.checked("qty") { () throws(ValidationError) in try Weight(value: value, unit: unit, time: time) }
@@ -46,7 +46,7 @@ enum HealthAutoExportReadings {
             switch units?.lowercased() {
             case "degc", "°c", "c": unit = .C
             case "degf", "°f", "f": unit = .F
-            case let other: throw p.metricError("units", "\(ImportError.quoting(other ?? "")) is not degC or degF")
+            case let other: throw p.metricError("units", .quoting(.importNotDegCOrDegF, other ?? ""))
             }
             let value = try p.number("qty")
             let temperature = try p.checked("qty") { () throws(ValidationError) in
@@ -56,7 +56,7 @@ enum HealthAutoExportReadings {
         case .flow:
             let label = p.string("value") ?? ""
             guard let level = HealthAutoExportCategory.flow(label) else {
-                throw p.error("value", "\(ImportError.quoting(label)) is not a menstrual flow (Light, Medium, Heavy, Unspecified, None)")
+                throw p.error("value", .quoting(.importNotHAEFlow, label))
             }
             // The day as the phone wrote it, whatever zone the server runs in.
             return ImportItem(dedupeKey: "health-auto-export|flow|\(written.date)", value: .flow(written.date, level))
@@ -66,13 +66,13 @@ enum HealthAutoExportReadings {
         case .mucus:
             let label = p.string("value") ?? ""
             guard let mucus = HealthAutoExportCategory.mucus(label) else {
-                throw p.error("value", "\(ImportError.quoting(label)) is not a mucus quality (Dry, Sticky, Creamy, Watery, Egg White)")
+                throw p.error("value", .quoting(.importNotHAEMucus, label))
             }
             return ImportItem(dedupeKey: "health-auto-export|mucus|\(written.date)", value: .mucus(written.date, mucus))
         case .ovulationTest:
             let label = p.string("value") ?? ""
             guard let result = HealthAutoExportCategory.ovulationTest(label) else {
-                throw p.error("value", "\(ImportError.quoting(label)) is not an ovulation test result (Negative, Positive, Indeterminate)")
+                throw p.error("value", .quoting(.importNotHAEOvulationTest, label))
             }
             return ImportItem(dedupeKey: "health-auto-export|ovulation_test_result|\(identity)",
                               value: .ovulationTest(OvulationTest(result: result, time: time)))
@@ -86,7 +86,7 @@ enum HealthAutoExportReadings {
         switch units?.lowercased() {
         case "mg/dl": return .mgPerDL
         case let text? where text.hasPrefix("mmol"): return .mmolPerL
-        case let other: throw p.metricError("units", "\(ImportError.quoting(other ?? "")) is not mg/dL or mmol/L")
+        case let other: throw p.metricError("units", .quoting(.importNotGlucoseUnit, other ?? ""))
         }
     }
 }

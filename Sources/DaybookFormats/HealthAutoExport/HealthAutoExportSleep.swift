@@ -31,7 +31,7 @@ struct HealthAutoExportSleep {
         switch units?.lowercased() {
         case "hr", "h", "hours", nil: hoursPerUnit = 1
         case "min": hoursPerUnit = 1.0 / 60
-        case let other: throw point.metricError("units", "\(ImportError.quoting(other ?? "")) is not a unit of time; expected hr or min")
+        case let other: throw point.metricError("units", .quoting(.importNotTimeUnit, other ?? ""))
         }
         let source = point.string("source") ?? point.string("sleepSource") ?? ""
         var staged = 0.0
@@ -51,7 +51,7 @@ struct HealthAutoExportSleep {
 
     private func amount(_ point: HealthAutoExportPoint, _ key: String) throws -> Double {
         let value = try point.optionalNumber(key) ?? 0
-        guard value >= 0 else { throw point.error(key, "must not be negative") }
+        guard value >= 0 else { throw point.error(key, Problem(.importNotNegative)) }
         return value
     }
 
@@ -65,7 +65,7 @@ struct HealthAutoExportSleep {
         let start = try point.instant("startDate", context: context)
         let end = try point.instant("endDate", context: context)
         let seconds = end.instant(in: context.timeZone).timeIntervalSince(start.instant(in: context.timeZone))
-        guard seconds >= 0 else { throw point.error("endDate", "is before startDate") }
+        guard seconds >= 0 else { throw point.error("endDate", Problem(.importBefore, ["start": "startDate"])) }
         let value = point.string("value") ?? ""
         let stage: SleepNights.Stage
         switch value.lowercased() {

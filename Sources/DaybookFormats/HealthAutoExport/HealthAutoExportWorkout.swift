@@ -9,12 +9,12 @@ enum HealthAutoExportWorkout {
 
     /// The workout object the stream stands before, its kept fields as a point.
     static func read(_ json: inout JSONStreamReader, path: String) throws -> HealthAutoExportPoint {
-        try json.beginObject(path)
+        try json.beginObject(.named(path))
         let line = json.line
         var fields: [String: Any] = [:]
         while let key = try json.nextKey() {
             if kept.contains(key) {
-                fields[key] = try json.value(limit: ImportLimits.largestField, what: "\(path).\(key)").value
+                fields[key] = try json.value(limit: ImportLimits.largestField, what: .named("\(path).\(key)")).value
             } else {
                 try json.skipValue()
             }
@@ -46,7 +46,7 @@ enum HealthAutoExportWorkout {
         case nil, is NSNull:
             let end = try p.instant("end", context: context)
             let seconds = end.instant(in: context.timeZone).timeIntervalSince(start.instant(in: context.timeZone))
-            guard seconds >= 0 else { throw p.error("end", "is before start") }
+            guard seconds >= 0 else { throw p.error("end", Problem(.importBefore, ["start": "start"])) }
             return seconds / 60
         case let quantity as [String: Any]:
             let inner = HealthAutoExportPoint(object: quantity, line: p.line, path: "\(p.path).duration")
@@ -55,11 +55,11 @@ enum HealthAutoExportWorkout {
             case "s", "sec", nil: return value / 60
             case "min": return value
             case "hr", "h": return value * 60
-            case let other: throw inner.error("units", "\(ImportError.quoting(other ?? "")) is not s, min or hr")
+            case let other: throw inner.error("units", .quoting(.importNotDurationUnits, other ?? ""))
             }
         default:
             let seconds = try p.number("duration")
-            guard seconds >= 0 else { throw p.error("duration", "must not be negative") }
+            guard seconds >= 0 else { throw p.error("duration", Problem(.importNotNegative)) }
             return seconds / 60
         }
     }

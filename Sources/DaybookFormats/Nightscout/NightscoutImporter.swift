@@ -58,9 +58,9 @@ public struct NightscoutImporter: JournalImporter {
 
     private func treatment(_ r: NightscoutRecord, context: ImportContext, sink: any ImportSink) throws {
         let eventType = r.string("eventType") ?? ""
-        guard let text = r.string("created_at") else { throw r.error("created_at", "is missing") }
+        guard let text = r.string("created_at") else { throw r.error("created_at", Problem(.missing)) }
         guard let written = WrittenInstant.parse(text) else {
-            throw r.error("created_at", "\(ImportError.quoting(text)) is not a time as ISO 8601")
+            throw r.error("created_at", .quoting(.importNotISOTime, text))
         }
         let time = written.instant(in: TimeZone(identifier: "UTC") ?? .current)
         if let problem = context.futureDateProblem(time) { throw r.error("created_at", problem) }

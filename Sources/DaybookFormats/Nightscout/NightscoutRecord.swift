@@ -6,8 +6,8 @@ struct NightscoutRecord {
     let object: [String: Any]
     let line: Int
 
-    func error(_ field: String, _ message: String) -> ImportError {
-        ImportError(line: line, field: field, message)
+    func error(_ field: String, _ problem: Problem) -> ImportError {
+        ImportError(line: line, field: field, problem)
     }
 
     func string(_ key: String) -> String? {
@@ -21,12 +21,12 @@ struct NightscoutRecord {
         do {
             return try JSONNumberText.read(object[key], emptyTextIsAbsent: true)
         } catch {
-            throw self.error(key, JSONNumberText.message(error))
+            throw self.error(key, JSONNumberText.problem(error))
         }
     }
 
     func number(_ key: String) throws -> Double {
-        guard let value = try optionalNumber(key) else { throw error(key, "is missing") }
+        guard let value = try optionalNumber(key) else { throw error(key, Problem(.missing)) }
         return value
     }
 
@@ -35,13 +35,13 @@ struct NightscoutRecord {
     func milliseconds(_ key: String) throws -> (Int64, Date) {
         let value = try number(key)
         guard NightscoutTime.supportedMilliseconds.contains(value), let whole = Int64(exactly: value.rounded(.towardZero)) else {
-            throw error(key, "\(value) is not a time in ms since 1970 between the years 1900 and 2999")
+            throw error(key, Problem(.importNotNightscoutTime, ["value": "\(value)"]))
         }
         return (whole, Date(timeIntervalSince1970: value / 1_000))
     }
 
     /// A core value, its rule breaks reported at this record's line under `field`.
     func checked<T>(_ field: String, _ make: () throws(ValidationError) -> T) throws -> T {
-        do { return try make() } catch { throw self.error(field, error.message) }
+        do { return try make() } catch { throw self.error(field, error.problem) }
     }
 }

@@ -40,7 +40,7 @@ struct ByteReader {
             input.read(pointer.baseAddress!, maxLength: Self.chunkSize)
         }
         if count < 0 {
-            throw ImportError(line: nil, field: nil, "the file could not be read: \(input.streamError?.localizedDescription ?? "read error")")
+            throw ImportError(line: nil, field: nil, .importUnreadable, ["reason": input.streamError?.localizedDescription ?? "read error"])
         }
         if count == 0 {
             isAtEnd = true

@@ -1,3 +1,4 @@
+import DaybookCore
 import Foundation
 
 /// A streaming CSV reader (RFC 4180: comma separated, fields in double quotes may hold commas,
@@ -33,8 +34,8 @@ struct CSVReader {
             rowBytes += 1
             guard field.count < ImportLimits.largestField, rowBytes <= ImportLimits.largestRow else {
                 throw ImportError(line: startLine, field: nil, field.count >= ImportLimits.largestField
-                    ? "a field is longer than \(ImportLimits.largestField >> 20) MB; no export of the apps Daybook reads has one"
-                    : "a row is longer than \(ImportLimits.largestRow >> 20) MB; no export of the apps Daybook reads has one")
+                    ? Problem(.importFieldTooLong, ["size": "\(ImportLimits.largestField >> 20)"])
+                    : Problem(.importRowTooLong, ["size": "\(ImportLimits.largestRow >> 20)"]))
             }
             if line == 1, fields.isEmpty, field.isEmpty, !startedWithBOM, byte == 0xEF {
                 // A UTF-8 byte order mark (spreadsheet exports write one) is not part of the first header.
@@ -76,7 +77,7 @@ struct CSVReader {
             }
         }
         if quoted {
-            throw ImportError(line: startLine, field: nil, "a quoted field is not closed before the end of the file")
+            throw ImportError(line: startLine, field: nil, .importQuoteNotClosed)
         }
         fields.append(String(decoding: field, as: UTF8.self))
         return fields

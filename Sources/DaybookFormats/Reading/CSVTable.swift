@@ -1,3 +1,4 @@
+import DaybookCore
 import Foundation
 
 /// A CSV file read row by row with its header: fields by column name, errors naming line and column.
@@ -10,14 +11,14 @@ struct CSVTable {
     init(_ input: InputStream, requiring columns: [String], format: String) throws {
         reader = CSVReader(input)
         guard let first = try reader.nextRow() else {
-            throw ImportError(line: 1, field: nil, "the file is empty; a \(format) export starts with a header row")
+            throw ImportError(line: 1, field: nil, .importEmptyCSV, ["format": format])
         }
         header = first.fields.map { $0.trimmingCharacters(in: .whitespaces) }
         var index: [String: Int] = [:]
         for (position, name) in header.enumerated() where index[name] == nil { index[name] = position }
         self.index = index
         if let missing = columns.first(where: { index[$0] == nil }) {
-            throw ImportError(line: 1, field: missing, "the header has no column \(missing); is this a \(format) export?")
+            throw ImportError(line: 1, field: missing, .importNoColumn, ["column": missing, "format": format])
         }
     }
 
@@ -39,15 +40,15 @@ struct CSVRow {
         return fields[position].trimmingCharacters(in: .whitespaces)
     }
 
-    func error(_ column: String?, _ message: String) -> ImportError {
-        ImportError(line: line, field: column, message)
+    func error(_ column: String?, _ problem: Problem) -> ImportError {
+        ImportError(line: line, field: column, problem)
     }
 
     /// A number in `column` (a dot for decimals, as every one of these apps writes it).
     func number(_ column: String) throws(ImportError) -> Double {
         let text = self[column]
         guard let value = Double(text), value.isFinite else {
-            throw error(column, text.isEmpty ? "must not be empty" : "\(ImportError.quoting(text)) is not a number")
+            throw error(column, text.isEmpty ? Problem(.notEmpty) : .quoting(.importNotANumber, text))
         }
         return value
     }

@@ -20,7 +20,7 @@ public struct DecodingFailure: Sendable, Equatable {
         case let .dataCorrupted(context):
             self.init(path: Self.path(context.codingPath),
                       problem: context.codingPath.isEmpty ? Problem(.notJSON)
-                          : Problem(.untranslated, ["text": Self.sentence(context.debugDescription)]))
+                          : Self.problem(context.debugDescription))
         @unknown default:
             self.init(path: "", problem: Problem(.unreadable))
         }
@@ -55,10 +55,14 @@ public struct DecodingFailure: Sendable, Equatable {
         }
     }
 
-    /// Foundation's debug descriptions are for developers; Daybook's own decoders already write sentences.
-    static func sentence(_ description: String) -> String {
-        if description.hasPrefix("Cannot initialize") { return "has a value that is not allowed" }
-        if description.hasPrefix("Could not convert key") { return "has a key that is not allowed" }
-        return description
+    /// Foundation's debug descriptions are for developers; Daybook's own decoders already write sentences,
+    /// and those the export's decoders write are worded in every language.
+    static func problem(_ description: String) -> Problem {
+        if description.hasPrefix("Cannot initialize") { return Problem(.importValueNotAllowed) }
+        if description.hasPrefix("Could not convert key") { return Problem(.importKeyNotAllowed) }
+        for kind in [ProblemKind.importYears1900To2999, .importDateTimeWithOffset] where description == kind.english {
+            return Problem(kind)
+        }
+        return Problem(.untranslated, ["text": description])
     }
 }

@@ -16,10 +16,10 @@ struct JSONArrayReader {
         guard !finished else { return nil }
         if !started {
             guard let first = try skipSpace() else {
-                throw ImportError(line: line, field: nil, "the file is empty; expected a JSON array")
+                throw ImportError(line: line, field: nil, .importEmptyNotArray)
             }
             guard first == UInt8(ascii: "[") else {
-                throw ImportError(line: line, field: nil, "expected a JSON array of objects")
+                throw ImportError(line: line, field: nil, .importNotArrayOfObjects)
             }
             started = true
             if try skipSpaceAndPeek() == UInt8(ascii: "]") {
@@ -34,16 +34,16 @@ struct JSONArrayReader {
                 finished = true
                 return nil
             default:
-                throw ImportError(line: line, field: nil, "expected , or ] between the array's objects")
+                throw ImportError(line: line, field: nil, .importArrayCommaOrEnd)
             }
         }
         guard try skipSpace() == UInt8(ascii: "{") else {
-            throw ImportError(line: line, field: nil, "every element of the array must be an object")
+            throw ImportError(line: line, field: nil, .importElementNotObject)
         }
         let startLine = line
         let text = try readObjectBody()
         guard let object = (try? JSONSerialization.jsonObject(with: Data(text))) as? [String: Any] else {
-            throw ImportError(line: startLine, field: nil, "this object is not valid JSON")
+            throw ImportError(line: startLine, field: nil, .importObjectNotJSON)
         }
         return (startLine, object)
     }
@@ -58,7 +58,7 @@ struct JSONArrayReader {
         while let byte = try bytes.next() {
             guard text.count < ImportLimits.largestObject else {
                 throw ImportError(line: startLine, field: nil,
-                                  "this object is longer than \(ImportLimits.largestObject >> 20) MB; no document of Nightscout's is")
+                                  .importObjectTooLong, ["size": "\(ImportLimits.largestObject >> 20)"])
             }
             text.append(byte)
             if byte == UInt8(ascii: "\n") { line += 1 }
@@ -75,7 +75,7 @@ struct JSONArrayReader {
             default: break
             }
         }
-        throw ImportError(line: startLine, field: nil, "the file ends inside this object")
+        throw ImportError(line: startLine, field: nil, .importEndsInsideObject)
     }
 
     private mutating func skipSpace() throws -> UInt8? {

@@ -1,3 +1,4 @@
+import DaybookCore
 import Foundation
 
 /// A JSON value read as a number, as apps write them: a number, or a string holding one. JSON's
@@ -25,10 +26,10 @@ enum JSONNumberText {
     }
 
     /// The problem in an import error's words.
-    static func message(_ problem: Problem) -> String {
+    static func problem(_ problem: Problem) -> DaybookCore.Problem {
         switch problem {
-        case .notANumber(let text): "\(ImportError.quoting(text)) is not a number"
-        case .wrongType: "must be a number"
+        case .notANumber(let text): .quoting(.importNotANumber, text)
+        case .wrongType: DaybookCore.Problem(.number)
         }
     }
 }

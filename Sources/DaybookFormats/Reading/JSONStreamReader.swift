@@ -1,3 +1,4 @@
+import DaybookCore
 import Foundation
 
 /// Walks one JSON document from a stream without holding it: objects are entered key by key, arrays
@@ -14,30 +15,30 @@ struct JSONStreamReader {
         bytes = ByteReader(input)
     }
 
-    func error(_ message: String) -> ImportError {
-        ImportError(line: line, field: nil, message)
+    func error(_ kind: ProblemKind, _ values: [String: String] = [:], parts: [String: Problem] = [:]) -> ImportError {
+        ImportError(line: line, field: nil, Problem(kind, values, parts: parts))
     }
 
     // MARK: Containers
 
     /// Enters the object that must come next.
-    mutating func beginObject(_ what: String) throws {
-        guard try nextToken() == UInt8(ascii: "{") else { throw error("expected \(what) to be a JSON object") }
+    mutating func beginObject(_ what: Problem) throws {
+        guard try nextToken() == UInt8(ascii: "{") else { throw error(.importExpectedObject, parts: ["what": what]) }
         firstPending.append(true)
     }
 
     /// The next key of the innermost object, positioned before its value; nil when the object closes.
     mutating func nextKey() throws -> String? {
-        guard let first = firstPending.popLast() else { throw error("no open object") }
+        guard let first = firstPending.popLast() else { throw error(.importNoOpenObject) }
         var byte = try nextToken()
         if byte == UInt8(ascii: "}") { return nil }
         if !first {
-            guard byte == UInt8(ascii: ",") else { throw error("expected , or } between an object's keys") }
+            guard byte == UInt8(ascii: ",") else { throw error(.importObjectCommaOrEnd) }
             byte = try nextToken()
         }
-        guard byte == UInt8(ascii: "\"") else { throw error("expected a key in quotes") }
+        guard byte == UInt8(ascii: "\"") else { throw error(.importKeyInQuotes) }
         let key = try stringBody()
-        guard try nextToken() == UInt8(ascii: ":") else { throw error("expected : after the key \(ImportError.quoting(key))") }
+        guard try nextToken() == UInt8(ascii: ":") else { throw error(.importColonAfterKey, ["key": ImportError.quoting(key)]) }
         firstPending.append(false)
         return key
     }
@@ -52,7 +53,7 @@ struct JSONStreamReader {
 
     /// Whether another element of the innermost array follows, positioned before it; false when it closes.
     mutating func nextElement() throws -> Bool {
-        guard let first = firstPending.popLast() else { throw error("no open array") }
+        guard let first = firstPending.popLast() else { throw error(.importNoOpenArray) }
         if first {
             if try peekToken() == UInt8(ascii: "]") {
                 _ = try bytes.next()
@@ -62,7 +63,7 @@ struct JSONStreamReader {
             switch try nextToken() {
             case UInt8(ascii: "]"): return false
             case UInt8(ascii: ","): break
-            default: throw error("expected , or ] between an array's elements")
+            default: throw error(.importElementsCommaOrEnd)
             }
         }
         firstPending.append(false)
@@ -71,29 +72,29 @@ struct JSONStreamReader {
 
     /// Only white space may follow the document.
     mutating func finish() throws {
-        if try peekToken() != nil { throw error("there is more after the end of the JSON document") }
+        if try peekToken() != nil { throw error(.importMoreAfterEnd) }
     }
 
     // MARK: Values
 
     /// A string value; anything else is refused with the caller's `what` in the message.
-    mutating func string(_ what: String) throws -> String {
-        guard try nextToken() == UInt8(ascii: "\"") else { throw error("expected \(what) to be a string") }
+    mutating func string(_ what: Problem) throws -> String {
+        guard try nextToken() == UInt8(ascii: "\"") else { throw error(.importExpectedString, parts: ["what": what]) }
         return try stringBody()
     }
 
     /// The bytes of the next value (object, array, string, number or literal) and the line it starts on.
-    mutating func rawValue(limit: Int, what: String) throws -> (line: Int, bytes: [UInt8]) {
+    mutating func rawValue(limit: Int, what: Problem) throws -> (line: Int, bytes: [UInt8]) {
         var kept: [UInt8]? = []
         let start = try scan(keeping: &kept, limit: limit, what: what)
         return (start, kept ?? [])
     }
 
     /// The next value decoded on its own (numbers, strings, literals, and small objects or arrays).
-    mutating func value(limit: Int, what: String) throws -> (line: Int, value: Any) {
+    mutating func value(limit: Int, what: Problem) throws -> (line: Int, value: Any) {
         let (start, raw) = try rawValue(limit: limit, what: what)
         guard let value = try? JSONSerialization.jsonObject(with: Data(raw), options: [.fragmentsAllowed]) else {
-            throw ImportError(line: start, field: nil, "\(what) is not valid JSON")
+            throw ImportError(line: start, field: nil, Problem(.importNotValidJSON, parts: ["what": what]))
         }
         return (start, value)
     }
@@ -101,22 +102,22 @@ struct JSONStreamReader {
     /// Takes the next value when it is `null`; false (and nothing taken) when it is something else.
     mutating func takeNull() throws -> Bool {
         guard try peekToken() == UInt8(ascii: "n") else { return false }
-        let (start, literal) = try rawValue(limit: 4, what: "the value")
-        guard literal == Array("null".utf8) else { throw ImportError(line: start, field: nil, "expected null") }
+        let (start, literal) = try rawValue(limit: 4, what: Problem(.importSubjectValue))
+        guard literal == Array("null".utf8) else { throw ImportError(line: start, field: nil, .importExpectedNull) }
         return true
     }
 
     /// Passes over the next value, however long, keeping nothing.
     mutating func skipValue() throws {
         var nothing: [UInt8]?
-        _ = try scan(keeping: &nothing, limit: .max, what: "the value")
+        _ = try scan(keeping: &nothing, limit: .max, what: Problem(.importSubjectValue))
     }
 
     // MARK: Scanning
 
     /// Reads one value, its bytes appended to `kept` unless it is nil; returns the line it starts on.
-    private mutating func scan(keeping kept: inout [UInt8]?, limit: Int, what: String) throws -> Int {
-        guard let first = try peekToken() else { throw error("the file ends where a value should be; is it cut off?") }
+    private mutating func scan(keeping kept: inout [UInt8]?, limit: Int, what: Problem) throws -> Int {
+        guard let first = try peekToken() else { throw error(.importEndsBeforeValue) }
         let start = line
         var depth = 0
         var inString = false
@@ -129,7 +130,7 @@ struct JSONStreamReader {
             if byte == UInt8(ascii: "\n") { line += 1 }
             if kept != nil {
                 guard count <= limit else {
-                    throw ImportError(line: start, field: nil, "\(what) is longer than \(Self.describe(limit)); Daybook reads values up to that size")
+                    throw ImportError(line: start, field: nil, Problem(.importValueTooLong, ["size": Self.describe(limit)], parts: ["what": what]))
                 }
                 kept?.append(byte)
             }
@@ -149,13 +150,13 @@ struct JSONStreamReader {
             case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
             case UInt8(ascii: "}"), UInt8(ascii: "]"):
                 depth -= 1
-                guard depth >= 0 else { throw ImportError(line: line, field: nil, "unexpected \(Character(UnicodeScalar(byte)))") }
+                guard depth >= 0 else { throw ImportError(line: line, field: nil, .importUnexpected, ["character": String(Character(UnicodeScalar(byte)))]) }
                 if depth == 0 { return start }
             default: break
             }
         }
         if depth == 0, !inString, count > 0, first != UInt8(ascii: "\"") { return start }
-        throw ImportError(line: start, field: nil, "the file ends inside \(what); is it cut off?")
+        throw ImportError(line: start, field: nil, Problem(.importEndsInside, parts: ["what": what]))
     }
 
     /// Where a number or literal ends.
@@ -172,7 +173,7 @@ struct JSONStreamReader {
         while let byte = try bytes.next() {
             if byte == UInt8(ascii: "\n") { line += 1 }
             guard raw.count <= ImportLimits.largestField else {
-                throw ImportError(line: start, field: nil, "a string is longer than \(Self.describe(ImportLimits.largestField)); Daybook reads strings up to that size")
+                throw ImportError(line: start, field: nil, .importStringTooLong, ["size": Self.describe(ImportLimits.largestField)])
             }
             raw.append(byte)
             if escaped {
@@ -183,12 +184,12 @@ struct JSONStreamReader {
             } else if byte == UInt8(ascii: "\"") {
                 if !hasEscape, let plain = String(validating: raw.dropFirst().dropLast(), as: UTF8.self) { return plain }
                 guard let text = (try? JSONSerialization.jsonObject(with: Data(raw), options: [.fragmentsAllowed])) as? String else {
-                    throw ImportError(line: start, field: nil, "a string is not valid JSON (bad escape or not UTF-8)")
+                    throw ImportError(line: start, field: nil, .importBadString)
                 }
                 return text
             }
         }
-        throw ImportError(line: start, field: nil, "the file ends inside a string; is it cut off?")
+        throw ImportError(line: start, field: nil, .importEndsInsideString)
     }
 
     // MARK: White space

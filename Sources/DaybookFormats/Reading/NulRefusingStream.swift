@@ -47,7 +47,7 @@ final class NulRefusingStream: InputStream {
                 escape += 1
                 if escape == Self.escapeBody.count {
                     failure = ImportError(line: line, field: nil,
-                                          "the file holds the escape \\u0000, a NUL character, which no text Daybook keeps may hold")
+                                          .importNulEscape)
                     return max(0, index - Self.escapeBody.count)
                 }
             } else {

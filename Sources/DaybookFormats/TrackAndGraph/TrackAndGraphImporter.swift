@@ -23,7 +23,7 @@ public struct TrackAndGraphImporter: JournalImporter {
                 continue
             }
             guard let written = WrittenInstant.parse(row["Timestamp"]) else {
-                throw row.error("Timestamp", "\(ImportError.quoting(row["Timestamp"])) is not a time as ISO 8601 (2024-01-01T08:00:00+01:00)")
+                throw row.error("Timestamp", .quoting(.importNotISOTimeExample, row["Timestamp"]))
             }
             let time = written.instant(in: context.timeZone)
             if let problem = context.futureDateProblem(time) { throw row.error("Timestamp", problem) }
@@ -48,7 +48,7 @@ public struct TrackAndGraphImporter: JournalImporter {
                     try sink.receive(ImportItem(dedupeKey: key, value: .glucose(reading)))
                 }
             } catch let error as ValidationError {
-                throw row.error("Value", error.message)
+                throw row.error("Value", error.problem)
             }
         }
     }

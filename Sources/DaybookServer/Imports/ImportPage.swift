@@ -104,9 +104,9 @@ enum ImportPage {
         } catch let error as ImportError {
             let line = error.line.map { strings.fill("importLine", ["line": String($0)]) + ": " } ?? ""
             let field = error.field.map { "\($0): " } ?? ""
-            // Catalogue messages end their own sentence; the English ones do not.
+            // Catalogue messages end their own sentence (with a full stop or a question); the English ones do not.
             let message = error.message(in: strings)
-            let sentence = message.hasSuffix(".") ? message + " " : message + ". "
+            let sentence = message.last.map { ".?!".contains($0) } == true ? message + " " : message + ". "
             return try await render(req, form: form, error: "\(line)\(field)\(sentence)" + (strings["importNothing"] ?? "Nothing was imported."),
                                     status: .unprocessableEntity)
         } catch ImportFileError.unknownFormat, ImportFileError.unrecognised {

@@ -44,11 +44,13 @@ enum ImportsAPI {
                           added: Dictionary(uniqueKeysWithValues: summary.added.map { ($0.key.rawValue, $0.value) }),
                           alreadyThere: summary.duplicates, skipped: summary.skipped)
         } catch let error as ImportError where !error.unmappedMoods.isEmpty {
-            throw APIError.invalid("moods", "Daylio's moods \(error.unmappedMoods.map(ImportError.quoting).joined(separator: ", ")) have no mapping: give each one with ?moods=label=MOOD,… Nothing was imported.", Problem(.untranslated))
+            throw APIError.invalid("moods", Problem(.importApiUnmappedMoods, ["moods": error.unmappedMoods.map(ImportError.quoting).joined(separator: ", ")]))
         } catch let error as ImportError {
             // The line and the file's own field name tell the person what to fix; nothing was added.
             let line = error.line.map { "Line \($0): " } ?? ""
-            throw APIError.invalid(error.field ?? "body", "\(line)\(error.message). Nothing was imported.", Problem(.untranslated))
+            let problem = error.line.map { Problem(.importApiNothingAtLine, ["line": "\($0)"], parts: ["message": error.problem]) }
+                ?? Problem(.importApiNothing, parts: ["message": error.problem])
+            throw APIError.invalid(error.field ?? "body", "\(line)\(error.message). Nothing was imported.", problem)
         } catch ImportFileError.unknownFormat {
             throw APIError.invalid("format", .oneOf, ["choices": "\(ImportFileError.formatNames)"])
         } catch ImportFileError.unrecognised {

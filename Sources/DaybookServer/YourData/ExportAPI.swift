@@ -31,7 +31,8 @@ enum ExportAPI {
         } catch let error as ImportError {
             // JSON that is not a document at all is malformed; a field the document gets wrong is named.
             guard let field = error.field else { throw APIError.malformed("The body must be an export document: \(error).") }
-            throw APIError.invalid(field, (error.line.map { "Line \($0): " } ?? "") + error.message, Problem(.untranslated))
+            throw APIError.invalid(field, (error.line.map { "Line \($0): " } ?? "") + error.message,
+                                   error.line.map { Problem(.importApiAtLine, ["line": "\($0)"], parts: ["message": error.problem]) } ?? error.problem)
         }
     }
 

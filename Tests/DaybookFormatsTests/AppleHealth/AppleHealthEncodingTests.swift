@@ -31,7 +31,7 @@ import Testing
         } catch let error as ImportError {
             return error
         } catch {
-            return ImportError(line: nil, field: nil, "unexpected \(error)")
+            return ImportError(line: nil, field: nil, .untranslated, ["text": "unexpected \(error)"])
         }
     }
 

@@ -13,7 +13,7 @@ enum ImportHarness {
     }
 
     static func run(_ importer: any JournalImporter, fixture name: String, context: ImportContext = context) throws -> ImportTally {
-        guard let stream = InputStream(url: fixtureURL(name)) else { throw ImportError(line: nil, field: nil, "no fixture \(name)") }
+        guard let stream = InputStream(url: fixtureURL(name)) else { throw ImportError(line: nil, field: nil, .untranslated, ["text": "no fixture \(name)"]) }
         return try run(importer, stream: stream, context: context)
     }
 
@@ -35,7 +35,7 @@ enum ImportHarness {
         } catch let error as ImportError {
             return error
         } catch {
-            return ImportError(line: nil, field: nil, "unexpected \(error)")
+            return ImportError(line: nil, field: nil, .untranslated, ["text": "unexpected \(error)"])
         }
     }
 
