@@ -142,7 +142,7 @@ import Vapor
             _ = try await server.request(.POST, "/api/v1/glucose", token: people.ada, json: ["value": 120, "time": "2026-05-28T08:00:00Z"])
             let bob = try await Self.login(server, "bob@example.org")
             let calendar = try await bob.get("/calendar?owner=\(people.owner)").bodyText
-            #expect(calendar.contains("<i class=\"dot glucose\"></i></span></span>"), "the glucose mark on the 28th")
+            #expect(calendar.contains("<i class=\"dot glucose\"></i></span></a>"), "the glucose mark on the 28th, which opens that day")
             #expect(calendar.contains("<i class=\"dot glucose\"></i>Glucose") || calendar.contains("dot glucose\"></i>"))
             #expect(!calendar.contains("swatch flow") && !calendar.contains("swatch predicted"))
             #expect(!calendar.contains("href=\"/cycle"))
