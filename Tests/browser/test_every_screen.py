@@ -85,7 +85,7 @@ def shared_with(server, viewer, day):
     owner.put(server + f"/api/v1/days/{day}/symptoms", json={"flow": "LIGHT", "mood": "SAD"})
     owner.post(server + "/api/v1/glucose", json={"time": day + "T08:00:00Z", "value": 190, "unit": "mg/dL"})
     owner.post(server + "/api/v1/stress", json={"time": day + "T09:00:00Z", "level": 8})
-    owner.post(server + "/api/v1/meals", json={"time": day + "T08:05:00Z", "name": "Toast", "carbs": 30})
+    owner.post(server + "/api/v1/meals", json={"time": day + "T08:05:00Z", "name": "Toast", "carbs": 30, "protein": 6, "fat": 3})
     owner.post(server + "/api/v1/insulin", json={"time": day + "T08:00:00Z", "units": 3, "kind": "bolus"})
     share = owner.post(server + "/api/v1/shares", json={"email": viewer.get(server + "/api/v1/me").json()["email"],
                                                        "categories": ["cycle", "symptoms", "diabetes", "stress", "timelines"]})

@@ -87,9 +87,12 @@ def test_a_follower_opens_a_previous_day_and_sees_its_chart(server, browser, lan
     for hour, value in [(7, 104), (8, 168), (11, 131), (15, 96), (19, 142)]:
         r = owner.post(server + "/api/v1/glucose", json={"value": value, "unit": "mg/dL", "time": f"{yesterday}T{hour:02d}:00:00Z"})
         assert r.status_code == 201, r.text
-    owner.post(server + "/api/v1/meals", json={"name": "Porridge", "carbs": 54, "time": f"{yesterday}T07:30:00Z"})
-    owner.post(server + "/api/v1/insulin", json={"units": 5, "kind": "bolus", "time": f"{yesterday}T07:25:00Z"})
-    owner.put(server + f"/api/v1/days/{yesterday}/symptoms", json={"mood": "SAD", "notes": "Grace's own note"})
+    for path, body in [("/api/v1/meals", {"name": "Porridge", "carbs": 54, "protein": 10, "fat": 5, "time": f"{yesterday}T07:30:00Z"}),
+                       ("/api/v1/insulin", {"units": 5, "kind": "bolus", "time": f"{yesterday}T07:25:00Z"})]:
+        r = owner.post(server + path, json=body)
+        assert r.status_code == 201, r.text
+    r = owner.put(server + f"/api/v1/days/{yesterday}/symptoms", json={"mood": "SAD", "notes": "Grace's own note"})
+    assert r.status_code == 200, r.text
 
     browser.get(server + "/shared/glucose?owner=" + owner_id)
     link = browser.find_element(By.CSS_SELECTOR, f"#follow-day-list a[href='/day/{yesterday}?owner={owner_id}']")

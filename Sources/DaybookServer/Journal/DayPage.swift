@@ -32,6 +32,8 @@ enum DayPage {
         var title: String
         var previous: String
         var next: String
+        /// "How the day went": one's own day, or a grant of the cycle or symptoms (flow, mood, notes…).
+        var showsSummary: Bool
         var lines: [Line]
         var metrics: [Line]
         var glucose: Glucose?
@@ -85,6 +87,7 @@ enum DayPage {
         let view = View(date: date.description, month: String(date.description.prefix(7)),
                         title: DateText.format(date, language: preferences.language),
                         previous: date.adding(days: -1).description, next: date.adding(days: 1).description,
+                        showsSummary: !shared || reader.sees(.cycle) || reader.sees(.symptoms),
                         lines: lines, metrics: metricLines(day, preferences: preferences, strings: strings),
                         glucose: glucose, groups: groups,
                         owner: shared ? reader.owner.id.uuidString : nil, ownerName: shared ? reader.owner.account.displayName : nil,

@@ -58,6 +58,8 @@ import Vapor
             #expect(html.contains("6.2") && html.contains("mmol/L") && !html.contains("mg/dL"))
             #expect(html.contains("2 readings"), "both readings of her day")
             #expect(html.contains("Shared with you by Ada"))
+            // Nothing of how the day went is shared, so the page does not ask.
+            #expect(!html.contains("id=\"day-summary\""))
             // Nothing that was not granted.
             for hidden in ["Sad", "Heavy", "private note", "big deadline"] {
                 #expect(!html.contains(hidden), "shows \(hidden)")
@@ -86,7 +88,7 @@ import Vapor
             let page = try await bob.get("/day/2026-05-04?owner=\(people.owner)")
             #expect(page.status == .ok)
             let html = page.bodyText
-            #expect(html.contains("Heavy"))
+            #expect(html.contains("Heavy") && html.contains("id=\"day-summary\""))
             for hidden in ["glucose-day", "Porridge", "dbc-insulin", "Sad", "private note", "big deadline"] {
                 #expect(!html.contains(hidden), "shows \(hidden)")
             }
