@@ -57,6 +57,8 @@ import Vapor
             // Bob's unit: 112 mg/dL is 6.2 mmol/L; the reading at 22:00 in New York (02:00 UTC on the 5th) is on her 4th.
             #expect(html.contains("6.2") && html.contains("mmol/L") && !html.contains("mg/dL"))
             #expect(html.contains("2 readings"), "both readings of her day")
+            // Her clock: the meal at 13:10 UTC was at 09:10 in New York, the late reading at 22:00.
+            #expect(html.contains("09:10") && !html.contains("13:10") && html.contains("22:00"))
             #expect(html.contains("Shared with you by Ada"))
             // Nothing of how the day went is shared, so the page does not ask.
             #expect(!html.contains("id=\"day-summary\""))
