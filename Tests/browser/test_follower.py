@@ -95,6 +95,8 @@ def test_a_follower_opens_a_previous_day_and_sees_its_chart(server, browser, lan
     assert r.status_code == 200, r.text
 
     browser.get(server + "/shared/glucose?owner=" + owner_id)
+    browser.execute_script("document.getElementById('follow-day-list').scrollIntoView()")
+    shoot(browser, f"follower-days-{language}-{'dark' if dark else 'light'}")
     link = browser.find_element(By.CSS_SELECTOR, f"#follow-day-list a[href='/day/{yesterday}?owner={owner_id}']")
     link.click()
     WebDriverWait(browser, 10).until(lambda b: f"/day/{yesterday}?owner=" in b.current_url)
@@ -109,3 +111,6 @@ def test_a_follower_opens_a_previous_day_and_sees_its_chart(server, browser, lan
     # The page follows the owner's changes (the owner's stream, which the grant opens).
     WebDriverWait(browser, 10).until(lambda b: b.execute_script("return document.body.getAttribute('data-live-state')") == "open")
     shoot(browser, f"follower-day-{language}-{'dark' if dark else 'light'}")
+    # The rest of the day: the meal and the dose, read-only, and the way back to what Grace shares.
+    browser.execute_script("window.scrollTo(0, document.body.scrollHeight)")
+    shoot(browser, f"follower-day-end-{language}-{'dark' if dark else 'light'}")
