@@ -48,7 +48,7 @@ def screens(day, made):
     return ["/", "/onboarding", "/log", f"/log?date={day}", "/history", made["entry"], "/calendar", f"/day/{day}", "/insights",
             "/insights?period=month", "/insights/mood", "/insights/mood?view=year", "/cycle", "/reports/cycle", made["shared"].replace("/shared", "/reports/cycle"), "/reports/glucose", made["shared"].replace("/shared", "/reports/glucose"), "/settings", "/settings/two-factor", "/reminders", "/notifications", "/import",
             "/sharing", "/sharing/accept", made["shared"], made["shared"].replace("/shared", "/shared/glucose"),
-            made["shared"].replace("/shared", "/calendar"), made["shared"].replace("/shared", "/cycle"), "/timelines", made["run"], "/offline", "/no-such-page"]
+            made["shared"].replace("/shared", "/calendar"), made["shared"].replace("/shared", f"/day/{day}"), made["shared"].replace("/shared", "/cycle"), "/timelines", made["run"], "/offline", "/no-such-page"]
 
 
 def api_session(token):
@@ -85,6 +85,8 @@ def shared_with(server, viewer, day):
     owner.put(server + f"/api/v1/days/{day}/symptoms", json={"flow": "LIGHT", "mood": "SAD"})
     owner.post(server + "/api/v1/glucose", json={"time": day + "T08:00:00Z", "value": 190, "unit": "mg/dL"})
     owner.post(server + "/api/v1/stress", json={"time": day + "T09:00:00Z", "level": 8})
+    owner.post(server + "/api/v1/meals", json={"time": day + "T08:05:00Z", "name": "Toast", "carbs": 30, "protein": 6, "fat": 3})
+    owner.post(server + "/api/v1/insulin", json={"time": day + "T08:00:00Z", "units": 3, "kind": "bolus"})
     share = owner.post(server + "/api/v1/shares", json={"email": viewer.get(server + "/api/v1/me").json()["email"],
                                                        "categories": ["cycle", "symptoms", "diabetes", "stress", "timelines"]})
     assert share.status_code == 201, share.text

@@ -75,3 +75,42 @@ def test_a_follower_sees_a_new_reading_live_and_then_that_sharing_stopped(server
     assert revoked.status_code == 204, revoked.text
     WebDriverWait(browser, 10).until(lambda b: STOPPED[language] in b.find_element(By.TAG_NAME, "main").text)
     shoot(browser, f"follower-ended-{language}-{'dark' if dark else 'light'}")
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("dark", [False, True])
+def test_a_follower_opens_a_previous_day_and_sees_its_chart(server, browser, language, dark):
+    token = log_in(server, browser, language)
+    browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "dark" if dark else "light"}]})
+    owner, owner_id, _ = owner_sharing_diabetes(server, token)
+    yesterday = (datetime.datetime.now(datetime.timezone.utc) - datetime.timedelta(days=1)).date().isoformat()
+    for hour, value in [(7, 104), (8, 168), (11, 131), (15, 96), (19, 142)]:
+        r = owner.post(server + "/api/v1/glucose", json={"value": value, "unit": "mg/dL", "time": f"{yesterday}T{hour:02d}:00:00Z"})
+        assert r.status_code == 201, r.text
+    for path, body in [("/api/v1/meals", {"name": "Porridge", "carbs": 54, "protein": 10, "fat": 5, "time": f"{yesterday}T07:30:00Z"}),
+                       ("/api/v1/insulin", {"units": 5, "kind": "bolus", "time": f"{yesterday}T07:25:00Z"})]:
+        r = owner.post(server + path, json=body)
+        assert r.status_code == 201, r.text
+    r = owner.put(server + f"/api/v1/days/{yesterday}/symptoms", json={"mood": "SAD", "notes": "Grace's own note"})
+    assert r.status_code == 200, r.text
+
+    browser.get(server + "/shared/glucose?owner=" + owner_id)
+    browser.execute_script("document.getElementById('follow-day-list').scrollIntoView()")
+    shoot(browser, f"follower-days-{language}-{'dark' if dark else 'light'}")
+    link = browser.find_element(By.CSS_SELECTOR, f"#follow-day-list a[href='/day/{yesterday}?owner={owner_id}']")
+    link.click()
+    WebDriverWait(browser, 10).until(lambda b: f"/day/{yesterday}?owner=" in b.current_url)
+    chart = browser.find_element(By.CSS_SELECTOR, "main .chart svg")
+    assert chart.find_elements(By.CSS_SELECTOR, ".dbc-meal") and chart.find_elements(By.CSS_SELECTOR, ".dbc-insulin")
+    main = browser.find_element(By.TAG_NAME, "main")
+    assert "Porridge" in main.text and "Grace's own note" not in main.text
+    assert not main.find_elements(By.CSS_SELECTOR, "form, a[href^='/history'], a[href^='/log']")
+    for a in main.find_elements(By.CSS_SELECTOR, "a[href]"):
+        assert "owner=" + owner_id in a.get_attribute("href"), a.get_attribute("href")
+    assert browser.execute_script("return document.documentElement.scrollWidth") <= 360
+    # The page follows the owner's changes (the owner's stream, which the grant opens).
+    WebDriverWait(browser, 10).until(lambda b: b.execute_script("return document.body.getAttribute('data-live-state')") == "open")
+    shoot(browser, f"follower-day-{language}-{'dark' if dark else 'light'}")
+    # The rest of the day: the meal and the dose, read-only, and the way back to what Grace shares.
+    browser.execute_script("window.scrollTo(0, document.body.scrollHeight)")
+    shoot(browser, f"follower-day-end-{language}-{'dark' if dark else 'light'}")

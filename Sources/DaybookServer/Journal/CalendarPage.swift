@@ -15,6 +15,8 @@ enum CalendarPage {
         var marks: [String] = []
         /// The logged flow (`MEDIUM`), which marking period days toggles.
         var flow: String?
+        /// On a shared calendar, the owner's day where this grant shows something of it; nil otherwise.
+        var sharedDay: String?
     }
 
     struct View: Encodable {
@@ -96,7 +98,8 @@ enum CalendarPage {
             let marks = (info?.logged ?? []).filter { Self.markedKinds.contains($0) }
             for kind in marks { label += ", " + (strings["mark\(kind.rawValue.prefix(1).uppercased() + kind.rawValue.dropFirst())"] ?? kind.rawValue) }
             cells.append(Cell(day: date.day, date: date.description, classes: classes.joined(separator: " "), label: label,
-                              mood: mood, marks: marks.map(\.rawValue), flow: info?.flow?.rawValue))
+                              mood: mood, marks: marks.map(\.rawValue), flow: info?.flow?.rawValue,
+                              sharedDay: shared && !(info?.logged ?? []).isEmpty ? "/day/\(date)?owner=\(reader.owner.id.uuidString)" : nil))
         }
         // The signs the owner tracks: the follower's own tracking says nothing about them.
         let ownerTracking = reader.owner.account.preferences.tracking

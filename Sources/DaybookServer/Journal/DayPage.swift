@@ -5,6 +5,8 @@ import Vapor
 
 /// One day, reached from the calendar: how it went, its metrics, a glucose chart with the readings
 /// folded behind it, and every other entry, each editable. Read through `DayView`, like the API.
+/// With `?owner=` a grantee reads the owner's day, read-only and only the granted parts: dated in the
+/// owner's zone, in the reader's units and language.
 enum DayPage {
     struct Line: Encodable {
         var label: String
@@ -30,18 +32,32 @@ enum DayPage {
         var title: String
         var previous: String
         var next: String
+        /// "How the day went": one's own day, or a grant of the cycle or symptoms (flow, mood, notes…).
+        var showsSummary: Bool
         var lines: [Line]
         var metrics: [Line]
         var glucose: Glucose?
         var groups: [Group]
+        /// The owner's id while a grantee reads their day (every link keeps it); nil on one's own day.
+        var owner: String?
+        var ownerName: String?
+        /// One's own day: the entries and the day's records open for editing.
+        var editable: Bool
     }
 
+    /// The categories something on a day belongs to; a grant of none of them (timelines) has no day to show.
+    static let dayCategories: Set<ShareCategory> = [.cycle, .symptoms, .diabetes, .stress]
+
     @Sendable static func show(req: Request) async throws -> Response {
-        let user = try req.currentUser()
+        let viewer = try req.currentUser()
         guard let date = req.parameters.get("date").flatMap({ try? LocalDate(parsing: $0) }) else { throw Abort(.notFound) }
-        let preferences = user.account.preferences
+        let reader = try await req.dataReader()
+        let shared = reader.owner.id != viewer.id
+        guard !shared || !reader.categories.isDisjoint(with: dayCategories) else { throw APIError.notFound() }
+        let preferences = shared ? readerView(of: reader.owner.account.preferences, by: viewer.account.preferences)
+                                 : viewer.account.preferences
         let strings = Strings.table(preferences.language)
-        let day = try await DayView.load(date, of: user.person, req.useCases)
+        let day = try await DayView.load(date, of: reader.owner.person, categories: reader.categories, req.useCases)
         let tracking = preferences.tracking
         var lines = summaryLines(day, preferences: preferences, strings: strings)
         if tracking.trackMucus, let mucus = day.fertility?.mucus {
@@ -52,7 +68,7 @@ enum DayPage {
         var groups: [Group] = []
         func add<K: WebEntryKind>(_ kind: K.Type, _ entries: [JournalEntry<K.Endpoint.Value>]) {
             guard kind.isTracked(tracking), !entries.isEmpty else { return }
-            groups.append(group(kind, entries, preferences: preferences, strings: strings))
+            groups.append(group(kind, entries, preferences: preferences, strings: strings, editable: !shared))
         }
         add(MealWebKind.self, day.meals)
         add(InsulinWebKind.self, day.insulin)
@@ -66,14 +82,29 @@ enum DayPage {
         if GlucoseWebKind.isTracked(tracking), !day.glucose.isEmpty {
             glucose = Glucose(chart: chart(day, preferences: preferences, strings: strings),
                               summary: glucoseSummary(day.summary.glucose, preferences: preferences, strings: strings),
-                              readings: group(GlucoseWebKind.self, day.glucose, preferences: preferences, strings: strings))
+                              readings: group(GlucoseWebKind.self, day.glucose, preferences: preferences, strings: strings, editable: !shared))
         }
         let view = View(date: date.description, month: String(date.description.prefix(7)),
                         title: DateText.format(date, language: preferences.language),
                         previous: date.adding(days: -1).description, next: date.adding(days: 1).description,
+                        showsSummary: !shared || reader.sees(.cycle) || reader.sees(.symptoms),
                         lines: lines, metrics: metricLines(day, preferences: preferences, strings: strings),
-                        glucose: glucose, groups: groups)
-        return try await req.render("day", tab: "calendar", view, live: "*")
+                        glucose: glucose, groups: groups,
+                        owner: shared ? reader.owner.id.uuidString : nil, ownerName: shared ? reader.owner.account.displayName : nil,
+                        editable: !shared)
+        // A grantee's page follows the owner's changes that the grant covers.
+        return try await req.render("day", tab: "calendar", view, live: "*", liveOwner: view.owner)
+    }
+
+    /// The owner's day as the reader reads it: the owner's zone, targets and tracking; the reader's
+    /// language and units.
+    static func readerView(of owner: Preferences, by reader: Preferences) -> Preferences {
+        var preferences = owner
+        preferences.language = reader.language
+        preferences.glucoseUnit = reader.glucoseUnit
+        preferences.weightUnit = reader.weightUnit
+        preferences.temperatureUnit = reader.temperatureUnit
+        return preferences
     }
 
     private static func summaryLines(_ day: DayView, preferences: Preferences, strings: Catalogue) -> [Line] {
@@ -103,11 +134,13 @@ enum DayPage {
     }
 
     private static func group<K: WebEntryKind>(_ kind: K.Type, _ entries: [JournalEntry<K.Endpoint.Value>],
-                                               preferences: Preferences, strings: Catalogue) -> Group {
+                                               preferences: Preferences, strings: Catalogue, editable: Bool) -> Group {
         let items = entries.map { entry in
+            // A grantee's entries lead nowhere: the history's forms are the owner's alone.
             HistoryPage.Item(text: kind.summary(K.Endpoint.output(entry.value, id: entry.id, date: entry.date, preferences: preferences),
                                                 preferences: preferences, strings: strings),
-                             edit: "/history/\(kind.path)/\(entry.id)", delete: "/history/\(kind.path)/\(entry.id)/delete")
+                             edit: editable ? "/history/\(kind.path)/\(entry.id)" : "",
+                             delete: editable ? "/history/\(kind.path)/\(entry.id)/delete" : nil)
         }
         return Group(title: strings[kind.titleKey] ?? kind.path, kind: kind.path, items: items)
     }

@@ -47,7 +47,8 @@ enum JournalFeature {
         pages.post("history", ":kind", ":id", use: HistoryPage.update)
         pages.post("history", ":kind", ":id", "delete", use: HistoryPage.delete)
         pages.post("history", ":kind", "undo", use: HistoryPage.undo)
-        pages.get("day", ":date", use: DayPage.show)
+        // A day's glucose (a CGM logs 288 readings) drawn as a chart, one's own or an owner's shared day.
+        pages.bounded(.reads).get("day", ":date", use: DayPage.show)
         pages.get("calendar", use: CalendarPage.show)
     }
 }

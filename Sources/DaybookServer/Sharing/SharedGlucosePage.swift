@@ -4,7 +4,7 @@ import Vapor
 
 /// `/shared/glucose?owner=…`: a diabetes follower's view of the owner's glucose, live. The latest
 /// reading big, with its age and trend arrow as Today shows them; today's chart with meals and insulin
-/// as the day page draws it; the days before, one line each; the glucose report. In the reader's
+/// as the day page draws it; the days before, one line each, each opening that day; the glucose report. In the reader's
 /// unit and language, the owner's targets. Only with a live `diabetes` grant; otherwise a 404.
 enum SharedGlucosePage {
     struct Latest: Encodable {
@@ -19,6 +19,8 @@ enum SharedGlucosePage {
     struct PastDay: Encodable {
         var date: String
         var summary: String
+        /// The owner's day, as this grant shows it.
+        var link: String
     }
 
     /// The page's own words, in the reader's language.
@@ -81,7 +83,8 @@ enum SharedGlucosePage {
             chart: DayPage.chart(follow.today, preferences: preferences, strings: strings),
             todaySummary: stats.count > 0 ? DayPage.glucoseSummary(stats, preferences: preferences, strings: strings) : nil,
             pastDays: follow.pastDays.map { day in
-                PastDay(date: DateText.format(day.date, language: language), summary: pastSummary(day.stats, value: value, unit: unit, strings: strings))
+                PastDay(date: DateText.format(day.date, language: language), summary: pastSummary(day.stats, value: value, unit: unit, strings: strings),
+                        link: "/day/\(day.date)?owner=\(owner.id.uuidString)")
             })
         return try await req.render("shared-glucose", tab: "settings", view)
     }

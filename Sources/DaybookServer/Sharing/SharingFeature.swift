@@ -11,8 +11,10 @@ enum SharingFeature {
         pages.post("sharing", ":id", "invitation", use: SharingPage.renewInvitation)
         pages.get("sharing", "accept", use: SharingPage.showAccept)
         pages.post("sharing", "accept", use: SharingPage.accept)
-        pages.get("shared", use: SharedDataPage.show)
-        pages.get("shared", "glucose", use: SharedGlucosePage.show)
+        // Charts and a fortnight of the owner's data, read per request: bounded like the insights.
+        let reads = pages.bounded(.reads)
+        reads.get("shared", use: SharedDataPage.show)
+        reads.get("shared", "glucose", use: SharedGlucosePage.show)
         pages.post("sharing", "ended", ":owner", "dismiss", use: SharingPage.dismissEnded)
     }
 }

@@ -13,6 +13,8 @@ struct WebContext: Encodable {
     var tab: String
     /// The kinds of change that reload the page (`app.js`), "*" for any; nil for none.
     var live: String?
+    /// Whose changes a live page follows when it is someone else's, shared (`/api/v1/events?owner=`).
+    var liveOwner: String?
     /// Minutes without a tap or key before the page goes to the lock screen; nil without a passcode.
     var lockAfter: Int?
     /// Unread notifications, for the bell in the header; nil when logged out.
@@ -34,7 +36,7 @@ struct WebContext: Encodable {
     fileprivate let catalogue: Catalogue
 
     private enum CodingKeys: String, CodingKey {
-        case lang, t, csrf, displayName, tab, live, lockAfter, unread, unreadLabel, account, keep, logTitles, offlineWords
+        case lang, t, csrf, displayName, tab, live, liveOwner, lockAfter, unread, unreadLabel, account, keep, logTitles, offlineWords
     }
 
     /// `language` when the page knows the person's language without their being logged in (an error page).
@@ -95,8 +97,9 @@ struct Page<Content: Encodable>: Encodable {
 
 extension Request {
     func render<Content: Encodable>(_ template: String, tab: String, _ page: Content, status: HTTPStatus = .ok,
-                                    live: String? = nil, language: Language? = nil) async throws -> Response {
+                                    live: String? = nil, liveOwner: String? = nil, language: Language? = nil) async throws -> Response {
         var context = WebContext(self, tab: tab, live: live, language: language)
+        context.liveOwner = liveOwner
         if let user = auth.get(CurrentUser.self) {
             let unread = try await Notifications(useCases).unreadCount(of: user.person)
             context.unread = unread

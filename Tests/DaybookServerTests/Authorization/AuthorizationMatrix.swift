@@ -283,7 +283,9 @@ enum AuthorizationMatrix {
         .init(route: "POST /history/:kind/:id", access: .ownRow, id: "glucose", body: .form(["time": "2026-05-04T11:00", "value": "115", "source": "manual"])),
         .init(route: "POST /history/:kind/:id/delete", access: .ownRow, id: "glucose"),
         .init(route: "POST /history/:kind/undo", access: .own),
-        .init(route: "GET /day/:date", access: .own),
+        // A grantee reads the owner's day, only its granted parts; a grant of none of them (timelines) finds no day.
+        .init(route: "GET /day/:date", access: .sharedParts([.cycle: "Heavy", .symptoms: "Sad", .diabetes: "Porridge", .stress: "deadline"],
+                                                            otherwise: .notFound)),
         .init(route: "GET /timelines", access: .own),
         .init(route: "POST /timelines/runs", access: .own, body: .form(["named": "cosmic-calendar", "totalTime": "1", "timeUnit": "hours"])),
         .init(route: "GET /timelines/runs/:id", access: .ownRow, id: "run"),

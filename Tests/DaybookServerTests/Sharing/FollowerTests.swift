@@ -98,8 +98,10 @@ import Vapor
             #expect(html.contains("id=\"follow-day-list\"") && html.contains("No readings"))
             #expect(html.contains("/reports/glucose?owner=\(people.owner)"))
             #expect(html.contains("/js/follow.js"))
-            // No link to a page the follower cannot open.
-            #expect(!html.contains("href=\"/day/") && !html.contains("href=\"/history/"))
+            // No link to a page the follower cannot open: each day is the owner's, shared.
+            #expect(html.contains("href=\"/day/2026-05-27?owner=\(people.owner)\""))
+            #expect(!html.contains("href=\"/history/"))
+            #expect(html.components(separatedBy: "href=\"/day/").dropFirst().allSatisfy { $0.hasPrefix("2026-05-2") && $0.contains("?owner=\(people.owner)\"") })
         }
     }
 
@@ -127,7 +129,9 @@ import Vapor
             #expect(calendar.contains("swatch flow"))
             #expect(!calendar.contains("dot glucose") && !calendar.contains("dot stress") && !calendar.contains("dot meals"))
             #expect(calendar.contains("href=\"/cycle?owner=\(people.owner)\""))
-            #expect(!calendar.contains("href=\"/day/"))
+            // The flow day opens the owner's day; the glucose day, not shared, is no link.
+            #expect(calendar.contains("href=\"/day/2026-05-27?owner=\(people.owner)\""))
+            #expect(!calendar.contains("href=\"/day/2026-05-28"))
             #expect(try await bob.get("/cycle?owner=\(people.owner)").status == .ok)
         }
     }
@@ -138,11 +142,12 @@ import Vapor
             _ = try await server.request(.POST, "/api/v1/glucose", token: people.ada, json: ["value": 120, "time": "2026-05-28T08:00:00Z"])
             let bob = try await Self.login(server, "bob@example.org")
             let calendar = try await bob.get("/calendar?owner=\(people.owner)").bodyText
-            #expect(calendar.contains("<i class=\"dot glucose\"></i></span></span>"), "the glucose mark on the 28th")
+            #expect(calendar.contains("<i class=\"dot glucose\"></i></span></a>"), "the glucose mark on the 28th, which opens that day")
             #expect(calendar.contains("<i class=\"dot glucose\"></i>Glucose") || calendar.contains("dot glucose\"></i>"))
             #expect(!calendar.contains("swatch flow") && !calendar.contains("swatch predicted"))
             #expect(!calendar.contains("href=\"/cycle"))
-            #expect(!calendar.contains("href=\"/day/"))
+            #expect(calendar.contains("href=\"/day/2026-05-28?owner=\(people.owner)\""))
+            #expect(!calendar.contains("href=\"/day/2026-05-27"))
             #expect(try await bob.get("/cycle?owner=\(people.owner)").status == .notFound)
         }
     }

@@ -308,7 +308,9 @@
     var close = function () { if (source) { source.close(); source = null; } };
     var open = function () {
       if (source) return;
-      source = new EventSource("/api/v1/events");
+      // Someone else's shared page follows that person's changes the grant covers.
+      var owner = document.body.getAttribute("data-live-owner");
+      source = new EventSource("/api/v1/events" + (owner ? "?owner=" + encodeURIComponent(owner) : ""));
       // The stream's state on the page, for whoever needs to know (the browser tests do).
       document.body.setAttribute("data-live-state", "connecting");
       // Once listening, a run page makes sure its run did not end while the page was loading (that
@@ -335,6 +337,8 @@
           if (run) window.location.replace(window.location.pathname + "?reload=1"); else window.location.reload();
         }
       });
+      // The owner stopped sharing: reloaded, the page says so.
+      source.addEventListener("ended", function () { close(); window.location.reload(); });
       // Newer pages of this person took its place (a server keeps a few streams per person): reconnecting
       // would only end another, so this page waits until it is shown again.
       source.addEventListener("replaced", function () {
