@@ -52,13 +52,18 @@ def test_a_follower_sees_a_new_reading_live_and_then_that_sharing_stopped(server
     owner, owner_id, share_id = owner_sharing_diabetes(server, token)
     upload(owner, server, 118, minutes_ago=10)
     upload(owner, server, 124, minutes_ago=5)
-    owner.post(server + "/api/v1/meals", json={"name": "Porridge", "carbs": 45,
-                                               "time": (datetime.datetime.now(datetime.timezone.utc) - datetime.timedelta(minutes=30)).strftime("%Y-%m-%dT%H:%M:%SZ")})
+    half_an_hour_ago = (datetime.datetime.now(datetime.timezone.utc) - datetime.timedelta(minutes=30)).strftime("%Y-%m-%dT%H:%M:%SZ")
+    meal = owner.post(server + "/api/v1/meals", json={"name": "Porridge", "carbs": 45, "protein": 8, "fat": 4, "time": half_an_hour_ago})
+    assert meal.status_code == 201, meal.text
+    dose = owner.post(server + "/api/v1/insulin", json={"units": 4, "kind": "bolus", "time": half_an_hour_ago})
+    assert dose.status_code == 201, dose.text
 
     browser.get(server + "/shared?owner=" + owner_id)
     browser.find_element(By.ID, "follow-glucose-link").click()
     WebDriverWait(browser, 10).until(lambda b: b.find_elements(By.ID, "follow-value"))
     assert browser.find_element(By.ID, "follow-value").text == "124"
+    # Today's chart marks the meal and the dose, as the owner's day does.
+    assert browser.find_elements(By.CSS_SELECTOR, ".dbc-meal") and browser.find_elements(By.CSS_SELECTOR, ".dbc-insulin")
     assert browser.execute_script("return document.documentElement.scrollWidth") <= 360
     WebDriverWait(browser, 10).until(lambda b: b.execute_script("return document.body.getAttribute('data-live-state')") == "open")
     shoot(browser, f"follower-{language}-{'dark' if dark else 'light'}")
