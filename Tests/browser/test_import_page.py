@@ -57,8 +57,9 @@ def test_a_daylio_export_is_checked_then_imported_once(server, browser):
     assert outcome.startswith("Nothing added · Daylio") and "Nothing new" in outcome, outcome
 
 
-def test_a_broken_file_names_its_line_and_adds_nothing(server, browser):
-    token = log_in(server, browser, "en")
+def import_a_broken_daylio_file(server, browser, language):
+    """Logs in in `language`, imports the Daylio example with a broken third line; the token and the error shown."""
+    token = log_in(server, browser, language)
     with open(DAYLIO, encoding="utf-8") as original:
         lines = original.read().splitlines()
     broken = lines[:2] + ["not,a,daylio,row,at,all,\"unclosed"] + lines[2:]
@@ -69,25 +70,18 @@ def test_a_broken_file_names_its_line_and_adds_nothing(server, browser):
     browser.find_element(By.ID, "import-file").send_keys(file.name)
     tap(browser, browser.find_element(By.CSS_SELECTOR, "button[name=mode][value=import]"))
     WebDriverWait(browser, 20).until(lambda b: b.find_elements(By.CSS_SELECTOR, "#outcome, #import-error"))
-    error = browser.find_element(By.ID, "import-error").text
+    return token, browser.find_element(By.ID, "import-error").text
+
+
+def test_a_broken_file_names_its_line_and_adds_nothing(server, browser):
+    token, error = import_a_broken_daylio_file(server, browser, "en")
     assert "Line 3" in error and "Nothing was imported" in error, error
     auth = {"Authorization": "Bearer " + token}
     assert requests.get(server + "/api/v1/days/2024-02-03/symptoms", headers=auth).status_code == 404
 
 
 def test_a_broken_file_is_explained_in_the_accounts_language(server, browser):
-    token = log_in(server, browser, "de")
-    with open(DAYLIO, encoding="utf-8") as original:
-        lines = original.read().splitlines()
-    broken = lines[:2] + ["not,a,daylio,row,at,all,\"unclosed"] + lines[2:]
-    with tempfile.NamedTemporaryFile("w", suffix=".csv", delete=False, encoding="utf-8") as file:
-        file.write("\n".join(broken) + "\n")
-    browser.get(server + "/import")
-    Select(browser.find_element(By.ID, "import-format")).select_by_value("daylio")
-    browser.find_element(By.ID, "import-file").send_keys(file.name)
-    tap(browser, browser.find_element(By.CSS_SELECTOR, "button[name=mode][value=import]"))
-    WebDriverWait(browser, 20).until(lambda b: b.find_elements(By.CSS_SELECTOR, "#outcome, #import-error"))
-    error = browser.find_element(By.ID, "import-error").text
+    token, error = import_a_broken_daylio_file(server, browser, "de")
     assert error == 'Zeile 3: full_date: "not" ist kein Datum im Format YYYY-MM-DD. Nichts wurde importiert.', error
     folder = os.environ.get("DAYBOOK_SCREENSHOTS")
     if folder:

@@ -36,24 +36,30 @@ def import_in(daybook, email, path, **locale):
                           cwd=daybook.work, env=env, capture_output=True, text=True, timeout=120)
 
 
-def test_an_import_error_is_in_the_terminals_language_with_its_line(daybook):
+def account_and_file(daybook, contents):
+    """A new account on the running server, and a temporary Apple Health file holding `contents`."""
     email = f"terminal-{uuid.uuid4().hex[:8]}@example.org"
     r = requests.post(daybook.base + "/api/v1/users", json={"email": email, "password": PASSWORD, "displayName": "T", "timeZone": "UTC"})
     assert r.status_code == 201, r.text
     with tempfile.NamedTemporaryFile("w", suffix=".xml", delete=False) as file:
-        file.write(APPLE_HEALTH)
+        file.write(contents)
+    return email, file.name
+
+
+def test_an_import_error_is_in_the_terminals_language_with_its_line(daybook):
+    email, path = account_and_file(daybook, APPLE_HEALTH)
     try:
-        german = import_in(daybook, email, file.name, LANG="de_DE.UTF-8")
+        german = import_in(daybook, email, path, LANG="de_DE.UTF-8")
         assert german.returncode != 0
         assert "Nichts wurde importiert. Zeile 4, value: Muss zwischen" in german.stderr, german.stderr
         # LC_ALL wins over LANG; C is English, worded as before.
-        english = import_in(daybook, email, file.name, LANG="de_DE.UTF-8", LC_ALL="C")
+        english = import_in(daybook, email, path, LANG="de_DE.UTF-8", LC_ALL="C")
         assert english.returncode != 0
         assert "nothing was imported. line 4, field value: must be between" in english.stderr, english.stderr
-        french = import_in(daybook, email, file.name, LC_MESSAGES="fr_FR.UTF-8")
+        french = import_in(daybook, email, path, LC_MESSAGES="fr_FR.UTF-8")
         assert "Ligne 4, value\u00a0: Doit être entre" in french.stderr or "Ligne 4, value: Doit être entre" in french.stderr, french.stderr
     finally:
-        os.unlink(file.name)
+        os.unlink(path)
 
 
 # Every command speaks the terminal's language; English (LANG=C) reads word for word as before, and what
@@ -182,18 +188,14 @@ APPLE_HEALTH_STONES = """<?xml version="1.0" encoding="UTF-8"?>
 
 
 def test_a_file_the_importer_cannot_read_is_explained_in_the_terminals_language(daybook):
-    email = f"terminal-{uuid.uuid4().hex[:8]}@example.org"
-    r = requests.post(daybook.base + "/api/v1/users", json={"email": email, "password": PASSWORD, "displayName": "T", "timeZone": "UTC"})
-    assert r.status_code == 201, r.text
-    with tempfile.NamedTemporaryFile("w", suffix=".xml", delete=False) as file:
-        file.write(APPLE_HEALTH_STONES)
+    email, path = account_and_file(daybook, APPLE_HEALTH_STONES)
     try:
-        german = import_in(daybook, email, file.name, LANG="de_DE.UTF-8")
+        german = import_in(daybook, email, path, LANG="de_DE.UTF-8")
         assert german.returncode != 0
         assert 'Nichts wurde importiert. Zeile 3, unit: Unbekannte Einheit für Gewicht: "stone".' in german.stderr, german.stderr
-        english = import_in(daybook, email, file.name, LC_ALL="C")
+        english = import_in(daybook, email, path, LC_ALL="C")
         assert 'nothing was imported. line 3, field unit: unknown weight unit "stone"' in english.stderr, english.stderr
-        polish = import_in(daybook, email, file.name, LANG="pl_PL.UTF-8")
+        polish = import_in(daybook, email, path, LANG="pl_PL.UTF-8")
         assert 'Nic nie zaimportowano. Wiersz 3, unit: Nieznana jednostka wagi: "stone".' in polish.stderr, polish.stderr
     finally:
-        os.unlink(file.name)
+        os.unlink(path)
