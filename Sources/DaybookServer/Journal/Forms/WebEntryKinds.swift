@@ -64,7 +64,7 @@ enum InsulinWebKind: WebEntryKind {
     ] }
     static func isTracked(_ tracking: TrackingPreferences) -> Bool { tracking.trackInsulin }
     static func summary(_ output: EntryOutput<InsulinDose>, preferences: Preferences, strings: Catalogue) -> String {
-        let units = "\(NumberText.format(output.value.units, language: preferences.language)) \(strings["unitsShort"] ?? "U")"
+        let units = "\(NumberText.format(output.value.units, language: preferences.language))\u{00A0}\(strings["unitsShort"] ?? "U")"
         return [WebEntryKinds.time(output.value.time, preferences), units, strings["insulin.\(output.value.kind.rawValue)"], output.value.name]
             .compactMap { $0 }.joined(separator: " · ")
     }
@@ -83,7 +83,7 @@ enum MealWebKind: WebEntryKind {
     static func isTracked(_ tracking: TrackingPreferences) -> Bool { tracking.trackMeals }
     static func summary(_ output: EntryOutput<Meal>, preferences: Preferences, strings: Catalogue) -> String {
         // "55 g carbohydrates": the form label's "(g)" is for the field, not the sentence.
-        let carbs = "\(NumberText.format(output.value.carbs, language: preferences.language)) g \(strings["carbsWord"] ?? "")"
+        let carbs = "\(NumberText.format(output.value.carbs, language: preferences.language))\u{00A0}g \(strings["carbsWord"] ?? "")"
         return [WebEntryKinds.time(output.value.time, preferences), output.value.name, carbs].joined(separator: " · ")
     }
 }
@@ -100,7 +100,7 @@ enum ExerciseWebKind: WebEntryKind {
     ] }
     static func isTracked(_ tracking: TrackingPreferences) -> Bool { tracking.trackExercise }
     static func summary(_ output: EntryOutput<ExerciseSession>, preferences: Preferences, strings: Catalogue) -> String {
-        let minutes = "\(NumberText.format(output.value.minutes, language: preferences.language)) min"
+        let minutes = "\(NumberText.format(output.value.minutes, language: preferences.language))\u{00A0}min"
         return [WebEntryKinds.time(output.value.time, preferences), output.value.name, minutes,
                 strings["intensity.\(output.value.intensity.rawValue)"] ?? ""].joined(separator: " · ")
     }
