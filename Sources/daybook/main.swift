@@ -17,7 +17,7 @@ arguments = ServeLogLevel.arguments(arguments, logLevelVariable: ProcessInfo.pro
 
 // The cycle engine's commands need no server and no database.
 if arguments.count > 1, arguments[1] == "cycle" {
-    let console = Terminal()
+    let console = SpeakingConsole(Terminal(), words: TerminalWords.current)
     do {
         try await console.run(CycleCommand(), input: CommandInput(arguments: Array(arguments.dropFirst())))
         exit(0)
@@ -41,6 +41,10 @@ do {
     app.asyncCommands.use(SpeakingCommand(command: DemoCommand()), as: "demo")
     app.asyncCommands.use(SpeakingCommand(command: GenerateCommand()), as: "generate")
     app.asyncCommands.use(SpeakingCommand(command: ImportCommand(words: TerminalWords.current)), as: "import")
+    if let routes = app.asyncCommands.commands["routes"] {
+        app.asyncCommands.use(SpeakingCommand(command: routes, help: TerminalWords.text("cli.help.routes")), as: "routes")
+    }
+    app.console = SpeakingConsole(app.console, words: TerminalWords.current)
     try await app.execute()
 } catch {
     // Scripts read standard error and the exit status; a person reads it in the terminal's language.

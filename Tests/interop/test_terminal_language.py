@@ -145,8 +145,17 @@ def test_a_commands_help_is_german(fresh):
     assert "Ein Konto anlegen" in helped.stdout, helped.stdout
     assert "Die E-Mail-Adresse für die Anmeldung" in helped.stdout, helped.stdout
     assert "IANA-Zeitzone, z. B. Europe/Berlin (Standard: UTC)" in helped.stdout, helped.stdout
+    # ConsoleKit's own headings too; the names of arguments and options stay as they are typed.
+    headings = [line.split(" ")[0] for line in helped.stdout.splitlines() if line and not line.startswith(" ")]
+    assert headings[0] == "Aufruf:" and {"Argumente:", "Optionen:", "Schalter:"} <= set(headings), helped.stdout
+    assert "<email> [--name] [--time-zone] [--password-stdin]" in helped.stdout, helped.stdout
     listed = run(fresh, "--help", **GERMAN)
     assert "Konten anlegen, auflisten und ihr Passwort zurücksetzen" in listed.stdout, listed.stdout
+    assert "Befehle:" in listed.stdout and "Zeigt alle registrierten Adressen." in listed.stdout, listed.stdout
+    assert "Mehr zu einem Befehl: `" in listed.stdout and "for more information" not in listed.stdout, listed.stdout
+    english = run(fresh, "--help", **ENGLISH)
+    assert "Commands:" in english.stdout and "` for more information on a command." in english.stdout, english.stdout
+    assert "Displays all registered routes." in english.stdout, english.stdout
 
 
 def test_a_bad_option_value_is_told_in_german(fresh):

@@ -5,8 +5,13 @@ import ConsoleKit
 /// not the English or the error's inner name.
 struct SpeakingCommand: AnyAsyncCommand {
     let command: any AnyAsyncCommand
+    /// The command's own help, or one from the catalogue for a command Vapor brings (`routes`).
+    var help: String
 
-    var help: String { command.help }
+    init(command: any AnyAsyncCommand, help: String? = nil) {
+        self.command = command
+        self.help = help ?? command.help
+    }
 
     func run(using context: inout CommandContext) async throws {
         do {
