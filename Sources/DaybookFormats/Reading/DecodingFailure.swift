@@ -55,14 +55,17 @@ public struct DecodingFailure: Sendable, Equatable {
         }
     }
 
+    /// Every problem that has no values, by its English.
+    private static let wordedWithoutValues: [String: ProblemKind] = Dictionary(
+        ProblemKind.allCases.filter { !$0.english.contains("{") }.map { ($0.english, $0) }) { first, _ in first }
+
     /// Foundation's debug descriptions are for developers; Daybook's own decoders already write sentences,
     /// and those the export's decoders write are worded in every language.
     static func problem(_ description: String) -> Problem {
         if description.hasPrefix("Cannot initialize") { return Problem(.importValueNotAllowed) }
         if description.hasPrefix("Could not convert key") { return Problem(.importKeyNotAllowed) }
-        for kind in [ProblemKind.importYears1900To2999, .importDateTimeWithOffset] where description == kind.english {
-            return Problem(kind)
-        }
+        // A decoder of Daybook's own (a date, a year) words its refusal as a problem's English.
+        if let kind = wordedWithoutValues[description] { return Problem(kind) }
         return Problem(.untranslated, ["text": description])
     }
 }
