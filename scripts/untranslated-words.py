@@ -48,6 +48,7 @@ def main():
     changed = api.patch(f"{server}/api/v1/me", json={"language": language})
     changed.raise_for_status()
     web = requests.Session()
+    web.headers["Accept"] = "text/html"  # as a browser asks, so error pages come as pages
     login = web.get(f"{server}/login").text
     csrf = re.search(r'name="_csrf" value="([^"]+)"', login).group(1)
     web.post(f"{server}/login", data={"email": email, "password": password, "_csrf": csrf})
