@@ -13,8 +13,12 @@ public struct AppConfig: Sendable {
     /// `DAYBOOK_PUBLIC_URL`: how clients reach this server (e.g. `https://daybook.example.org`), for
     /// links such as the calendar feed. Unset: taken from each request's Host header.
     public var publicURL: String?
-    /// `DAYBOOK_LOGIN_LIMIT`: failed log-ins per account and per IP address.
+    /// `DAYBOOK_LOGIN_LIMIT`: failed log-ins per account from one IP address (and from one device of the owner's).
     public var loginThrottle = ThrottleRule(limit: 10, window: 15 * 60)
+    /// `DAYBOOK_LOGIN_ADDRESS_LIMIT`: failed log-ins per IP address, over every account.
+    public var loginAddressThrottle = ThrottleRule(limit: 30, window: 15 * 60)
+    /// `DAYBOOK_LOGIN_ACCOUNT_LIMIT`: failed log-ins per account from everywhere but its owner's devices (`DeviceCookie`).
+    public var loginAccountThrottle = ThrottleRule(limit: 50, window: 60 * 60)
     /// `DAYBOOK_REGISTRATION_LIMIT`: sign-up attempts per IP address (API and web).
     public var registrationThrottle = ThrottleRule(limit: 10, window: 60 * 60)
     /// `DAYBOOK_TOKEN_LIMIT`: API token creations (attempts, successful ones too) per account and per IP address.
@@ -65,6 +69,12 @@ public struct AppConfig: Sendable {
         config.publicURL = environment["DAYBOOK_PUBLIC_URL"].flatMap { $0.isEmpty ? nil : String($0.trimmingSuffix("/")) }
         func setting(_ name: String) -> String? { environment[name].flatMap { $0.isEmpty ? nil : $0 } }
         if let text = setting("DAYBOOK_LOGIN_LIMIT") { config.loginThrottle = try ThrottleRule(setting: "DAYBOOK_LOGIN_LIMIT", text) }
+        if let text = setting("DAYBOOK_LOGIN_ADDRESS_LIMIT") {
+            config.loginAddressThrottle = try ThrottleRule(setting: "DAYBOOK_LOGIN_ADDRESS_LIMIT", text)
+        }
+        if let text = setting("DAYBOOK_LOGIN_ACCOUNT_LIMIT") {
+            config.loginAccountThrottle = try ThrottleRule(setting: "DAYBOOK_LOGIN_ACCOUNT_LIMIT", text)
+        }
         if let text = setting("DAYBOOK_REGISTRATION_LIMIT") {
             config.registrationThrottle = try ThrottleRule(setting: "DAYBOOK_REGISTRATION_LIMIT", text)
         }
@@ -80,6 +90,7 @@ public struct AppConfig: Sendable {
         let sizes: [(String, WritableKeyPath<BodyLimits, Int>)] = [
             ("DAYBOOK_MAX_BODY_SIZE", \.standard), ("DAYBOOK_MAX_BATCH_SIZE", \.batch),
             ("DAYBOOK_MAX_IMPORT_SIZE", \.exportDocument), ("DAYBOOK_MAX_UPLOAD_SIZE", \.importFile),
+            ("DAYBOOK_MAX_ANONYMOUS_BODY_SIZE", \.anonymous),
         ]
         if let text = setting("DAYBOOK_ANSWER_CACHE_SIZE") {
             config.answerCacheBytes = text == "0" ? 0 : try BodyLimits.bytes(setting: "DAYBOOK_ANSWER_CACHE_SIZE", text)
