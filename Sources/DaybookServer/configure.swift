@@ -38,6 +38,9 @@ public func configure(_ app: Application, config: AppConfig, clock: AppClock = .
                           path: "/", isSecure: config.secureCookies, isHTTPOnly: true, sameSite: .lax)
     }
 
+    // Vapor's HTTP server behind a guard on its listening socket: connections are capped below the
+    // open-file limit and per client address.
+    app.servers.use { app in app.guardedHTTPServer }
     app.middleware = Middlewares()
     app.middleware.use(RedactingRouteLogger(logLevel: .info))
     app.middleware.use(SecurityHeaders(strictTransport: config.secureCookies))

@@ -1,4 +1,5 @@
 import DaybookCore
+import Foundation
 import DaybookApp
 
 /// All of Daybook's settings, read once from the environment at start-up and passed down.
@@ -45,6 +46,8 @@ public struct AppConfig: Sendable {
     public var bcryptCost: Int = 12
     /// Nightscout's Socket.IO sessions: heartbeat, sizes, how many.
     public var socketIO = SocketIOLimits()
+    /// `DAYBOOK_MAX_CONNECTIONS`, `DAYBOOK_MAX_CONNECTIONS_PER_ADDRESS`: the TCP connections held at once.
+    public var connections = ConnectionLimits()
     /// How long a write sent again with an `Idempotency-Key` waits for the first one's answer while
     /// that is still running, before it is answered 409.
     public var idempotencyWait: Duration = .seconds(3)
@@ -95,11 +98,23 @@ public struct AppConfig: Sendable {
         if let text = setting("DAYBOOK_ANSWER_CACHE_SIZE") {
             config.answerCacheBytes = text == "0" ? 0 : try BodyLimits.bytes(setting: "DAYBOOK_ANSWER_CACHE_SIZE", text)
         }
+        if let text = setting("DAYBOOK_MAX_CONNECTIONS") { config.connections.total = try count(text, setting: "DAYBOOK_MAX_CONNECTIONS") }
+        if let text = setting("DAYBOOK_MAX_CONNECTIONS_PER_ADDRESS") {
+            config.connections.perAddress = try count(text, setting: "DAYBOOK_MAX_CONNECTIONS_PER_ADDRESS")
+        }
         for (name, field) in sizes {
             if let text = setting(name) { config.bodyLimits[keyPath: field] = try BodyLimits.bytes(setting: name, text) }
         }
         return config
     }
+}
+
+/// A whole number of at least 1, as a setting gives it.
+private func count(_ text: String, setting name: String) throws(ConfigurationError) -> Int {
+    guard let value = Int(text.trimmingCharacters(in: .whitespaces)), value > 0 else {
+        throw ConfigurationError("\(name): \(text.prefix(24)) is not a whole number of at least 1")
+    }
+    return value
 }
 
 private extension String {
