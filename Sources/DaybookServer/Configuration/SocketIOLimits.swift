@@ -9,11 +9,17 @@ public struct SocketIOLimits: Sendable, Equatable {
     public var maxPayload = 1_000_000
     /// Sessions open on this instance at once; a handshake past it is refused (503).
     public var sessions = 4_096
+    /// Sessions that have not subscribed yet (shown no credential), at once: fewer than `sessions`, so
+    /// that anonymous handshakes never take every place from clients that subscribe.
+    public var pendingSessions = 1_024
+    /// The same from one client address: a flood from one address never locks out another.
+    public var pendingPerAddress = 16
     /// Sockets one person keeps subscribed on this instance; a newer one ends the oldest.
     public var socketsPerAccount = 16
     /// A session that has subscribed nowhere this long after it opened is closed: a session costs
-    /// nothing to open, so one that never shows a credential may not stay.
-    public var subscribeWithin: Duration = .seconds(60)
+    /// nothing to open, so one that never shows a credential may not stay. Clients subscribe within
+    /// a few round trips of their handshake.
+    public var subscribeWithin: Duration = .seconds(10)
     /// Packets waiting for a polling client that does not come for them: past this many the session
     /// is closed (the client reconnects and reads what it missed through API v3).
     public var queuedPackets = 1_000

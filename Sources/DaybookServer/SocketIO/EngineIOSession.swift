@@ -29,6 +29,7 @@ actor EngineIOSession {
     private(set) var isClosed = false
     private var heartbeat: Task<Void, Never>?
     private var closeHandlers: [@Sendable () async -> Void] = []
+    private var subscribeHandlers: [@Sendable () async -> Void] = []
     private var receiver: (@Sendable (String, Request) async -> Void)?
 
     init(id: String, limits: SocketIOLimits, handle: String?) {
@@ -50,6 +51,18 @@ actor EngineIOSession {
 
     func onClose(_ handler: @escaping @Sendable () async -> Void) {
         closeHandlers.append(handler)
+    }
+
+    /// Runs `handler` once, when a namespace of the session first subscribes (a credential was shown).
+    func onSubscribed(_ handler: @escaping @Sendable () async -> Void) {
+        subscribeHandlers.append(handler)
+    }
+
+    /// A namespace of the session subscribed.
+    func subscribed() async {
+        let handlers = subscribeHandlers
+        subscribeHandlers = []
+        for handler in handlers { await handler() }
     }
 
     /// Starts the heartbeat: a ping every `pingInterval`, and the end of the session when its pong has

@@ -46,7 +46,9 @@ enum EngineIOTransport {
                 }
                 return upgrade(req) { ws in await session.attachProbe(ws) ? session : nil }
             }
-            guard let session = await sessions.open(handle: handle(req)) else { return EngineIOError.forbidden.response(status: .serviceUnavailable) }
+            guard let session = await sessions.open(handle: handle(req), address: req.clientAddress ?? "unknown") else {
+                return EngineIOError.forbidden.response(status: .serviceUnavailable)
+            }
             return upgrade(req) { ws in
                 await session.attach(ws)
                 await connect(session, req)
@@ -57,7 +59,9 @@ enum EngineIOTransport {
         }
         guard transport == "polling" else { return EngineIOError.unknownTransport.response() }
         guard let sid else {
-            guard let session = await sessions.open(handle: handle(req)) else { return EngineIOError.forbidden.response(status: .serviceUnavailable) }
+            guard let session = await sessions.open(handle: handle(req), address: req.clientAddress ?? "unknown") else {
+                return EngineIOError.forbidden.response(status: .serviceUnavailable)
+            }
             await connect(session, req)
             await sessions.started(session)
             return text(EngineIOPayload.encode([await session.openPacket(upgrades: ["websocket"])]))

@@ -74,8 +74,10 @@ actor SocketIOConnection {
         await session.send([.message(packet.encoded)])
     }
 
-    func markSubscribed() {
+    func markSubscribed() async {
+        guard !hasSubscribed else { return }
         hasSubscribed = true
+        await session.subscribed()
     }
 
     func disconnect(_ name: String) async {

@@ -75,13 +75,31 @@ import Testing
         var limits = SocketIOLimits()
         limits.sessions = 2
         let sessions = EngineIOSessions(limits: limits)
-        let first = try #require(await sessions.open(handle: nil))
+        let first = try #require(await sessions.open(handle: nil, address: "203.0.113.1"))
         await sessions.started(first)
-        #expect(await sessions.open(handle: nil) != nil)
-        #expect(await sessions.open(handle: nil) == nil)
+        #expect(await sessions.open(handle: nil, address: "203.0.113.2") != nil)
+        #expect(await sessions.open(handle: nil, address: "203.0.113.3") == nil)
         await first.close()
         #expect(await sessions.count == 1)
-        #expect(await sessions.open(handle: nil) != nil)
+        #expect(await sessions.open(handle: nil, address: "203.0.113.1") != nil)
+        await sessions.closeAll()
+    }
+
+    /// Sessions not subscribed yet are held apart, per address and in all; a subscribed one is not.
+    @Test func sessionsNotYetSubscribedAreBoundedPerAddressAndInAll() async throws {
+        var limits = SocketIOLimits()
+        limits.pendingPerAddress = 2
+        limits.pendingSessions = 3
+        let sessions = EngineIOSessions(limits: limits)
+        let first = try #require(await sessions.open(handle: nil, address: "203.0.113.1"))
+        await sessions.started(first)
+        #expect(await sessions.open(handle: nil, address: "203.0.113.1") != nil)
+        #expect(await sessions.open(handle: nil, address: "203.0.113.1") == nil)
+        #expect(await sessions.open(handle: nil, address: "203.0.113.2") != nil)
+        #expect(await sessions.open(handle: nil, address: "203.0.113.3") == nil, "three pending in all")
+        await first.subscribed()
+        #expect(await sessions.counts == (open: 3, pending: 2))
+        #expect(await sessions.open(handle: nil, address: "203.0.113.1") != nil)
         await sessions.closeAll()
     }
 

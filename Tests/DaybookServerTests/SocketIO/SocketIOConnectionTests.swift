@@ -66,6 +66,38 @@ import Vapor
         }
     }
 
+    /// Four thousand anonymous handshakes from one address took every session for a minute, the alarm
+    /// channel's too. Sessions that have not subscribed are held to a few per address; subscribing frees
+    /// the place.
+    @Test func aFloodOfHandshakesFromOneAddressLocksOutNoOneElse() async throws {
+        try await TestServer.with(configure: {
+            $0.trustedProxies = try! TrustedProxies(parsing: "127.0.0.1")
+            $0.socketIO.pendingPerAddress = 4
+        }) { server in
+            func open(from address: String) async throws -> ClientResponse {
+                try await server.request(.GET, "/socket.io/?EIO=4&transport=polling", headers: ["X-Forwarded-For": address])
+            }
+            var flood: [String] = []
+            for _ in 0..<4 {
+                let opened = try await open(from: "203.0.113.9")
+                #expect(opened.status == .ok)
+                flood.append(try #require(opened.bodyText.split(separator: "\"").dropFirst(3).first.map(String.init)))
+            }
+            #expect(try await open(from: "203.0.113.9").status == .serviceUnavailable)
+            #expect(try await open(from: "198.51.100.2").status == .ok)
+            // One of the four subscribes with a credential: it no longer holds a stranger's place.
+            let (token, _) = try await server.signUp("ada@example.org")
+            let created = try await server.request(.POST, "/api/v1/nightscout/tokens", token: token, json: ["name": "phone", "role": "readable"])
+            let accessToken = try #require(try created.object()["token"] as? String)
+            _ = try await post(server, flood[0], "40/storage,")
+            _ = try await poll(server, flood[0])
+            _ = try await post(server, flood[0], "42/storage,1[\"subscribe\",{\"accessToken\":\"\(accessToken)\"}]")
+            #expect(try await poll(server, flood[0]).bodyText.contains("\"success\":true"))
+            #expect(try await open(from: "203.0.113.9").status == .ok)
+            #expect(await server.app.engineIOSessions.counts.pending == 5)
+        }
+    }
+
     @Test func aSessionUnderAnEndpointIsThatEndpointsOnly() async throws {
         try await TestServer.with { server in
             let nobody = try await server.request(.GET, "/nightscout/nobody/socket.io/?EIO=4&transport=polling")
