@@ -80,6 +80,22 @@ import Vapor
         }
     }
 
+    /// A stream opened with a token delivered changes after the token was revoked: it ends instead.
+    @Test func aStreamEndsWithItsToken() async throws {
+        try await TestServer.with { server in
+            let (phone, _) = try await server.signUp("ada@example.org")
+            let laptop = try #require(try await server.request(.POST, "/api/v1/tokens", json: [
+                "email": "ada@example.org", "password": "correct horse battery"]).object()["token"] as? String)
+            let stream = try await EventStreamClient.open(server.baseURL, token: phone)
+            defer { stream.close() }
+            #expect(try await server.request(.DELETE, "/api/v1/tokens/current", token: phone).status == .noContent)
+            let written = try await server.request(.POST, "/api/v1/stress", token: laptop, json: ["level": 4])
+            #expect(written.status == .created)
+            let next = await stream.next(within: .seconds(30))
+            #expect(next?.name == "ended", "the revoked token's stream read \(next?.name ?? "nothing"): \(next?.data ?? "")")
+        }
+    }
+
     @Test func theStreamNeedsALogIn() async throws {
         try await TestServer.with { server in
             let response = try await server.request(.GET, "/api/v1/events")

@@ -31,6 +31,8 @@ enum EventsAPI {
         // A web session with a passcode: the stream ends when the session locks.
         let lockIdleMinutes = user.tokenID == nil ? req.storage[IdleMinutesKey.self] : nil
         let useCases = req.useCases
+        // Asked again before each change and at each heartbeat: a revoked token or an ended session ends the stream.
+        let credential = StreamCredential(req, user: user)
         // "Managed": Vapor ends the response itself, also when a write fails because the client left.
         let body = Response.Body(managedAsyncStream: { writer in
             // Tells the client the stream is open before any change happens.
@@ -41,6 +43,7 @@ enum EventsAPI {
                         switch message {
                         case let .change(event):
                             guard event.isForEventStreams else { continue }
+                            guard await credential.isStillValid() else { return }
                             if let follower = scope.follower {
                                 // Revoked or narrowed since the stream opened: the grant as it is now decides.
                                 guard let grant = try await SharedAccess.grant(from: scope.ownerID, to: follower, useCases) else {
@@ -61,13 +64,15 @@ enum EventsAPI {
                 group.addTask {
                     while !Task.isCancelled {
                         try await Task.sleep(for: heartbeat)
+                        guard await credential.isStillValid() else { return }
                         try await writer.write(.buffer(ByteBuffer(string: ": heartbeat\n\n")))
                     }
                 }
                 if let lockIdleMinutes {
                     group.addTask { try await PasscodeLock.waitUntilLocked(req, idleMinutes: lockIdleMinutes) }
                 }
-                // Any task ending (the client left, a write failed, the session locked, the grant ended) ends the stream.
+                // Any task ending (the client left, a write failed, the session locked or ended, the token was
+                // revoked, the grant ended) ends the stream.
                 _ = try await group.next()
                 group.cancelAll()
             }
