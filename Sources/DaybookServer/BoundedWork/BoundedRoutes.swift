@@ -9,7 +9,22 @@ struct BoundedRoutes: RoutesBuilder {
 
     func add(_ route: Route) {
         route.userInfo[Self.key] = true
+        if let handler = route.responder as? any AsyncResponder { route.responder = HeavyResponder(handler: handler) }
         inner.add(route)
+    }
+}
+
+/// Runs a route's handler on the heavy threads. Vapor starts each middleware's and each handler's work in
+/// a task of its own, which keeps no executor preference: without this the handler ran on the threads that
+/// answer everybody else, and the heavy threads idled. Calling the handler's own `async` answer from inside
+/// the preference keeps it, and everything it awaits, on `HeavyWorkExecutor`.
+struct HeavyResponder: AsyncResponder {
+    let handler: any AsyncResponder
+
+    func respond(to request: Request) async throws -> Response {
+        try await withTaskExecutorPreference(HeavyWorkExecutor.shared) {
+            try await handler.respond(to: request)
+        }
     }
 }
 

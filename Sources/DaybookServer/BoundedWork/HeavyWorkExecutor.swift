@@ -49,5 +49,9 @@ final class HeavyWorkExecutor: TaskExecutor, @unchecked Sendable {
         // On Linux the nice value belongs to each thread: `0` names the calling thread alone.
         _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, niceness)
         #endif
+        // Named from the thread itself: a name given before it started does not reach the system, and `top -H`
+        // and /proc would show the name of whichever thread started it.
+        Thread.current.name = "daybook-heavy"
+
     }
 }

@@ -19,6 +19,7 @@ struct TestServer {
         clock: TestClock = TestClock(),
         configure adjust: (inout AppConfig) -> Void = { _ in },
         services: Set<BackgroundService> = [],
+        routes addRoutes: (Application) throws -> Void = { _ in },
         _ body: (TestServer) async throws -> Void
     ) async throws {
         let app = try await Application.make(.testing)
@@ -35,6 +36,8 @@ struct TestServer {
             config.databaseConnectionsPerEventLoop = 1
             adjust(&config)
             try await configure(app, config: config, clock: clock.appClock)
+            // Routes only a test needs, before the server starts serving its routes.
+            try addRoutes(app)
             try await app.setUpDatabase()
             await app.startBackgroundServices(services)
             app.http.server.configuration.hostname = "127.0.0.1"
