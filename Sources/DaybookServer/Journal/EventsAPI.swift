@@ -31,7 +31,8 @@ enum EventsAPI {
         // A web session with a passcode: the stream ends when the session locks.
         let lockIdleMinutes = user.tokenID == nil ? req.storage[IdleMinutesKey.self] : nil
         let useCases = req.useCases
-        // Asked again before each change and at each heartbeat: a revoked token or an ended session ends the stream.
+        // Asked again before changes (at most once a second) and at each heartbeat: a revoked token or an ended
+        // session ends the stream.
         let credential = StreamCredential(req, user: user)
         // "Managed": Vapor ends the response itself, also when a write fails because the client left.
         let body = Response.Body(managedAsyncStream: { writer in
@@ -39,11 +40,16 @@ enum EventsAPI {
             try await writer.write(.buffer(ByteBuffer(string: "retry: 3000\n: connected\n\n")))
             try await withThrowingTaskGroup(of: Void.self) { group in
                 group.addTask {
+                    // A burst of changes asks once: at most once a second.
+                    var askedAt: ContinuousClock.Instant?
                     for await message in events {
                         switch message {
                         case let .change(event):
                             guard event.isForEventStreams else { continue }
-                            guard await credential.isStillValid() else { return }
+                            if askedAt.map({ ContinuousClock.now - $0 >= .seconds(1) }) ?? true {
+                                guard await credential.isStillValid() else { return }
+                                askedAt = ContinuousClock.now
+                            }
                             if let follower = scope.follower {
                                 // Revoked or narrowed since the stream opened: the grant as it is now decides.
                                 guard let grant = try await SharedAccess.grant(from: scope.ownerID, to: follower, useCases) else {

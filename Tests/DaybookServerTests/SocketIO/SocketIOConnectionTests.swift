@@ -73,8 +73,9 @@ import Vapor
         try await TestServer.with(configure: {
             $0.trustedProxies = try! TrustedProxies(parsing: "127.0.0.1")
             $0.socketIO.pendingPerAddress = 4
-            // None may end for want of a subscription while a loaded machine runs the test slowly.
+            // None may end for want of a subscription or a pong while a loaded machine runs the test slowly.
             $0.socketIO.subscribeWithin = .seconds(600)
+            $0.socketIO.pingInterval = .seconds(600)
         }) { server in
             func open(from address: String) async throws -> ClientResponse {
                 try await server.request(.GET, "/socket.io/?EIO=4&transport=polling", headers: ["X-Forwarded-For": address])

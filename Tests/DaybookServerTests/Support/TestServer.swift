@@ -34,6 +34,9 @@ struct TestServer {
             config.secretKey = .value(SecretSeal.newKey())
             // Tests run in parallel, each with its own server: keep their PostgreSQL pools small.
             config.databaseConnectionsPerEventLoop = 1
+            // Socket.IO sessions that have not subscribed end after 10 s; a loaded machine can take that long
+            // between two requests of one test. The tests of that allowance set their own.
+            config.socketIO.subscribeWithin = .seconds(300)
             adjust(&config)
             try await configure(app, config: config, clock: clock.appClock)
             // Routes only a test needs, before the server starts serving its routes.
