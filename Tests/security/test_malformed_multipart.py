@@ -1,7 +1,8 @@
 """Malformed multipart bodies, sent before anyone logs in: a part whose header is not valid UTF-8 made the
 multipart parser index past its buffer, and the trap took the whole server down with one unauthenticated
 request. Each such body is refused with a 4xx (400 for the reported one) on every web form and on the API,
-signed out and signed in, and the same process keeps answering /health right after."""
+signed out and signed in (signed out, a page that needs a session may instead send the visitor to log in
+without reading the body), and the same process keeps answering /health right after."""
 import uuid
 
 import pytest
@@ -69,8 +70,8 @@ def api_paths(bearer):
 
 
 def send(daybook, path, headers, body):
-    status, _, answer = raw_request(daybook, "POST", path, headers=headers, body=body, source=ATTACKER, timeout=10)
-    return status, answer[:200]
+    status, answer_headers, answer = raw_request(daybook, "POST", path, headers=headers, body=body, source=ATTACKER, timeout=10)
+    return status, answer_headers.get("location") if status and 300 <= status < 400 else answer[:200]
 
 
 def test_the_reported_body_to_the_log_in_form_is_a_400_and_the_server_lives(fresh):
@@ -91,7 +92,9 @@ def test_every_web_form_and_api_route_refuses_malformed_multipart(daybook, peopl
         for name, headers, body in variants():
             for path, credentials in targets:
                 status, answer = send(daybook, path, {**headers, **credentials}, body)
-                if status is None or not 400 <= status < 500:
+                # Signed out, a page that needs a session may send the visitor to log in without reading the body.
+                to_log_in = not credentials and status in (302, 303) and answer == "/login"
+                if not to_log_in and (status is None or not 400 <= status < 500):
                     wrong.append((name, path, bool(credentials), status, answer))
                     assert_alive(daybook, within=2)
                 refused += 1
