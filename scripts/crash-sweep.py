@@ -27,7 +27,7 @@ import time
 import uuid
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), ".."))
-sys.path[:0] = [os.path.join(ROOT, "Tests", "security")]
+sys.path[:0] = [os.path.join(ROOT, "Tests", "security"), os.path.join(ROOT, "Tests")]
 
 ATTACKER = "127.0.0.2"  # the sweep's requests; /health is asked from 127.0.0.1
 PASSWORD = "correct horse battery"
