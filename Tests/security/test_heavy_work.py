@@ -46,7 +46,7 @@ def upload(process, token, body, stop):
         view = memoryview(body)
         sent = 0
         while sent < len(body) and not stop.is_set():
-            sent += connection.send(view[sent:sent + 1 << 20])
+            sent += connection.send(view[sent:sent + (1 << 20)])
         stop.wait()
         connection.close()
     except OSError:
