@@ -10,6 +10,8 @@ import selectors
 import socket
 import time
 
+import pytest
+
 from accounts import Account
 from outside import HealthWatch, assert_alive, attacker_address, own_server, port_of
 
@@ -24,6 +26,21 @@ ONE_ADDRESS = 1500
 def open_file_limit(limit):
     """Run in the server's child before exec: soft and hard limit `limit`, so `serve` cannot raise it."""
     return lambda: resource.setrlimit(resource.RLIMIT_NOFILE, (limit, limit))
+
+
+def enough_files_for_the_attackers():
+    """The attackers' sockets are this process's open files: raise its own soft limit as far as allowed."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    wanted = TOTAL + 512
+    if soft < wanted and (hard == resource.RLIM_INFINITY or hard >= wanted):
+        resource.setrlimit(resource.RLIMIT_NOFILE, (wanted, hard))
+    if resource.getrlimit(resource.RLIMIT_NOFILE)[0] < wanted:
+        pytest.skip(f"this process may open {soft} files, fewer than the {wanted} the attackers need")
+
+
+@pytest.fixture(autouse=True)
+def _attackers_files():
+    enough_files_for_the_attackers()
 
 
 daybook = own_server(before_exec=open_file_limit(LIMIT))
