@@ -9,7 +9,7 @@ import time
 
 import requests
 
-from outside import HealthWatch, assert_alive, attacker_address, connect, own_server, read_answer, session_from
+from outside import HealthWatch, assert_alive, attacker_address, connect, own_server, session_from
 
 HANDSHAKE = "/socket.io/?EIO=4&transport=polling"
 FLOOD = 4096

@@ -3,9 +3,7 @@ searches over long stored notes (through the API secret and three read-only acce
 a share of its own) and a large Nightscout import. The work took every thread, and /health and everybody
 else's requests waited seconds behind it. Everybody else keeps being answered quickly all the while."""
 import json
-import socket
 import threading
-import time
 import urllib.parse
 
 import requests
