@@ -17,7 +17,7 @@ import time
 import pytest
 import requests
 
-from conftest import DaybookProcess, new_account
+from conftest import DaybookProcess, child_processes, new_account
 from test_crash_safety import ACKNOWLEDGED_BEFORE_KILL, WRITERS, all_stress, integrity_ok
 
 
@@ -37,7 +37,7 @@ def burst(base, token):
             note = f"w{writer}-{n}"
             n += 1
             try:
-                r = session.post(base + "/api/v1/stress", timeout=60,
+                r = session.post(base + "/api/v1/stress", timeout=10,
                                  json={"level": 1 + n % 10, "time": "2026-06-01T08:00:00Z", "note": note})
             except requests.RequestException:
                 return  # the server is gone
@@ -104,8 +104,15 @@ def test_every_acknowledged_write_survives_a_trap_while_the_backtracer_runs(sig)
     assert enough.wait(timeout=120), f"only {len(acknowledged)} writes were acknowledged"
     daybook.process.send_signal(sig)
     frozen = backtracing(daybook)
+    helpers = child_processes(daybook.process.pid)
     # Dies where a trap leaves it: every thread stopped mid-way, no shutdown handler.
     daybook.kill()
+    # The server's backtracer helper would outlive it, holding the connections it inherited.
+    for helper in helpers:
+        try:
+            os.kill(helper, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
     for thread in threads:
         thread.join(timeout=60)
     assert frozen, "the backtracer did not start, or had finished, before the kill:\n" + daybook.log_tail(5)

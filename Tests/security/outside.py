@@ -14,7 +14,7 @@ import pytest
 import requests
 from requests.adapters import HTTPAdapter
 
-from conftest import DaybookProcess
+from conftest import DaybookProcess, child_processes
 
 VICTIM = "127.0.0.1"
 
@@ -58,14 +58,22 @@ def start_server(env=None, before_exec=None):
 
 
 def end_server(process):
-    """Ends the server however it is (answering, stuck in a backtracking search, or gone)."""
+    """Ends the server however it is (answering, stuck in a backtracking search, printing a crash's stacks,
+    or gone), and the backtracer helper a crash started."""
     if process.process.poll() is None:
+        helpers = child_processes(process.process.pid)
         process.process.terminate()
         try:
             process.process.wait(timeout=5)
         except subprocess.TimeoutExpired:
+            helpers += child_processes(process.process.pid)
             process.process.kill()
             process.process.wait(timeout=10)
+        for helper in helpers:
+            try:
+                os.kill(helper, 9)
+            except ProcessLookupError:
+                pass
 
 
 def own_server(env=None, before_exec=None, scope="function"):
