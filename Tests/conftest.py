@@ -82,6 +82,21 @@ class DaybookProcess:
             return "".join(log.readlines()[-lines:])
 
 
+def child_processes(pid):
+    """The processes `pid` started, such as the Swift runtime's swift-backtrace helper while a crashed server
+    prints its stacks: killed with the server, they would outlive it holding the connections they inherited."""
+    found = []
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                with open(f"/proc/{entry}/stat") as stat:
+                    if int(stat.read().rsplit(")", 1)[1].split()[1]) == pid:
+                        found.append(int(entry))
+            except (OSError, ValueError, IndexError):
+                pass
+    return found
+
+
 @pytest.fixture(scope="session")
 def server():
     daybook = DaybookProcess()

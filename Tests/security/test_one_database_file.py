@@ -92,3 +92,32 @@ def test_the_file_can_be_served_again_once_the_server_is_gone(first):
     first.stop()
     first.start()
     assert requests.get(first.base + "/health").status_code == 200
+
+
+def test_a_second_server_on_a_hard_link_to_the_same_file(first):
+    """Another name for the same file (a hard link: a path of its own, not a symbolic link to resolve) is
+    still the same database: the second server finds it served and stops, saying so."""
+    if not first.sqlite_path:
+        pytest.skip("a hard link is a SQLite file's matter")
+    account = Account(first.base)
+    linked = os.path.join(first.work, "linked.sqlite")
+    os.link(first.sqlite_path, linked)
+    port = free_port()
+    log = open(os.path.join(first.work, "linked.log"), "w+")
+    env = dict(first.env, DAYBOOK_DATABASE_URL="sqlite:" + linked)
+    second = subprocess.Popen([daybook_binary(), "serve", "--hostname", "127.0.0.1", "--port", str(port)],
+                              cwd=first.work, env=env, stdout=log, stderr=subprocess.STDOUT)
+    try:
+        status = wait_for(second, f"http://127.0.0.1:{port}")
+        log.seek(0)
+        output = log.read()
+        assert status is not None, "a second server serves the first one's SQLite file through a hard link"
+        assert status != 0, output
+        assert "another" in output.lower(), output
+    finally:
+        if second.poll() is None:
+            second.terminate()
+            second.wait(timeout=10)
+        log.close()
+    assert requests.get(first.base + "/health").status_code == 200
+    assert account.get("/api/v1/me").status_code == 200
