@@ -14,17 +14,17 @@ struct BoundedRoutes: RoutesBuilder {
     }
 }
 
-/// Runs a route's handler on the heavy threads. Vapor starts each middleware's and each handler's work in
-/// a task of its own, which keeps no executor preference: without this the handler ran on the threads that
-/// answer everybody else, and the heavy threads idled. Calling the handler's own `async` answer from inside
-/// the preference keeps it, and everything it awaits, on `HeavyWorkExecutor`.
+/// Runs a route's handler on the heavy threads, in a task its request's deadline cancels. Vapor starts each
+/// middleware's and each handler's work in a task of its own, which keeps no executor preference and no
+/// cancellation: without this the handler ran on the threads that answer everybody else, the heavy threads
+/// idled, and work past its deadline went on. Calling the handler's own `async` answer in a task that prefers
+/// `HeavyWorkExecutor` keeps it, and everything it awaits, there.
 struct HeavyResponder: AsyncResponder {
     let handler: any AsyncResponder
 
     func respond(to request: Request) async throws -> Response {
-        try await withTaskExecutorPreference(HeavyWorkExecutor.shared) {
-            try await handler.respond(to: request)
-        }
+        let work = request.storage[RequestWork.Key.self] ?? RequestWork()
+        return try await work.run { try await handler.respond(to: request) }
     }
 }
 

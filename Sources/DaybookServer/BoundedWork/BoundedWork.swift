@@ -26,6 +26,9 @@ struct BoundedWork: AsyncMiddleware {
         let overDeadline = APIError(
             status: .serviceUnavailable, code: "tooLong", headers: ["Retry-After": String(Self.retryAfter)],
             Problem(.apiTooLong, ["seconds": String(seconds)]))
+        // The tasks the handler's work runs in, cancelled at the deadline with the request's own.
+        let work = RequestWork()
+        request.storage[RequestWork.Key.self] = work
         // The deadline counts from arrival: waiting for the account's turn is part of it.
         return try await FirstAnswer.race(on: request.eventLoop, deadline: deadline, executor: HeavyWorkExecutor.shared) {
             do {
@@ -41,7 +44,8 @@ struct BoundedWork: AsyncMiddleware {
             defer { gate.leave(account) }
             return try await next.respond(to: request)
         } whenLate: {
-            overDeadline
+            work.cancel()
+            return overDeadline
         }
     }
 }

@@ -7,6 +7,14 @@ import Vapor
 /// not on the threads that answer everybody else. Vapor starts every handler in a task of its own that
 /// keeps no executor preference: the heavy threads idled while searches held the shared pool.
 @Suite struct HeavyThreadsTests {
+    /// Set by the handler below once it has seen its cancellation.
+    final class Stopped: @unchecked Sendable {
+        private let lock = NSLock()
+        private var stopped = false
+        var value: Bool { lock.withLock { stopped } }
+        func set() { lock.withLock { stopped = true } }
+    }
+
     static func threadName() -> String { Thread.current.name ?? "" }
 
     @Test func aBoundedRoutesHandlerRunsOnTheHeavyThreads() async throws {
@@ -24,6 +32,27 @@ import Vapor
             let light = try await server.request(.GET, "/test-light").bodyText
             #expect(heavy == "daybook-heavy daybook-heavy")
             #expect(light != "daybook-heavy")
+        }
+    }
+
+    /// Work past its deadline was answered 503 but went on: Vapor's own tasks are out of the deadline's reach.
+    /// It is cancelled, and stops at its next check.
+    @Test func workPastItsDeadlineIsCancelled() async throws {
+        let stopped = Stopped()
+        let routes: (Application) throws -> Void = { app in
+            app.grouped("test-slow").bounded(BoundedWork(deadline: .milliseconds(300))).get { _ async -> String in
+                while !Task.isCancelled { await Task.yield() }
+                stopped.set()
+                return "stopped"
+            }
+        }
+        try await TestServer.with(routes: routes) { server in
+            let answer = try await server.request(.GET, "/test-slow")
+            #expect(answer.status == .serviceUnavailable)
+            let clock = ContinuousClock()
+            let giveUp = clock.now.advanced(by: .seconds(30))
+            while !stopped.value, clock.now < giveUp { try await Task.sleep(for: .milliseconds(20)) }
+            #expect(stopped.value, "the work went on 30 s past its deadline")
         }
     }
 }
