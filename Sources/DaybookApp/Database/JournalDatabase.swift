@@ -10,7 +10,7 @@ import NIOPosix
 public final class JournalDatabase: Sendable {
     public let settings: DatabaseSettings
     let databases: Databases
-    let writes = WriteDiscipline()
+    let writes: WriteDiscipline
     private let eventLoopGroup: any EventLoopGroup
     private let logger: Logger
 
@@ -20,9 +20,17 @@ public final class JournalDatabase: Sendable {
         self.settings = settings
         self.eventLoopGroup = eventLoopGroup
         self.logger = logger
-        databases = Databases(threadPool: threadPool, on: eventLoopGroup)
+        let databases = Databases(threadPool: threadPool, on: eventLoopGroup)
+        self.databases = databases
         try databases.useDaybook(settings.location, schema: settings.schema,
                                  connectionsPerEventLoop: settings.connectionsPerEventLoop)
+        if case .sqliteFile = settings.location {
+            // A SQLite file's writes run on a connection of their own, always on one event loop: one connection.
+            let writerLoop = eventLoopGroup.next()
+            writes = WriteDiscipline(writerDatabase: { databases.database(.daybookWriter, logger: logger, on: writerLoop) })
+        } else {
+            writes = WriteDiscipline()
+        }
     }
 
     /// The context use cases and read models run in, on `eventLoop` (a request's own, or any), or nil
@@ -48,7 +56,8 @@ public final class JournalDatabase: Sendable {
     public func prepare() async throws {
         let db = try anyDatabase()
         try await DaybookDatabase.prepare(db, location: settings.location, schema: settings.schema)
-        try await DaybookDatabase.prepareConnections(databases, location: settings.location, synchronous: settings.sqliteSynchronous)
+        try await DaybookDatabase.prepareConnections(databases, location: settings.location, synchronous: settings.sqliteSynchronous,
+                                                     writer: writes.writerDatabase?())
     }
 
     /// The names of the migrations not applied yet.

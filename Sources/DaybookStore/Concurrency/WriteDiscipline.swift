@@ -14,8 +14,14 @@ import SQLKit
 /// through that one.
 public final class WriteDiscipline: Sendable {
     private let writer = WriterQueue()
+    /// The connection SQLite's transactions run on: one of their own, so that a long one (an import)
+    /// keeps no reader waiting for the connection it holds. Nil: the caller's (an in-memory database,
+    /// whose every connection of another pool would be another database).
+    public let writerDatabase: (@Sendable () -> (any Database)?)?
 
-    public init() {}
+    public init(writerDatabase: (@Sendable () -> (any Database)?)? = nil) {
+        self.writerDatabase = writerDatabase
+    }
 
     /// Runs `work` alone among this database's writes from this process when it is SQLite; at once on PostgreSQL.
     public func serialized<T: Sendable>(_ db: any Database, _ work: @escaping @Sendable () async throws -> T) async throws -> T {
@@ -29,7 +35,7 @@ public final class WriteDiscipline: Sendable {
     /// write's failure undoes only that write, and the commit's cost is shared.
     public func transaction<T: Sendable>(_ db: any Database, _ work: @escaping @Sendable (any Database) async throws -> T) async throws -> T {
         guard Self.isSQLite(db) else { return try await db.transaction(work) }
-        return try await writer.together(db, work)
+        return try await writer.together(writerDatabase?() ?? db, work)
     }
 
     /// A write to the account's own row: the write lock (SQLite) or the row lock (PostgreSQL), and the

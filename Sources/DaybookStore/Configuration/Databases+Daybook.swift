@@ -13,6 +13,9 @@ extension Databases {
         switch location {
         case .sqliteFile(let path):
             use(.sqlite(.file(path)), as: .sqlite, isDefault: true)
+            // The one writer's connection of its own (`WriteDiscipline`): a long write (an import) holds it,
+            // not a connection that reads for everybody else.
+            use(.sqlite(.file(path)), as: .daybookWriter, isDefault: false)
         case .sqliteMemory:
             use(.sqlite(.memory), as: .sqlite, isDefault: true)
         case .postgres(let url):
@@ -23,6 +26,11 @@ extension Databases {
                 as: .psql, isDefault: true)
         }
     }
+}
+
+extension DatabaseID {
+    /// A SQLite file's connection for writes alone.
+    public static let daybookWriter = DatabaseID(string: "daybook-writer")
 }
 
 public enum DaybookDatabase {
@@ -54,11 +62,12 @@ public enum DaybookDatabase {
     /// Settings SQLite keeps per connection, applied to every connection of the pool: the driver opens
     /// one per event loop and keeps it open. (A connection it had to reopen would fall back to SQLite's
     /// own default, `FULL`: slower, never less safe.)
-    public static func prepareConnections(_ databases: Databases, location: DatabaseLocation, synchronous: SQLiteSynchronous) async throws {
+    public static func prepareConnections(_ databases: Databases, location: DatabaseLocation, synchronous: SQLiteSynchronous,
+                                          writer: (any Database)? = nil) async throws {
         guard case .sqliteFile = location else { return }
         let logger = Logger(label: "daybook.database")
-        for eventLoop in databases.eventLoopGroup.makeIterator() {
-            guard let sql = databases.database(logger: logger, on: eventLoop) as? any SQLDatabase else { continue }
+        let connections = databases.eventLoopGroup.makeIterator().map { databases.database(logger: logger, on: $0) } + [writer]
+        for case let sql as any SQLDatabase in connections {
             switch synchronous {
             case .normal: try await sql.raw("PRAGMA synchronous = NORMAL").run()
             case .full: try await sql.raw("PRAGMA synchronous = FULL").run()
