@@ -33,7 +33,9 @@ enum TokensAPI {
     @Sendable static func create(req: Request) async throws -> Response {
         let input = try req.content.decode(LogIn.self)
         let email = input.email.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
-        try await Throttle.tokens(req).attempt(["email:\(email)"] + req.clientSubject)
+        // Every attempt counts for the address; for the account only one whose password (and code) was right:
+        // attempts of strangers from everywhere would otherwise keep the owner from making a token.
+        try await Throttle.tokens(req).attempt(req.clientSubject)
         let name = (input.name ?? "API").trimmingCharacters(in: .whitespacesAndNewlines)
         guard (1...100).contains(name.count) else { throw APIError.invalid("name", .oneTo100Characters) }
         let verified = try await Credentials.verify(email: input.email, password: input.password, on: req)
@@ -42,6 +44,7 @@ enum TokensAPI {
             guard let code = input.code, !code.isEmpty else { throw SecondFactor.missing }
             try await SecondFactor.check(code, for: user, on: req)
         }
+        try await Throttle.tokens(req).attempt(["email:\(email)"])
         let token = TokenDigest.newToken()
         let record = try await IssueAccessToken(req.useCases)(
             name: name, tokenDigest: TokenDigest.hash(token), for: user.person)

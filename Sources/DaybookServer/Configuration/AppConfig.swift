@@ -22,7 +22,7 @@ public struct AppConfig: Sendable {
     public var loginAccountThrottle = ThrottleRule(limit: 50, window: 60 * 60)
     /// `DAYBOOK_REGISTRATION_LIMIT`: sign-up attempts per IP address (API and web).
     public var registrationThrottle = ThrottleRule(limit: 10, window: 60 * 60)
-    /// `DAYBOOK_TOKEN_LIMIT`: API token creations (attempts, successful ones too) per account and per IP address.
+    /// `DAYBOOK_TOKEN_LIMIT`: API token creations per account (with the right password) and per IP address (every attempt).
     public var tokenThrottle = ThrottleRule(limit: 30, window: 60 * 60)
     /// `DAYBOOK_NIGHTSCOUT_LIMIT`: wrong Nightscout secrets per IP address.
     public var nightscoutThrottle = ThrottleRule(limit: 60, window: 15 * 60)

@@ -95,6 +95,28 @@ import Vapor
         }
     }
 
+    /// Every attempt counted for the account: strangers' wrong passwords from anywhere kept its owner from
+    /// making a token for an hour. Only tokens made (the right password) count for the account.
+    @Test func strangersGuessesDoNotUseUpTheOwnersTokens() async throws {
+        try await TestServer.with(configure: {
+            $0.trustedProxies = try! TrustedProxies(parsing: "127.0.0.1")
+            $0.tokenThrottle = .init(limit: 3, window: 3600)
+        }) { server in
+            _ = try await server.signUp("ada@example.org", password: "correct horse battery")   // token 1
+            for guess in 1...5 {
+                let wrong = try await server.request(.POST, "/api/v1/tokens", json: ["email": "ada@example.org", "password": "guess guess guess"],
+                                                     headers: ["X-Forwarded-For": "203.0.113.\(guess)"])
+                #expect(wrong.status == .unauthorized)
+            }
+            let login: [String: Any] = ["email": "ada@example.org", "password": "correct horse battery"]
+            #expect(try await server.request(.POST, "/api/v1/tokens", json: login, headers: ["X-Forwarded-For": "198.51.100.1"]).status == .created)
+            #expect(try await server.request(.POST, "/api/v1/tokens", json: login, headers: ["X-Forwarded-For": "198.51.100.2"]).status == .created)
+            // Three made: the account's share is used up, from anywhere.
+            #expect(try await server.request(.POST, "/api/v1/tokens", json: login, headers: ["X-Forwarded-For": "198.51.100.3"]).status
+                == .tooManyRequests)
+        }
+    }
+
     @Test func aClientCannotDodgeTheLimitWithXForwardedFor() async throws {
         try await TestServer.with(configure: { $0.registrationThrottle = .init(limit: 1, window: 3600) }) { server in
             let first = try await register(server, 0, headers: ["X-Forwarded-For": "198.51.100.1"])
