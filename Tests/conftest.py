@@ -106,6 +106,7 @@ def server():
     daybook.env["DAYBOOK_TOKEN_LIMIT"] = "1000/1h"
     # The signed-out screens are checked after a wrong password, once per language and theme.
     daybook.env["DAYBOOK_LOGIN_LIMIT"] = "1000/1h"
+    daybook.env["DAYBOOK_LOGIN_ADDRESS_LIMIT"] = "1000/1h"
     yield daybook.start()
     daybook.stop()
 

@@ -43,8 +43,10 @@ final class ConnectionGuard: ChannelInboundHandler, @unchecked Sendable {
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         let child = unwrapInboundIn(data)
-        let address = child.remoteAddress?.ipAddress ?? "unknown"
-        let exempt = isExempt(address)
+        let peer = child.remoteAddress?.ipAddress ?? "unknown"
+        let exempt = isExempt(peer)
+        // An IPv6 client counts by its /64, as the throttles count it: it may have that many addresses.
+        let address = TrustedProxies.throttleKey(for: peer)
         let admitted = state.withLockedValue { state -> Bool in
             guard state.open < cap, exempt || state.byAddress[address, default: 0] < limits.perAddress else {
                 state.refused += 1
@@ -90,10 +92,13 @@ final class ConnectionGuard: ChannelInboundHandler, @unchecked Sendable {
     }
 }
 
-/// Closes a connection that has sent no byte within its time; steps aside at its first byte.
-final class FirstByteDeadline: ChannelInboundHandler, RemovableChannelHandler {
+/// Closes a connection that has sent no byte within its time; steps aside at its first byte, or at the
+/// server's first answer on it (should its first bytes have been read before this was in place).
+final class FirstByteDeadline: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = ByteBuffer
     typealias InboundOut = ByteBuffer
+    typealias OutboundIn = NIOAny
+    typealias OutboundOut = NIOAny
 
     let within: Duration
     private var timer: Scheduled<Void>?
@@ -112,10 +117,21 @@ final class FirstByteDeadline: ChannelInboundHandler, RemovableChannelHandler {
         timer?.cancel()
     }
 
+    // Passed on first, then out of the way: a handler already removed would pass nothing on.
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        timer?.cancel()
-        timer = nil
         context.fireChannelRead(data)
+        stepAside(context)
+    }
+
+    func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+        context.write(data, promise: promise)
+        stepAside(context)
+    }
+
+    private func stepAside(_ context: ChannelHandlerContext) {
+        guard let timer else { return }
+        timer.cancel()
+        self.timer = nil
         context.pipeline.syncOperations.removeHandler(context: context, promise: nil)
     }
 }

@@ -37,11 +37,11 @@ enum CSRF {
     /// The token sent, wherever it came, against the one the form was made with.
     static func verify(sent: String?, for req: Request) throws {
         let expected = req.hasStoredSession ? req.session.data[sessionKey] : cookieToken(req)
-        guard let expected, let sent, Data(sent.utf8).count == Data(expected.utf8).count, sent == expected else {
-            throw APIError(status: .forbidden, code: "forbidden", message: "The form expired. Reload the page and try again.",
-                           problem: Problem(.apiFormExpired))
-        }
+        guard let expected, let sent, Data(sent.utf8).count == Data(expected.utf8).count, sent == expected else { throw formExpired }
     }
+
+    static let formExpired = APIError(status: .forbidden, code: "forbidden", message: "The form expired. Reload the page and try again.",
+                                      problem: Problem(.apiFormExpired))
 
     /// Sets the cookie of a token made for this response.
     static func addCookie(to response: Response, for req: Request) {
