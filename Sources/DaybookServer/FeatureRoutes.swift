@@ -24,10 +24,12 @@ struct FeatureRoutes {
     init(_ app: Application) {
         self.app = app
         openAPI = app.grouped("api", "v1")
-        api = IdempotentRoutes(inner: openAPI.grouped(BearerTokenAuthenticator(), UserSessionAuthenticator(), RequireUser(),
-                                                      SessionWriteGuard(), PasscodeLock(isPage: false), IdempotencyKeyMiddleware()))
-        openPages = app.grouped(UserSessionAuthenticator(), CSRFMiddleware())
-        sessionPages = openPages.grouped(RequireSession())
+        // Who is asking is known from the head alone (`RouteGate`): a stranger's body is never read.
+        api = IdempotentRoutes(inner: openAPI.gated(BearerTokenAuthenticator(), UserSessionAuthenticator(), RequireUser())
+            .grouped(SessionWriteGuard(), PasscodeLock(isPage: false), IdempotencyKeyMiddleware()))
+        let visitors = app.gated(UserSessionAuthenticator())
+        openPages = visitors.gated(FormTokenBeforeBody()).grouped(CSRFMiddleware())
+        sessionPages = visitors.gated(RequireSession(), FormTokenBeforeBody()).grouped(CSRFMiddleware())
         pages = IdempotentRoutes(inner: sessionPages.grouped(PasscodeLock(isPage: true), IdempotencyKeyMiddleware(), SharingEndedPages()))
     }
 }

@@ -38,23 +38,31 @@ public func configure(_ app: Application, config: AppConfig, clock: AppClock = .
                           path: "/", isSecure: config.secureCookies, isHTTPOnly: true, sameSite: .lax)
     }
 
+    // Vapor's HTTP server behind a guard on its listening socket: connections are capped below the
+    // open-file limit and per client address.
+    app.servers.use { app in app.guardedHTTPServer }
     app.middleware = Middlewares()
     app.middleware.use(RedactingRouteLogger(logLevel: .info))
     app.middleware.use(SecurityHeaders(strictTransport: config.secureCookies))
     app.middleware.use(APIErrorMiddleware())
-    // Every body is limited: routes that need more declare it (`on(…, limit:)`); the rest get this.
-    app.routes.defaultMaxBodySize = ByteCount(value: config.bodyLimits.standard + 1)
-    app.middleware.use(BodyLimitMiddleware())
-    app.middleware.use(BodyDeadline())
+    app.middleware.use(DeviceCookie.Middleware())
     // A connection that neither sends nor receives for this long is closed; longer than any request
     // may run, which their own deadlines bound.
     app.http.server.configuration.idleTimeout = .minutes(16)
     app.middleware.use(MethodNotAllowedMiddleware())
-    app.middleware.use(NulCharacterGuard())
     if let publicFolder = Bundle.module.url(forResource: "Public", withExtension: nil, subdirectory: "Resources")?.path {
         app.middleware.use(FileMiddleware(publicDirectory: publicFolder + "/"))
     }
     app.middleware.use(app.sessions.middleware)
+    // Who is asking, from the request's head, before any body is read: a stranger's is refused unread,
+    // or read only up to `BodyLimits.anonymous`.
+    app.middleware.use(RouteGateMiddleware())
+    // Every body is limited: routes that need more declare it (`on(…, limit:)`); the rest get this.
+    app.routes.defaultMaxBodySize = ByteCount(value: config.bodyLimits.standard + 1)
+    app.middleware.use(BodyLimitMiddleware())
+    app.middleware.use(BodyDeadline())
+    app.middleware.use(NulCharacterGuard())
+    app.middleware.use(FormBodyGuard())
 
     app.views.use(.leaf)
     // Templates ship in the target's bundle. Leaf's default limits refuse paths with a hidden folder,

@@ -1,3 +1,4 @@
+import DaybookServer
 import Foundation
 import Testing
 import Vapor
@@ -147,11 +148,52 @@ import Vapor
 
     @Test func oneAddressGuessingManyAccountsIsThrottledToo() async throws {
         try await TestServer.with { server in
-            for i in 0..<10 {
+            for i in 0..<AppConfig(database: .sqliteMemory).loginAddressThrottle.limit {
                 _ = try await server.request(.POST, "/api/v1/tokens", json: ["email": "user\(i)@example.org", "password": "guess guess guess"])
             }
             let next = try await server.request(.POST, "/api/v1/tokens", json: ["email": "someone@example.org", "password": "guess guess guess"])
             #expect(next.status == .tooManyRequests)
+        }
+    }
+
+    /// Ten wrong passwords from anywhere used to lock the right one out for everybody, its owner included.
+    /// Guesses from one address lock out that address only.
+    @Test func guessesFromOneAddressDoNotLockTheOwnerOut() async throws {
+        try await TestServer.with(configure: { $0.trustedProxies = try! TrustedProxies(parsing: "127.0.0.1") }) { server in
+            _ = try await server.signUp("ada@example.org", password: "correct horse battery")
+            func logIn(_ password: String, from address: String) async throws -> HTTPStatus {
+                try await server.request(.POST, "/api/v1/tokens", json: ["email": "ada@example.org", "password": password],
+                                         headers: ["X-Forwarded-For": address]).status
+            }
+            for _ in 0..<10 { #expect(try await logIn("guess guess guess", from: "203.0.113.7") == .unauthorized) }
+            #expect(try await logIn("correct horse battery", from: "203.0.113.7") == .tooManyRequests)
+            #expect(try await logIn("correct horse battery", from: "198.51.100.1") == .created)
+        }
+    }
+
+    /// Guesses from many addresses lock the account for every client that never logged in to it, but its
+    /// owner's own devices (a device cookie from an earlier log-in) still get in.
+    @Test func guessesFromEverywhereLockOutAllButTheOwnersDevices() async throws {
+        try await TestServer.with(configure: {
+            $0.trustedProxies = try! TrustedProxies(parsing: "127.0.0.1")
+            $0.loginAccountThrottle = ThrottleRule(limit: 20, window: 60 * 60)
+        }) { server in
+            _ = try await server.signUp("ada@example.org", password: "correct horse battery")
+            func logIn(_ password: String, from address: String, cookie: String? = nil) async throws -> ClientResponse {
+                var headers: HTTPHeaders = ["X-Forwarded-For": address]
+                if let cookie { headers.replaceOrAdd(name: .cookie, value: cookie) }
+                return try await server.request(.POST, "/api/v1/tokens", json: ["email": "ada@example.org", "password": password], headers: headers)
+            }
+            let first = try await logIn("correct horse battery", from: "198.51.100.1")
+            let device = try #require(first.headers.setCookie?["daybook-device"]?.string)
+            for guess in 0..<20 {
+                #expect(try await logIn("guess guess guess", from: "203.0.113.\(guess % 5 + 1)").status == .unauthorized)
+            }
+            #expect(try await logIn("correct horse battery", from: "192.0.2.9").status == .tooManyRequests)
+            #expect(try await logIn("correct horse battery", from: "192.0.2.9", cookie: "daybook-device=\(device)").status == .created)
+            // A cookie of another account's, or a forged one, opens nothing.
+            #expect(try await logIn("correct horse battery", from: "192.0.2.9", cookie: "daybook-device=AAAAAAAAAAAAAAAAAAAAAA.x").status
+                == .tooManyRequests)
         }
     }
 

@@ -286,6 +286,7 @@ public enum ProblemKind: String, CaseIterable, Sendable {
     case apiInternal
     case alreadyTaken
     case apiMalformed
+    case apiFormMalformed
     case notAFieldOfRequest
     case apiSecondFactorRequired
     case apiWrongCode
@@ -611,6 +612,7 @@ public enum ProblemKind: String, CaseIterable, Sendable {
         case .apiInternal: "Something went wrong on the server. Nothing was changed."
         case .alreadyTaken: "is already taken"
         case .apiMalformed: "The request could not be read."
+        case .apiFormMalformed: "The form could not be read: its parts are malformed. Nothing was changed."
         case .notAFieldOfRequest: "is not a field of this request"
         case .apiSecondFactorRequired: "This account logs in with a second factor: send `code`, 6 digits from the authenticator or a recovery code."
         case .apiWrongCode: "The code is wrong or was used already."

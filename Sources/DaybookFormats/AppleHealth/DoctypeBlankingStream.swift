@@ -74,8 +74,11 @@ final class DoctypeBlankingStream: InputStream {
     private func readHead() {
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         var atEnd = false
+        // Where the walk goes on: what lies before it is scanned (and blanked) already, so a header of
+        // thousands of DOCTYPEs costs one pass, not one pass per DOCTYPE.
+        var scanned = 0
         while true {
-            switch Self.scanProlog(pending, complete: atEnd) {
+            switch Self.scanProlog(pending, from: scanned, complete: atEnd) {
             case .rootAt:
                 if let encoding = Self.foreignEncoding(pending) {
                     failure = ImportError(line: 1, field: nil,
@@ -86,8 +89,10 @@ final class DoctypeBlankingStream: InputStream {
                 return
             case .doctype(let range):
                 blank(range)
+                scanned = range.upperBound
                 continue
-            case .needMore:
+            case .needMore(let resume):
+                scanned = resume
                 guard !atEnd, pending.count < Self.headLimit else {
                     if !atEnd { failure = ImportError(line: 1, field: nil, .importHeaderTooLong) }
                     return
@@ -138,33 +143,38 @@ final class DoctypeBlankingStream: InputStream {
         case rootAt(Int)
         /// An unblanked DOCTYPE declaration, whole.
         case doctype(Range<Int>)
-        /// The prolog goes on past the bytes read so far.
-        case needMore
+        /// The prolog goes on past the bytes read so far; the walk goes on from the item at this index.
+        case needMore(resumeAt: Int)
     }
 
-    /// Walks the prolog, `XMLDecl? Misc* (doctypedecl Misc*)?` (XML 1.0 §2.8), over what is read so far.
-    /// Blanked DOCTYPEs are spaces by then and are skipped like any whitespace.
-    static func scanProlog(_ bytes: [UInt8], complete: Bool) -> PrologStep {
-        var index = 0
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+    /// Walks the prolog, `XMLDecl? Misc* (doctypedecl Misc*)?` (XML 1.0 §2.8), over what is read so far,
+    /// from `start` (0, or where an earlier walk over the same bytes stopped). Blanked DOCTYPEs are spaces
+    /// by then and are skipped like any whitespace.
+    static func scanProlog(_ bytes: [UInt8], from start: Int = 0, complete: Bool) -> PrologStep {
+        var index = start
+        if index == 0, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
         while true {
             while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
             let rest = bytes[index...]
-            if rest.isEmpty { return complete ? .rootAt(index) : .needMore }
+            if rest.isEmpty { return complete ? .rootAt(index) : .needMore(resumeAt: index) }
             let markers: [(open: String, close: String)] = [("<?", "?>"), ("<!--", "-->")]
             if let marker = markers.first(where: { rest.starts(with: Array($0.open.utf8)) }) {
                 guard let close = find(Array(marker.close.utf8), in: bytes, from: index + marker.open.utf8.count) else {
-                    return complete ? .rootAt(index) : .needMore
+                    return complete ? .rootAt(index) : .needMore(resumeAt: index)
                 }
                 index = close + marker.close.utf8.count
                 continue
             }
             if rest.starts(with: Array("<!DOCTYPE".utf8)) {
-                guard let end = doctypeEnd(in: bytes, from: index) else { return complete ? .doctype(index..<bytes.count) : .needMore }
+                guard let end = doctypeEnd(in: bytes, from: index) else {
+                    return complete ? .doctype(index..<bytes.count) : .needMore(resumeAt: index)
+                }
                 return .doctype(index..<end)
             }
             // A prefix of a marker split by the read: wait for the rest.
-            if !complete, ["<?", "<!--", "<!DOCTYPE"].contains(where: { Array($0.utf8).starts(with: rest) }) { return .needMore }
+            if !complete, ["<?", "<!--", "<!DOCTYPE"].contains(where: { Array($0.utf8).starts(with: rest) }) {
+                return .needMore(resumeAt: index)
+            }
             return .rootAt(index)
         }
     }

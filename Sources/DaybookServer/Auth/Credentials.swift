@@ -15,17 +15,17 @@ enum Credentials {
     static func verify(email rawEmail: String, password: String, on request: Request) async throws -> Verified {
         let email = rawEmail.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
         let throttle = LoginThrottle(request: request)
-        let attempt = try await throttle.begin(email: email)
         // An address no account can have (a control character: PostgreSQL's text cannot even hold a NUL)
         // finds no one, the same answer as an unknown one.
         let user = (try? AccountRules.normalizedEmail(email)) == nil ? nil : try await Accounts(request.useCases).find(email: email)
+        let attempt = try await throttle.begin(email: email, account: user)
         let matches = try await request.password.async.verify(password, created: user?.passwordHash ?? request.application.daybook.decoyPasswordHash)
         guard let user, matches else { throw APIError.wrongCredentials() }
         if try await SecondFactor.required(for: user, on: request) {
-            try await Throttle.login(request).forgive(attempt)
+            try await throttle.forgive(attempt)
             return Verified(user: user, needsSecondFactor: true)
         }
-        try await throttle.succeeded(email: email, attempt: attempt)
+        try await throttle.succeeded(user, email: email, attempt: attempt)
         try await completed(user, on: request)
         return Verified(user: user, needsSecondFactor: false)
     }
@@ -42,12 +42,12 @@ enum Credentials {
     static func recheck(_ password: String, of user: CurrentUser, on request: Request, codeOwed: Bool = false) async throws -> Bool {
         let email = user.account.email.lowercased()
         let throttle = LoginThrottle(request: request)
-        let attempt = try await throttle.begin(email: email)
+        let attempt = try await throttle.begin(email: email, account: user.account)
         guard try await request.password.async.verify(password, created: user.account.passwordHash) else { return false }
         if codeOwed {
-            try await Throttle.login(request).forgive(attempt)
+            try await throttle.forgive(attempt)
         } else {
-            try await throttle.succeeded(email: email, attempt: attempt)
+            try await throttle.succeeded(user.account, email: email, attempt: attempt)
         }
         return true
     }

@@ -13,10 +13,10 @@ enum SecondFactor {
     static func check(_ code: String, for user: Account, on request: Request) async throws {
         let email = user.email.lowercased()
         let throttle = LoginThrottle(request: request)
-        let attempt = try await throttle.begin(email: email)
+        let attempt = try await throttle.begin(email: email, account: user)
         let outcome = try await CheckSecondFactor(request.useCases, seal: request.application.secretSeal())(code, for: user.id)
         guard outcome != .refused else { throw wrongCode }
-        try await throttle.succeeded(email: email, attempt: attempt)
+        try await throttle.succeeded(user, email: email, attempt: attempt)
         try await Credentials.completed(user, on: request)
     }
 
@@ -26,9 +26,9 @@ enum SecondFactor {
     static func turnOff(code: String, for user: CurrentUser, on request: Request) async throws {
         let email = user.account.email.lowercased()
         let throttle = LoginThrottle(request: request)
-        let attempt = try await throttle.begin(email: email)
+        let attempt = try await throttle.begin(email: email, account: user.account)
         try await TurnOffTwoFactor(request.useCases, seal: request.application.secretSeal())(code: code, for: user.person)
-        try await throttle.succeeded(email: email, attempt: attempt)
+        try await throttle.succeeded(user.account, email: email, attempt: attempt)
     }
 
     static let missing = APIError(status: .unauthorized, code: "twoFactorRequired",

@@ -11,11 +11,6 @@ struct Throttle {
     /// Said in the 429's message: what there were too many of.
     let what: String
 
-    static func login(_ request: Request) -> Throttle {
-        Throttle(kind: "login", rule: request.application.daybook.config.loginThrottle, request: request,
-                 what: "failed log-ins")
-    }
-
     static func registration(_ request: Request) -> Throttle {
         Throttle(kind: "registration", rule: request.application.daybook.config.registrationThrottle, request: request,
                  what: "sign-ups from this address")

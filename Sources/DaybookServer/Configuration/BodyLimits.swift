@@ -5,6 +5,9 @@ import Foundation
 public struct BodyLimits: Sendable, Equatable {
     /// `DAYBOOK_MAX_BODY_SIZE`: JSON API calls and web form posts.
     public var standard = 1 << 20
+    /// A request nobody is known by yet (sign-up, log-in, a wrong credential) sends at most this much,
+    /// whatever its route takes once known: a stranger's body is small and is held in memory.
+    public var anonymous = 64 << 10
     /// `DAYBOOK_MAX_BATCH_SIZE`: Nightscout uploads (arrays of readings on backfill) and timeline scenario files.
     public var batch = 4 << 20
     /// `DAYBOOK_MAX_IMPORT_SIZE`: `POST /api/v1/import`, an export document, whose entries are held while it is checked.

@@ -12,6 +12,13 @@ public enum OpenFileLimit {
     /// "unlimited".
     static let ceiling: rlim_t = 1 << 20
 
+    /// The soft limit now; nil when the system would not say, or it is unlimited.
+    public static var current: UInt64? {
+        var limit = rlimit()
+        guard getrlimit(resource, &limit) == 0, limit.rlim_cur != rlim_t.max else { return nil }
+        return UInt64(limit.rlim_cur)
+    }
+
     /// The soft limit before and after; nil when the system would not say or would not change it.
     @discardableResult
     public static func raiseToHardLimit() -> (before: UInt64, after: UInt64)? {

@@ -4,44 +4,49 @@ import Vapor
 /// One server per SQLite file. The answer cache, the queue that gathers writes into one commit and the
 /// claims of due reminders live in the serving process, so a second `daybook serve` on the same file
 /// would answer from a cache the first one's writes do not reach and fire reminders twice. While it
-/// runs, the server holds an exclusive `flock` on a file beside the database (`daybook.sqlite.lock`);
-/// a second one finds it held and stops, naming the file. The lock ends with the process, however the
-/// process ends (a crash, SIGKILL). Commands that run beside a server (`daybook import`, `daybook user`)
-/// take none: they write through SQLite's own locking and their changes reach the server through the
-/// database. PostgreSQL needs no such lock: several servers sharing one database is how it scales.
+/// runs, the server holds an exclusive `flock` on the database file itself: a lock belongs to the file,
+/// not to a name, so a second server finds it held whatever path leads there (a symlink, a relative path,
+/// a hard link) and stops, naming the file. The lock ends with the process, however the process ends (a
+/// crash, SIGKILL). Commands that run beside a server (`daybook import`, `daybook user`) take none: they
+/// write through SQLite's own locking and their changes reach the server through the database.
+/// PostgreSQL needs no such lock: several servers sharing one database is how it scales.
+///
+/// SQLite's own locks are POSIX record locks, which `flock` does not touch; but closing any descriptor
+/// of the file would drop them all. So the descriptor stays open as long as the process runs, and
+/// releasing the claim only unlocks it.
 final class SQLiteServeLock: Sendable {
-    let lockPath: String
+    let path: String
     private let descriptor: Int32
 
-    private init(lockPath: String, descriptor: Int32) {
-        self.lockPath = lockPath
+    private init(path: String, descriptor: Int32) {
+        self.path = path
         self.descriptor = descriptor
     }
 
-    /// Holds the lock of the SQLite file at `path`, or throws when another server holds it.
+    /// Holds the lock of the SQLite file at `path` (creating the file when there is none yet), or throws
+    /// when another server holds it.
     static func claim(databaseAt path: String) throws -> SQLiteServeLock {
-        let absolute = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
-        let lockPath = absolute + ".lock"
-        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
-            throw ConfigurationError("cannot open \(lockPath), the lock that keeps a second server off the SQLite file \(path): \(String(cString: strerror(errno)))")
+            throw ConfigurationError("cannot open the SQLite file \(path) to keep a second server off it: \(String(cString: strerror(errno)))")
         }
         guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
             let reason = errno
-            close(descriptor)
+            // Never closed: see above. A refused claim ends the process.
             if reason == EWOULDBLOCK {
                 throw ConfigurationError("""
-                    another Daybook server is serving the SQLite file \(path) (it holds \(lockPath)). \
+                    another Daybook server is serving the SQLite file \(path) (perhaps under another name: a link to the same file). \
                     One server per SQLite file: stop that one first, or use PostgreSQL (DAYBOOK_DATABASE_URL=postgres://…) to run several.
                     """)
             }
-            throw ConfigurationError("cannot lock \(lockPath): \(String(cString: strerror(reason)))")
+            throw ConfigurationError("cannot lock the SQLite file \(path): \(String(cString: strerror(reason)))")
         }
-        return SQLiteServeLock(lockPath: lockPath, descriptor: descriptor)
+        return SQLiteServeLock(path: path, descriptor: descriptor)
     }
 
+    /// The file may be served again (by this process or another); its descriptor stays open.
     func release() {
-        close(descriptor)
+        flock(descriptor, LOCK_UN)
     }
 }
 

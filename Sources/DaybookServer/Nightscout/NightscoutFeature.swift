@@ -11,7 +11,7 @@ enum NightscoutFeature {
         NightscoutTokensAPI.register(on: routes.api)
         for base in [app.grouped("nightscout", ":handle", "api", "v2"), app.grouped("api", "v2")] {
             base.get("authorization", "request", ":accessToken", use: NightscoutAuthorizationAPI.request)
-            let followers = base.grouped(NightscoutAuth())
+            let followers = base.gated(NightscoutAuth())
             followers.get("properties", use: NightscoutPropertiesAPI.show)
             followers.get("properties", ":names", use: NightscoutPropertiesAPI.show)
         }
@@ -20,9 +20,9 @@ enum NightscoutFeature {
         routes.pages.post("settings", "nightscout", "tokens", ":id", "revoke", use: SettingsPage.revokeNightscoutToken)
         // Uploaders send many readings at once (backfill): `BodyLimits.batch`, larger than one API call.
         let batch = BodyLimit(bytes: app.daybook.config.bodyLimits.batch)
-        registerV1(on: app.grouped("nightscout", ":handle", "api", "v1").grouped(NightscoutAuth()), batch: batch)
+        registerV1(on: app.grouped("nightscout", ":handle", "api", "v1").gated(NightscoutAuth()), batch: batch)
         // The same paths at the root, for clients that take only a host and port: the secret finds the person.
-        registerV1(on: app.grouped("api", "v1").grouped(NightscoutAuth()), batch: batch)
+        registerV1(on: app.grouped("api", "v1").gated(NightscoutAuth()), batch: batch)
         for v3 in [app.grouped("nightscout", ":handle", "api", "v3"), app.grouped("api", "v3")] {
             registerV3(on: v3, batch: batch)
         }
@@ -34,7 +34,7 @@ enum NightscoutFeature {
     /// or the secret, and checks each operation's permission itself.
     private static func registerV3(on v3: any RoutesBuilder, batch: BodyLimit) {
         v3.get("version", use: NightscoutV3ReadsAPI.version)
-        let authed = v3.grouped(NightscoutV3CollectionCheck()).grouped(NightscoutAuth(refusesFollowerWrites: false))
+        let authed = v3.gated(NightscoutV3CollectionCheck(), NightscoutAuth(refusesFollowerWrites: false))
         authed.get("status", use: NightscoutV3ReadsAPI.status)
         authed.get("lastModified", use: NightscoutV3ReadsAPI.lastModified)
         let searches = authed.bounded(.reads)

@@ -31,9 +31,12 @@ struct BodyLimitMiddleware: AsyncMiddleware {
 }
 
 extension Request {
-    /// The largest body this request's route reads.
+    /// The largest body this request's route reads: no more than `BodyLimits.anonymous` until a gate
+    /// (`RouteGate`) has found out who is asking.
     var bodyLimit: Int {
-        (route?.userInfo[BodyLimit.key] as? BodyLimit)?.bytes ?? application.daybook.config.bodyLimits.standard
+        let limits = application.daybook.config.bodyLimits
+        let route = (route?.userInfo[BodyLimit.key] as? BodyLimit)?.bytes ?? limits.standard
+        return isKnown ? route : min(route, limits.anonymous)
     }
 
     /// Reads the whole body now, up to the route's limit: for middleware that looks at a form

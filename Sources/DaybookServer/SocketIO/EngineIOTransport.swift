@@ -12,7 +12,23 @@ enum EngineIOTransport {
 
     static func register(on base: any RoutesBuilder, maxPayload: Int, connect: @escaping Connect) {
         base.get { req in try await get(req, connect: connect) }
-        base.on(.POST, limit: BodyLimit(bytes: maxPayload)) { req in try await post(req) }
+        base.gated(KnownSession()).on(.POST, limit: BodyLimit(bytes: maxPayload)) { req in try await post(req) }
+    }
+
+    /// A polling POST's session, found before its body is read: only a session this instance opened may
+    /// send more than a stranger's body (`BodyLimits.anonymous`); the handler answers the rest as before.
+    struct KnownSession: AsyncMiddleware {
+        func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
+            if let sid = try? request.query.get(String.self, at: "sid"), let session = await request.application.engineIOSessions.find(sid),
+               session.handle == handle(request) {
+                request.storage[KnownSessionKey.self] = session
+            }
+            return try await next.respond(to: request)
+        }
+    }
+
+    struct KnownSessionKey: StorageKey {
+        typealias Value = EngineIOSession
     }
 
     // MARK: GET
@@ -61,8 +77,8 @@ enum EngineIOTransport {
         guard (try? req.query.get(String.self, at: "transport")) == "polling" else {
             return EngineIOError.unknownTransport.response()
         }
-        guard let sid = try? req.query.get(String.self, at: "sid") else { return EngineIOError.badHandshakeMethod.response() }
-        guard let session = await req.application.engineIOSessions.find(sid), session.handle == handle(req) else {
+        guard req.query[String.self, at: "sid"] != nil else { return EngineIOError.badHandshakeMethod.response() }
+        guard let session = req.storage[KnownSessionKey.self] else {
             return EngineIOError.unknownSession.response()
         }
         guard let body = req.body.data, let text = body.getString(at: body.readerIndex, length: body.readableBytes) else {

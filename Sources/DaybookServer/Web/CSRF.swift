@@ -31,7 +31,11 @@ enum CSRF {
     }
 
     static func verify(_ req: Request) throws {
-        let sent = (try? req.content.decode(Form.self))?._csrf
+        try verify(sent: (try? req.content.decode(Form.self))?._csrf, for: req)
+    }
+
+    /// The token sent, wherever it came, against the one the form was made with.
+    static func verify(sent: String?, for req: Request) throws {
         let expected = req.hasStoredSession ? req.session.data[sessionKey] : cookieToken(req)
         guard let expected, let sent, Data(sent.utf8).count == Data(expected.utf8).count, sent == expected else {
             throw APIError(status: .forbidden, code: "forbidden", message: "The form expired. Reload the page and try again.",
@@ -61,6 +65,21 @@ extension Request {
     /// touching `session` would start.
     var hasStoredSession: Bool {
         hasSession && (session.id != nil || !session.data.snapshot.isEmpty)
+    }
+}
+
+/// A large multipart POST to a page (a file upload) must show its form token in the address before its
+/// body is read (`/import?_csrf=…`): a forged upload is refused on its head, not after hundreds of megabytes.
+/// Small forms come in one piece with their head and are checked by `CSRFMiddleware` as always.
+struct FormTokenBeforeBody: AsyncMiddleware {
+    func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
+        if request.method == .POST, request.headers.contentType?.type == "multipart", request.body.data == nil, request.sendsBody {
+            let length = request.headers.first(name: .contentLength).flatMap(Int.init)
+            if length.map({ $0 > request.application.daybook.config.bodyLimits.anonymous }) ?? true {
+                try CSRF.verify(sent: request.query[String.self, at: "_csrf"], for: request)
+            }
+        }
+        return try await next.respond(to: request)
     }
 }
 

@@ -86,7 +86,9 @@ final class WebClient: @unchecked Sendable {
         body += file + Data("\r\n--\(boundary)--\r\n".utf8)
         var headers = headers()
         headers.replaceOrAdd(name: .contentType, value: "multipart/form-data; boundary=\(boundary)")
-        let request = ClientRequest(method: .POST, url: URI(string: server.baseURL + action), headers: headers, body: ByteBuffer(data: body))
+        // The page's form posts a file to an address that repeats its token (checked before the body is read).
+        let address = lastPage.contains("action=\"\(action)?_csrf=") ? action + "?_csrf=" + (fields["_csrf"] ?? "") : action
+        let request = ClientRequest(method: .POST, url: URI(string: server.baseURL + address), headers: headers, body: ByteBuffer(data: body))
         let response = try await server.app.client.send(request)
         remember(response)
         lastPage = response.bodyText

@@ -49,6 +49,43 @@ import Testing
         #expect(throws: PatternRefusal.tooLarge(limit: PatternProgram.largestProgram)) { try BoundedPattern("(a{100}){100}") }
     }
 
+    /// Repeats of repeats were compiled one repetition at a time, emitting nothing for an empty group:
+    /// `(){1000}{1000}{1000}{1000}` held a core for hours. They are refused before anything is compiled.
+    @Test func repeatsOfRepeatsAreRefusedBeforeCompiling() {
+        for pattern in ["(){1000}{1000}{1000}{1000}", "(){1000}{1000}{100}", "(?:)*", "(|)+", "(^$){3}", "((){2})*"] {
+            #expect(throws: PatternRefusal.unsupported("a repeated empty group"), "\(pattern)") { try BoundedPattern(pattern) }
+        }
+        for pattern in ["(a?){1000}{1000}{1000}{1000}", "(a{1000}){1000}", "((a|b){100}){100}", "((a{1000})*){5}"] {
+            #expect(throws: PatternRefusal.tooLarge(limit: PatternProgram.largestProgram), "\(pattern)") { try BoundedPattern(pattern) }
+        }
+    }
+
+    /// Compiling costs a bounded number of steps however the counts nest, and never less than the
+    /// program it makes: the count is a true bound.
+    @Test func compilationStepsBoundTheProgram() async throws {
+        await propertyCheck(count: 2_000, input: Self.choices) { choices in
+            let counted = Self.pattern(from: choices).replacingOccurrences(of: "{2}", with: "{\(choices.first ?? 2)}")
+            guard let node = try? PatternParser.parse(counted) else { return }
+            let steps = node.compilationSteps(upTo: PatternProgram.mostCompilationSteps)
+            if let program = try? PatternProgram(node) {
+                // The program ends with its `match`, which no node compiles.
+                #expect(program.instructions.count - 1 <= steps, "/\(counted)/")
+            } else {
+                #expect(steps > PatternProgram.mostCompilationSteps || steps >= PatternProgram.largestProgram, "/\(counted)/")
+            }
+        }
+    }
+
+    /// A search whose request has ended (its deadline passed, its client left) stops at its next check.
+    @Test func aCancelledSearchStops() async throws {
+        let pattern = try BoundedPattern("(a|aa)*c")
+        let search = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return try pattern.matches(String(repeating: "a", count: 100_000), budget: PatternBudget())
+        }
+        await #expect(throws: PatternRefusal.cancelled) { try await search.value }
+    }
+
     /// The patterns that took a backtracking engine a minute: here they cost a few steps per scalar.
     @Test func catastrophicPatternsCostLinearTime() throws {
         let note = String(repeating: "b", count: 20_000)

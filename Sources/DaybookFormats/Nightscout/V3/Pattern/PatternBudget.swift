@@ -10,8 +10,18 @@ public final class PatternBudget {
         remaining = steps
     }
 
+    /// Steps between two looks at whether the search's request has ended.
+    static let stepsBetweenChecks = 1 << 16
+    private var sinceCheck = 0
+
     func spend(_ steps: Int) throws(PatternRefusal) {
         remaining -= steps
         if remaining < 0 { throw .overBudget }
+        sinceCheck += steps
+        if sinceCheck >= Self.stepsBetweenChecks {
+            sinceCheck = 0
+            // A request answered at its deadline, or whose client left, is cancelled: its search stops too.
+            if Task.isCancelled { throw .cancelled }
+        }
     }
 }

@@ -47,6 +47,8 @@ struct PatternParser {
             case .lineStart, .lineEnd, .wordBoundary: throw .malformed("nothing to repeat")
             default: break
             }
+            // JavaScript repeats `()` or `(^)` as often as asked, to match nothing each time.
+            if node.matchesOnlyEmpty { throw .unsupported("a repeated empty group") }
             node = .repeated(node, min: bounds.min, max: bounds.max)
             // A lazy quantifier finds the same matches; whether one exists is all a search asks.
             _ = take("?")

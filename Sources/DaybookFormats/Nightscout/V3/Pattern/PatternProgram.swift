@@ -17,8 +17,14 @@ struct PatternProgram: Sendable {
 
     /// Programs past this length are refused: each scalar of the text may cost a step per instruction.
     static let largestProgram = 2_000
+    /// Compiling visits each node once per repetition: a few steps per instruction a program may have.
+    static let mostCompilationSteps = 4 * largestProgram
 
     init(_ node: PatternNode) throws(PatternRefusal) {
+        // Counted before compiling: `(a?){1000}{1000}{1000}` would take 10⁹ steps to find out it is too large.
+        guard node.compilationSteps(upTo: Self.mostCompilationSteps) <= Self.mostCompilationSteps else {
+            throw .tooLarge(limit: Self.largestProgram)
+        }
         var builder = Builder()
         try builder.compile(node)
         try builder.append(.match)
