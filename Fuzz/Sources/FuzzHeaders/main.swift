@@ -7,14 +7,15 @@ import Vapor
 /// `api-secret`, `Cookie` (the session, the form token), `Content-Type` with odd parameters (a
 /// multipart boundary), `Accept`, `Host`, `X-Forwarded-For`. An input is
 ///
-///     [target: 1 byte] [flags: 1 byte: bits 0–1 the credential sent first]
+///     [target: 1 byte] [flags: 1 byte: bits 0–1 the credential sent first: none, bearer, session, visitor]
 ///     `Name: value` lines, each added after the credential's (so a name may come twice)
 ///     an empty line
 ///     the body (the rest)
 ///
 /// Contract: no trap, and no 5xx (see `FuzzServer.check`).
 let server = FuzzServer.shared
-let credentials: [FuzzCredential?] = [nil, .bearer, .session, .nightscout]
+/// Sent before the fuzzed headers; the Nightscout secret comes as a fuzzed `api-secret` line.
+let credentials: [FuzzCredential?] = [nil, .bearer, .session, .visitor]
 
 /// The requests headers are tried on; `@…@` are filled as in the other harnesses.
 let targets: [(method: HTTPMethod, uri: String)] = [
@@ -81,7 +82,7 @@ FuzzSeeds.writeIfAsked {
         ("authorization-twice", seed("/api/v1/me", .PATCH, .bearer, ["Authorization: Bearer x", "Content-Type: application/json"], #"{"displayName":"A"}"#)),
         ("api-secret", seed("/nightscout/@HANDLE@/api/v1/entries.json?count=3", .GET, nil, ["api-secret: @NSSECRET@"])),
         ("api-secret-token", seed("/nightscout/@HANDLE@/api/v1/entries.json?count=3", .GET, nil, ["api-secret: token=@NSTOKEN@"])),
-        ("nightscout-upload", seed("/nightscout/@HANDLE@/api/v1/entries", .POST, .nightscout, ["Content-Type: application/json"],
+        ("nightscout-upload", seed("/nightscout/@HANDLE@/api/v1/entries", .POST, nil, ["api-secret: @NSSECRET@", "Content-Type: application/json"],
                                    #"[{"type":"sgv","sgv":120,"date":1772348400000}]"#)),
         ("nightscout-jwt", seed("/nightscout/@HANDLE@/api/v3/entries?limit=3", .GET, nil, ["Authorization: Bearer eyJhbGciOiJIUzI1NiJ9.e30.x"])),
         ("jwt-request", seed("/nightscout/@HANDLE@/api/v2/authorization/request/@NSTOKEN@", .GET, nil, [])),

@@ -46,6 +46,8 @@ public final class FuzzServer: @unchecked Sendable {
         // including the harness's own, and hide the handlers behind a 429.
         let unlimited = ThrottleRule(limit: 1 << 30, window: 1)
         config.loginThrottle = unlimited
+        config.loginAddressThrottle = unlimited
+        config.loginAccountThrottle = unlimited
         config.registrationThrottle = unlimited
         config.tokenThrottle = unlimited
         config.nightscoutThrottle = unlimited
@@ -109,7 +111,8 @@ public final class FuzzServer: @unchecked Sendable {
         if Self.tracing {
             let took = (ContinuousClock.now - started).components
             let milliseconds = took.seconds * 1000 + took.attoseconds / 1_000_000_000_000_000
-            print("\(request.summary)\n  → \(answer.status.code) in \(milliseconds) ms \(String(reflecting: String(answer.text.prefix(200))))")
+            print("\(request.summary)\n  body bytes: \(request.body.map { $0.map { String(format: "%02x", $0) }.joined() } ?? "none")"
+                  + "\n  → \(answer.status.code) in \(milliseconds) ms \(String(reflecting: String(answer.text.prefix(200))))")
         }
         check(answer, for: request)
         return answer
