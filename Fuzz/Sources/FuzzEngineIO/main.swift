@@ -55,7 +55,10 @@ func run(_ input: [UInt8]) {
                 defer { closer.cancel() }
                 return try await server.respond(to: poll)
             }
-            if let answer { server.check(answer, for: poll) }
+            if let answer {
+                if FuzzServer.tracing { print("GET \(poll.uri) (poll)\n  → \(answer.status.code) \(String(reflecting: answer.text.prefix(200)))") }
+                server.check(answer, for: poll)
+            }
             continue
         }
         checkDecoders(String(decoding: line, as: UTF8.self))

@@ -89,7 +89,7 @@ public final class FuzzServer: @unchecked Sendable {
     }
 
     /// `DAYBOOK_FUZZ_TRACE=1`: every request and its answer on standard output (to check what seeds reach).
-    static let tracing = ProcessInfo.processInfo.environment["DAYBOOK_FUZZ_TRACE"] == "1"
+    public static let tracing = ProcessInfo.processInfo.environment["DAYBOOK_FUZZ_TRACE"] == "1"
 
     // MARK: The contract
 
