@@ -15,7 +15,10 @@ FuzzLocalDate FuzzTimeOfDay FuzzNightscoutQuery FuzzNightscoutUpload FuzzExportD
 FuzzNightscoutQueries FuzzFormBodies FuzzAPIBodies FuzzHeaders FuzzEngineIO}
 for harness in $harnesses; do
     mkdir -p "artifacts/$harness" "corpus/$harness"
-    SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 nice -n 10 "$bin/$harness" "corpus/$harness" -max_total_time="$seconds" -max_len=16384 -timeout=10 -rss_limit_mb=4096 -detect_leaks=0 \
+    # A harness's dictionary of tokens, where it has one.
+    dict=""
+    [ -f "Seeds/$harness.dict" ] && dict="-dict=Seeds/$harness.dict"
+    SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 nice -n 10 "$bin/$harness" "corpus/$harness" -max_total_time="$seconds" -max_len=16384 -timeout=10 -rss_limit_mb=4096 -detect_leaks=0 $dict \
         -artifact_prefix="artifacts/$harness/" -print_final_stats=1 > "artifacts/$harness.log" 2>&1
     status=$?
     echo "$harness exit=$status $(grep -E '^(#[0-9]+|stat::number_of_executed_units)' "artifacts/$harness.log" | tail -1)"

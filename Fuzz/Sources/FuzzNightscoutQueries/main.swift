@@ -7,8 +7,12 @@ import FuzzSupport
 /// filters (with `$re` patterns), and the patterns alone, each parsed, compiled and matched against a
 /// few small documents. An input is
 ///
-///     [what: 1 byte: 0 v1 query, 1 v3 search (byte 2 picks the collection), 2 a v3 pattern, 3 a v1 pattern]
+///     [what: 1 byte: 0 v1 query, 1 v3 search (byte 2 picks the collection), 2 a v3 pattern, 3 a v1 pattern,
+///                    4 a v3 pattern and 5 a v1 pattern made of `tokens`, one per byte]
 ///     the text
+///
+/// Tokens let the fuzzer write `(){1000}{1000}{1000}` in four bytes: byte mutations alone seldom grow
+/// counts and nest repeats, and a pattern's cost lies in exactly those.
 ///
 /// Contract: no trap, and no parse, compile or match that takes longer than libFuzzer's `-timeout`
 /// (a pattern is refused or bounded by `PatternBudget`, never slow).
@@ -19,6 +23,9 @@ let documents: [NightscoutDocument] = [
      "created_at": .string("2026-05-10T11:00:00.000Z"), "notes": .string("Porridge with nuts, café"), "enteredBy": .string("Loop")],
 ]
 let text = "xDrip-DexcomG6 Meal Bolus 2026-05-10 Porridge"
+
+/// Sixteen, so that a byte's low four bits pick one and a short pattern is a likely mutation.
+let tokens = ["(", ")", "()", "|", "*", "+", "?", "{1000}", "{0,9}", "{2,}", "a", ".", "[^a-z]", "\\b", "^", "$"]
 
 func queryItems(_ query: String) -> [(name: String, value: String)] {
     query.split(separator: "&").compactMap { pair in
@@ -35,7 +42,12 @@ func queryItems(_ query: String) -> [(name: String, value: String)] {
 public func fuzzNightscoutQueries(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     var bytes = FuzzCheck.data(data, size)[...]
     let what = bytes.popFirst() ?? 0
-    switch what % 4 {
+    let mode = what % 6
+    let kind = mode >= 4 ? mode - 2 : mode
+    if mode >= 4 {
+        bytes = Data(bytes.map { tokens[Int($0 & 0x0F)] }.joined().utf8)[...]
+    }
+    switch kind {
     case 0:
         let items = queryItems(String(decoding: bytes, as: UTF8.self))
         if let query = try? NightscoutQuery(items: items) {
