@@ -11,6 +11,9 @@ let package = Package(
         // For the libFuzzer harnesses in Fuzz/, a separate package that depends on this one by path.
         .library(name: "DaybookCore", targets: ["DaybookCore"]),
         .library(name: "DaybookFormats", targets: ["DaybookFormats"]),
+        // The request-level harnesses build a real application and send it requests without a socket.
+        .library(name: "DaybookServer", targets: ["DaybookServer"]),
+        .library(name: "DaybookApp", targets: ["DaybookApp"]),
     ],
     dependencies: [
         .package(url: "https://github.com/vapor/vapor.git", from: "4.122.3"),

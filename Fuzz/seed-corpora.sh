@@ -1,10 +1,12 @@
 #!/bin/sh
-# Makes corpus/<Harness>/ from the importers' test fixtures and Seeds/ (run in Fuzz/; corpus/ is not committed).
+# Makes corpus/<Harness>/ from the importers' test fixtures and Seeds/, and the request harnesses' seeds from
+# the routes the application registers (each harness writes its own; build first). Run in Fuzz/; corpus/ is not committed.
 set -eu
 fixtures=../Tests/DaybookFormatsTests/Fixtures
 mkdir -p corpus
 for harness in FuzzDrip FuzzTrackAndGraph FuzzDaylio FuzzNightscout FuzzAppleHealth FuzzAppleHealthZip \
-               FuzzLocalDate FuzzTimeOfDay FuzzNightscoutQuery FuzzNightscoutUpload FuzzExportDocument FuzzScenario; do
+               FuzzLocalDate FuzzTimeOfDay FuzzNightscoutQuery FuzzNightscoutUpload FuzzExportDocument FuzzScenario \
+               FuzzNightscoutQueries FuzzFormBodies FuzzAPIBodies FuzzHeaders FuzzEngineIO; do
     mkdir -p "corpus/$harness"
 done
 cp "$fixtures/drip-export.csv" corpus/FuzzDrip/
@@ -40,3 +42,13 @@ iconv -f UTF-8 -t UTF-16LE "$fixtures/apple-health-export.xml" > "$tmp/apple_hea
 (cd "$tmp" && zip -q -r export.zip apple_health_export)
 cp "$tmp/export.zip" corpus/FuzzAppleHealthZip/UTF-16LE-export.zip
 rm -rf "$tmp"
+# The queries harness: its own seeds, and the v1 query seeds behind its "v1 query" byte.
+cp Seeds/FuzzNightscoutQueries/* corpus/FuzzNightscoutQueries/
+for seed in Seeds/nightscout-query-ms.txt Seeds/nightscout-query-iso.txt; do
+    { printf '\000'; cat "$seed"; } > "corpus/FuzzNightscoutQueries/v1-$(basename "$seed")"
+done
+# The request harnesses write seeds for the routes as registered now (a real form, a multipart import,
+# the API's JSON bodies, Engine.IO sessions), with placeholders (@CSRF@, @TOKEN@, …) filled at run time.
+for harness in FuzzFormBodies FuzzAPIBodies FuzzHeaders FuzzEngineIO; do
+    DAYBOOK_FUZZ_SEEDS="corpus/$harness" ASAN_OPTIONS=detect_leaks=0 .build/debug/$harness
+done
