@@ -46,14 +46,10 @@ struct RequireUser: AsyncMiddleware {
     }
 }
 
-/// Pages need a session: without one, the log-in page. A form posted without one (the session ended, or
-/// the form was forged) is refused as an expired form, before its body is read.
+/// Pages need a session: without one, the log-in page.
 struct RequireSession: AsyncMiddleware {
     func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
-        guard request.auth.has(CurrentUser.self) else {
-            guard request.method == .GET || request.method == .HEAD else { throw CSRF.formExpired }
-            return request.redirect(to: "/login")
-        }
+        guard request.auth.has(CurrentUser.self) else { return request.redirect(to: "/login") }
         return try await next.respond(to: request)
     }
 }

@@ -73,7 +73,7 @@ public func configure(_ app: Application, config: AppConfig, clock: AppClock = .
             fileio: app.fileio, limits: [.toSandbox, .requireExtensions], sandboxDirectory: views, viewDirectory: views))
     }
     try routes(app)
-    app.openAPIDocument = try OpenAPIDocument.load(
+    app.openAPIDocument = ServedOpenAPIDocument(
         boundedOperations: Set(app.routes.all.filter(\.isBounded).map(\.describedOperation)),
         keyedOperations: Set(app.routes.all.filter(\.acceptsIdempotencyKey).map(\.describedOperation)))
 }

@@ -1,4 +1,5 @@
 import Foundation
+import NIOConcurrencyHelpers
 import Vapor
 import Yams
 
@@ -10,6 +11,21 @@ public enum OpenAPIDocument {
     /// `boundedOperations` (`get /api/v1/export`) run behind `BoundedWork`, and `keyedOperations`
     /// (`post /api/v1/glucose`) take an `Idempotency-Key`: each is described as such.
     static func load(boundedOperations: Set<String> = [], keyedOperations: Set<String> = []) throws -> Data {
+        guard var document = try JSONSerialization.jsonObject(with: try written.get()) as? [String: Any] else {
+            throw Abort(.internalServerError, reason: "the API's description is not a mapping")
+        }
+        addBodyRefusals(to: &document)
+        addBoundedWorkRefusals(to: &document, operations: boundedOperations)
+        addIdempotencyKey(to: &document, operations: keyedOperations)
+        addNightscoutAtRoot(to: &document)
+        return try JSONSerialization.data(withJSONObject: document, options: [.sortedKeys, .withoutEscapingSlashes])
+    }
+
+    /// The YAML as written, merged, read once per process: parsing it took most of an application's
+    /// start (the tests start over a thousand).
+    private static let written = Result { try JSONSerialization.data(withJSONObject: try readWritten()) }
+
+    private static func readWritten() throws -> [String: Any] {
         guard let url = Bundle.module.url(forResource: "openapi", withExtension: "yaml", subdirectory: "Resources") else {
             throw Abort(.internalServerError, reason: "openapi.yaml is missing from the bundle")
         }
@@ -19,11 +35,7 @@ public enum OpenAPIDocument {
         for fragment in fragments.filter({ $0.pathExtension == "yaml" }).sorted(by: { $0.lastPathComponent < $1.lastPathComponent }) {
             try merge(try yamlObject(at: fragment), into: &document, source: fragment.lastPathComponent)
         }
-        addBodyRefusals(to: &document)
-        addBoundedWorkRefusals(to: &document, operations: boundedOperations)
-        addIdempotencyKey(to: &document, operations: keyedOperations)
-        addNightscoutAtRoot(to: &document)
-        return try JSONSerialization.data(withJSONObject: document, options: [.sortedKeys, .withoutEscapingSlashes])
+        return document
     }
 
     private static func yamlObject(at url: URL) throws -> [String: Any] {
@@ -125,17 +137,39 @@ public enum OpenAPIDocument {
     @Sendable static func serve(req: Request) async throws -> Response {
         var headers = HTTPHeaders()
         headers.contentType = .json
-        return Response(status: .ok, headers: headers, body: .init(data: req.application.openAPIDocument))
+        return Response(status: .ok, headers: headers, body: .init(data: try req.application.openAPIDocument.data()))
+    }
+}
+
+/// The description of one application's routes, written when first asked for (most applications,
+/// the tests' above all, are never asked).
+final class ServedOpenAPIDocument: Sendable {
+    private let bounded: Set<String>
+    private let keyed: Set<String>
+    private let written = NIOLockedValueBox<Data?>(nil)
+
+    init(boundedOperations: Set<String>, keyedOperations: Set<String>) {
+        bounded = boundedOperations
+        keyed = keyedOperations
+    }
+
+    func data() throws -> Data {
+        try written.withLockedValue { data in
+            if let data { return data }
+            let made = try OpenAPIDocument.load(boundedOperations: bounded, keyedOperations: keyed)
+            data = made
+            return made
+        }
     }
 }
 
 extension Application {
     private struct OpenAPIKey: StorageKey {
-        typealias Value = Data
+        typealias Value = ServedOpenAPIDocument
     }
 
-    var openAPIDocument: Data {
-        get { storage[OpenAPIKey.self] ?? Data("{}".utf8) }
+    var openAPIDocument: ServedOpenAPIDocument {
+        get { storage[OpenAPIKey.self] ?? ServedOpenAPIDocument(boundedOperations: [], keyedOperations: []) }
         set { storage[OpenAPIKey.self] = newValue }
     }
 }

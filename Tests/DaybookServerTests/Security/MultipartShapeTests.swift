@@ -77,8 +77,8 @@ import Vapor
                     if let bearer { headers.bearerAuthorization = .init(token: bearer) }
                     let response = try await server.app.client.send(ClientRequest(
                         method: .POST, url: URI(string: server.baseURL + path), headers: headers, body: ByteBuffer(bytes: Self.killer)))
-                    // The page that needs a session refuses a stranger's form before reading a byte.
-                    let expected: HTTPStatus = path == "/import" ? .forbidden : .badRequest
+                    // The page that needs a session sends a stranger to log in before reading a byte.
+                    let expected: HTTPStatus = path == "/import" ? .seeOther : .badRequest
                     #expect(response.status == expected, "\(path) boundary=\(boundary): \(response.status) \(response.bodyText)")
                     if expected == .badRequest { #expect(try response.apiError().field == "body") }
                 }
