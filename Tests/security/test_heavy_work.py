@@ -17,7 +17,7 @@ NOTE = "b" * 20_000
 SEARCHES = 8
 READ_ONLY_TOKENS = 3
 IMPORT_READINGS = 300_000  # about 30 MB of Nightscout JSON
-ATTACK_SECONDS = 15
+ATTACK_SECONDS = 10
 # /health and another person's GET /api/v1/me while the work runs: their median, and no request may time out.
 MEDIAN_BOUND = 0.2
 TIMEOUT = 5

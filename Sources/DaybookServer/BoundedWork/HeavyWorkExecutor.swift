@@ -26,6 +26,12 @@ final class HeavyWorkExecutor: TaskExecutor, @unchecked Sendable {
         }
     }
 
+    private static let marker = "daybook.heavy"
+    static let threadName = "daybook-heavy"
+
+    /// Whether the calling thread is one of these.
+    static var isCurrentThread: Bool { Thread.current.threadDictionary[marker] as? Bool ?? false }
+
     func enqueue(_ job: UnownedJob) {
         signal.lock()
         jobs.append(job)
@@ -35,12 +41,16 @@ final class HeavyWorkExecutor: TaskExecutor, @unchecked Sendable {
 
     private func work() {
         Self.lowerPriority()
+        Thread.current.threadDictionary[Self.marker] = true
         while true {
             signal.lock()
             while jobs.isEmpty { signal.wait() }
             let job = jobs.removeFirst()
             signal.unlock()
             job.runSynchronously(on: asUnownedTaskExecutor())
+            // A job may leave the system's name of its thread changed (seen: libdispatch's "com.apple.root.
+            // default-qos" under load), and people find these threads by name in `top -H` and /proc.
+            Self.name()
         }
     }
 
@@ -49,9 +59,12 @@ final class HeavyWorkExecutor: TaskExecutor, @unchecked Sendable {
         // On Linux the nice value belongs to each thread: `0` names the calling thread alone.
         _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, niceness)
         #endif
-        // Named from the thread itself: a name given before it started does not reach the system, and `top -H`
-        // and /proc would show the name of whichever thread started it.
-        Thread.current.name = "daybook-heavy"
+        name()
+    }
 
+    /// Named from the thread itself: a name given before it started does not reach the system, and `top -H`
+    /// and /proc would show the name of whichever thread started it.
+    private static func name() {
+        Thread.current.name = threadName
     }
 }
