@@ -13,6 +13,11 @@ import requests
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), ".."))
 
 
+def pytest_configure(config):
+    config.addinivalue_line("markers", "waits: a test that mostly waits (for a minute to pass, a deadline to fire); "
+                                       "CI runs these beside the others")
+
+
 def daybook_binary():
     if os.environ.get("DAYBOOK_BIN"):
         return os.environ["DAYBOOK_BIN"]

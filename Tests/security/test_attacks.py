@@ -150,6 +150,7 @@ def test_the_calendar_feeds_secret_is_not_logged(daybook):
     assert secret not in log
 
 
+@pytest.mark.waits
 def test_a_burst_of_passcode_guesses_with_one_cookie_ends_the_session(plain):
     daybook = plain
     email, token = sign_up(daybook.base, address="203.0.113.7")
@@ -270,6 +271,7 @@ def allowing():
     process.stop()
 
 
+@pytest.mark.waits
 def test_webhooks_reach_no_internal_address_by_any_route(allowing):
     """The webhook SSRF: loopback, private and metadata URLs are refused when set; a disguised loopback
     address (`127.1`) passes that check but its delivery is refused after resolution; an allowed receiver

@@ -154,6 +154,7 @@ def test_one_address_cannot_take_the_connections_everybody_else_needs(small):
     assert watch.failed == 0
 
 
+@pytest.mark.waits
 def test_a_connection_that_sends_nothing_is_closed_by_the_server(daybook):
     connection = socket.create_connection(("127.0.0.1", port_of(daybook)), source_address=(attacker_address(1), 0))
     started = time.monotonic()
