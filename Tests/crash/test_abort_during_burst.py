@@ -11,46 +11,16 @@ process is killed while its threads are frozen by the backtracer, which is where
 import os
 import resource
 import signal
-import threading
 import time
 
 import pytest
-import requests
 
 from conftest import DaybookProcess, child_processes, new_account
-from test_crash_safety import ACKNOWLEDGED_BEFORE_KILL, WRITERS, all_stress, integrity_ok
+from test_crash_safety import all_stress, burst, integrity_ok
 
 
 def no_core_files():
     resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
-
-
-def burst(base, token):
-    """Writers that send stress ratings until the server is gone; (threads, acknowledged, enough)."""
-    acknowledged, lock, enough = [], threading.Lock(), threading.Event()
-
-    def write(writer):
-        session = requests.Session()
-        session.headers["Authorization"] = token
-        n = 0
-        while True:
-            note = f"w{writer}-{n}"
-            n += 1
-            try:
-                r = session.post(base + "/api/v1/stress", timeout=10,
-                                 json={"level": 1 + n % 10, "time": "2026-06-01T08:00:00Z", "note": note})
-            except requests.RequestException:
-                return  # the server is gone
-            if r.status_code == 201:
-                with lock:
-                    acknowledged.append(note)
-                    if len(acknowledged) >= ACKNOWLEDGED_BEFORE_KILL:
-                        enough.set()
-
-    threads = [threading.Thread(target=write, args=(i,), daemon=True) for i in range(WRITERS)]
-    for thread in threads:
-        thread.start()
-    return threads, acknowledged, enough
 
 
 def backtracing(daybook, seconds=30):

@@ -39,11 +39,8 @@ def pages(session, path, first, last):
         offset += 10000
 
 
-def test_every_acknowledged_write_survives_a_kill():
-    daybook = DaybookProcess()
-    base = daybook.start()
-    account = new_account(base)
-    token = account.headers["Authorization"]
+def burst(base, token):
+    """Writers that send stress ratings until the server is gone; (threads, acknowledged, enough)."""
     acknowledged, lock, enough = [], threading.Lock(), threading.Event()
 
     def write(writer):
@@ -64,9 +61,18 @@ def test_every_acknowledged_write_survives_a_kill():
                     if len(acknowledged) >= ACKNOWLEDGED_BEFORE_KILL:
                         enough.set()
 
-    threads = [threading.Thread(target=write, args=(i,)) for i in range(WRITERS)]
+    threads = [threading.Thread(target=write, args=(i,), daemon=True) for i in range(WRITERS)]
     for thread in threads:
         thread.start()
+    return threads, acknowledged, enough
+
+
+def test_every_acknowledged_write_survives_a_kill():
+    daybook = DaybookProcess()
+    base = daybook.start()
+    account = new_account(base)
+    token = account.headers["Authorization"]
+    threads, acknowledged, enough = burst(base, token)
     assert enough.wait(timeout=120), f"only {len(acknowledged)} writes were acknowledged"
     daybook.kill()  # while the writers are still sending
     for thread in threads:
