@@ -43,7 +43,7 @@ import Testing
         "140_CreateStartAnswer",
         "150_CreateBodySigns", "160_AddBodyUnits", "170_AddNightscoutSecretDigest", "180_CreateNightscoutToken",
         "190_AddNightscoutDocumentModified", "200_AddUserRevision", "210_AddUserSessionEpoch",
-        "220_IndexNightscoutHandleFolded", "230_CreateIdempotencyKey", "240_CreateEndedShare",
+        "220_IndexNightscoutHandleFolded", "230_CreateIdempotencyKey", "240_CreateEndedShare", "250_AddJournalRowModified",
     ]
 
     @Test func migrationsKeepTheNamesDatabasesStored() {

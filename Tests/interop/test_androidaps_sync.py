@@ -184,3 +184,75 @@ def test_device_status_uploads_and_syncs(server):
     assert [d["identifier"] for d in documents] == [r.json()["identifier"]]
     assert documents[0]["pump"]["reservoir"] == 123.5
     assert history.headers["ETag"] == f'W/"{documents[0]["srvModified"]}"'
+
+
+def test_history_tells_what_happens_in_daybook_itself(server):
+    """After its first load AndroidAPS reads only `history/{lastModified}`: a meal logged in Daybook with a
+    time of two hours ago, an edit of it, its deletion and a back-filled reading must each arrive there,
+    stamped when they were written, not when they happened. A deleted row arrives as `isValid: false`
+    with its fields (RemoteTreatment.toTreatment needs `carbs` to know what to invalidate)."""
+    person = new_account(server)
+    aaps = AndroidAPS(person)
+    aaps.first_load("treatments", "created_at")
+    aaps.first_load("entries", "date")
+    aaps.sync("treatments")
+    aaps.sync("entries")
+
+    two_hours_ago = (datetime.datetime.now(datetime.timezone.utc) - datetime.timedelta(hours=2)).isoformat()
+    r = person.post(person.base + "/api/v1/meals", json={"name": "Toast", "carbs": 30, "protein": 4, "fat": 2, "time": two_hours_ago})
+    assert r.status_code == 201, r.text
+    meal = r.json()["id"]
+    loaded = aaps.sync("treatments")
+    assert [d["carbs"] for d in loaded] == [30], "a meal logged for two hours ago arrives"
+    assert loaded[0]["srvModified"] > now_ms(1), "stamped when it was written"
+    written_at = datetime.datetime.fromisoformat(loaded[0]["created_at"].replace("Z", "+00:00"))
+    assert written_at.isoformat(timespec="milliseconds") == datetime.datetime.fromisoformat(two_hours_ago).isoformat(timespec="milliseconds")
+    identifier = loaded[0]["identifier"]
+
+    r = person.patch(person.base + f"/api/v1/meals/{meal}", json={"carbs": 45})
+    assert r.status_code == 200, r.text
+    loaded = aaps.sync("treatments")
+    assert [(d["identifier"], d["carbs"]) for d in loaded] == [(identifier, 45)], "the edit arrives"
+
+    r = person.delete(person.base + f"/api/v1/meals/{meal}")
+    assert r.status_code == 204, r.text
+    loaded = aaps.sync("treatments")
+    assert [(d["identifier"], d["isValid"], d.get("carbs")) for d in loaded] == [(identifier, False, 45)], "the delete arrives"
+    assert aaps.sync("treatments") == []
+    # Read by its identifier, it is gone (410 as Nightscout answers for a deleted document).
+    assert aaps.session.get(aaps.url + f"v3/treatments/{identifier}").status_code in (404, 410)
+    # v1 clients no longer list it, and deleting it again deletes nothing.
+    secret = {"api-secret": hashlib.sha1(aaps.secret.encode()).hexdigest()}
+    listed = requests.get(aaps.url + "v1/treatments.json", params={"count": 100}, headers=secret).json()
+    assert all(t["_id"] != identifier for t in listed)
+
+    # A back-filled reading from yesterday.
+    yesterday = (datetime.datetime.now(datetime.timezone.utc) - datetime.timedelta(days=1)).isoformat()
+    r = person.post(person.base + "/api/v1/glucose", json={"value": 150, "source": "meter", "time": yesterday})
+    assert r.status_code == 201, r.text
+    assert [d["mbg"] for d in aaps.sync("entries")] == [150]
+
+
+def test_an_uploaded_treatment_edited_or_deleted_in_daybook_reaches_history(server):
+    """A bolus AndroidAPS uploaded, then changed on Daybook's day page and deleted there."""
+    person = new_account(server)
+    aaps = AndroidAPS(person)
+    aaps.first_load("treatments", "created_at")
+    bolus = {"eventType": "Correction Bolus", "insulin": 2.0, "type": "NORMAL", "date": now_ms(30), "utcOffset": 0,
+             "app": "AAPS", "isValid": True}
+    r = aaps.session.post(aaps.url + "v3/treatments", json=bolus)
+    assert r.status_code == 201, r.text
+    identifier = r.json()["identifier"]
+    aaps.sync("treatments")
+    day = datetime.datetime.now(datetime.timezone.utc).date().isoformat()
+    dose = person.get(person.base + "/api/v1/insulin", params={"from": day, "to": day}).json()[0]
+
+    r = person.patch(person.base + f"/api/v1/insulin/{dose['id']}", json={"units": 2.5})
+    assert r.status_code == 200, r.text
+    loaded = aaps.sync("treatments")
+    assert [(d["identifier"], d["insulin"]) for d in loaded] == [(identifier, 2.5)]
+
+    r = person.delete(person.base + f"/api/v1/insulin/{dose['id']}")
+    assert r.status_code == 204, r.text
+    loaded = aaps.sync("treatments")
+    assert [(d["identifier"], d["isValid"]) for d in loaded] == [(identifier, False)]

@@ -105,3 +105,53 @@ def test_glucose_and_device_status_uploads(server):
     loop.post("/api/v1/devicestatus", [status])
     stored = requests.get(loop.url + "/api/v1/devicestatus.json", params={"count": 1}, headers=loop.headers).json()
     assert stored[0]["loop"]["iob"]["iob"] == 1.37 and stored[0]["uploader"]["battery"] == 64
+
+
+def glucose_entry(date, glucose, device="loop://iPhone"):
+    """GlucoseEntry.dictionaryRepresentation: `date` is timeIntervalSince1970 * 1000, a Double with the CGM
+    sample's fraction of a millisecond; `dateString` without fractional seconds; trend as number and word."""
+    return {"date": date.timestamp() * 1000, "dateString": iso(date), "device": device, "type": "sgv", "sgv": glucose,
+            "trend": 3, "direction": "FortyFiveUp", "trendRate": 1.2, "isCalibration": False}
+
+
+def test_glucose_with_a_fraction_of_a_millisecond_is_stored_once(server):
+    person = new_account(server)
+    loop = Loop(person)
+    now = datetime.datetime.now(datetime.timezone.utc)
+    samples = [now - datetime.timedelta(minutes=minutes, microseconds=-456) for minutes in (10, 5)]
+    entries = [glucose_entry(samples[0], 110.0), glucose_entry(samples[1], 118.0)]
+    assert any(not float(e["date"]).is_integer() for e in entries), "the replay sends fractions as Loop does"
+
+    ids = loop.post("/api/v1/entries", entries)
+    assert len(set(ids)) == 2
+    # Loop queues a batch again when it misses the answer: nothing doubles.
+    assert sorted(loop.post("/api/v1/entries", entries)) == sorted(ids)
+    day = now.date().isoformat()
+    readings = journal(person, "glucose", day)
+    assert sorted(r["value"] for r in readings) == [110, 118]
+
+    served = requests.get(loop.url + "/api/v1/entries.json", params={"count": 2}, headers=loop.headers).json()
+    newest = served[0]
+    assert newest["date"] == int(entries[1]["date"]), "the millisecond the sample fell in, whole"
+    assert newest["direction"] == "FortyFiveUp", "Loop's own trend"
+    properties = requests.get(loop.url + "/api/v2/properties", headers=loop.headers).json()
+    assert properties["bgnow"]["mills"] == int(entries[1]["date"]) and properties["bgnow"]["last"] == 118
+
+
+def test_fetch_profiles_as_nightscoutkit_asks(server):
+    """NightscoutClient.fetchProfiles: GET /api/v1/profiles?find[startDate][$gte]=…&find[startDate][$lte]=…"""
+    person = new_account(server)
+    loop = Loop(person)
+    start = datetime.datetime.now(datetime.timezone.utc).replace(microsecond=0) - datetime.timedelta(days=2)
+    profile = {"startDate": iso(start), "units": "mg/dL", "enteredBy": "Loop", "defaultProfile": "Default",
+               "loopSettings": {"dosingEnabled": True}, "mills": 0,
+               "store": {"Default": {"dia": 6, "timezone": "UTC", "basal": [{"time": "00:00", "value": 0.8, "timeAsSeconds": 0}]}}}
+    loop.post("/api/v1/profile", [profile])
+    r = requests.get(loop.url + "/api/v1/profiles", headers=loop.headers,
+                     params={"find[startDate][$gte]": iso(start - datetime.timedelta(days=1)),
+                             "find[startDate][$lte]": iso(start + datetime.timedelta(days=1)), "count": 5})
+    assert r.status_code == 200, r.text
+    [found] = r.json()
+    assert found["startDate"] == iso(start) and isinstance(found["_id"], str) and found["loopSettings"]["dosingEnabled"] is True
+    current = requests.get(loop.url + "/api/v1/profile/current", headers=loop.headers)
+    assert current.status_code == 200 and current.json()["_id"] == found["_id"]

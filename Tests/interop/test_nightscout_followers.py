@@ -209,3 +209,131 @@ def test_nightguard_shows_a_two_hour_old_reading_and_what_loop_uploaded(server):
 
     some = requests.get(base_url + "/api/v2/properties/iob,cob?" + urllib.parse.urlencode({"token": secret})).json()
     assert sorted(some) == ["cob", "iob"]
+
+
+def test_the_xdrip_follower_reads_a_reading_logged_in_mmol_as_whole_mg_dl(server):
+    """nsfollow/messages/Entry.java declares `int sgv`: 5.4 mmol/L logged in Daybook is served as 97, not 97.284186."""
+    person = new_account(server)
+    base_url, secret = endpoint(person)
+    moment = datetime.datetime.now(UTC) - datetime.timedelta(minutes=3)
+    r = person.post(server + "/api/v1/glucose", json={"value": 5.4, "unit": "mmol/L", "source": "cgm", "time": moment.isoformat()})
+    assert r.status_code == 201, r.text
+    rr = str(int(time.time() * 1000))
+    [entry] = requests.get(server + "/api/v1/entries.json?count=1&rr=" + rr, headers=secret_header(secret)).json()
+    assert entry["sgv"] == 97 and isinstance(entry["sgv"], int)
+    assert entry["date"] == ms(moment) and entry["dateString"] == iso_z(moment)
+
+
+def pebble(url, **params):
+    """GlucoDataHandler's NightscoutSourceTask: GET {url}/pebble, 200 or it falls back."""
+    r = requests.get(url + "/pebble", params=params)
+    assert r.status_code == 200, r.text
+    return r.json()
+
+
+def test_pebble_as_glucodatahandler_and_urchin_read_it(server):
+    """pebble.js's answer: `sgv` as text, `trend` as a number, `datetime` in ms, and with the newest reading
+    `bgdelta`, `battery` (text), `iob` (text) and `cob` (a number), under the person's URL and at the root."""
+    base_url, secret = endpoint(new_account(server))
+    now = datetime.datetime.now(UTC).replace(microsecond=0)
+    post_xdrip_entries(base_url, secret, [xdrip_entry(now - datetime.timedelta(minutes=10), 120, "Flat"),
+                                          xdrip_entry(now - datetime.timedelta(minutes=5), 126, "FortyFiveUp")])
+    stamp = iso_z(now - datetime.timedelta(minutes=1), fraction=False)
+    status = {"device": "loop://iPhone", "created_at": stamp, "uploader": {"battery": 64},
+              "loop": {"timestamp": stamp, "iob": {"timestamp": stamp, "iob": 1.5}, "cob": {"cob": 22, "timestamp": stamp}}}
+    assert requests.post(base_url + "/api/v1/devicestatus", json=[status], headers=secret_header(secret)).status_code == 200
+
+    answer = pebble(base_url, token=secret)
+    assert isinstance(answer["status"][0]["now"], int)
+    [first] = answer["bgs"]
+    assert first["sgv"] == "126" and first["trend"] == 3 and first["direction"] == "FortyFiveUp"
+    assert first["datetime"] == ms(now - datetime.timedelta(minutes=5))
+    assert first["bgdelta"] == 6 and first["battery"] == "64"
+    assert first["iob"] == "1.50" and first["cob"] == 22
+    assert answer["cals"] == []
+    # urchin-cgm parses only iob and cob, with parseFloat.
+    assert float(first["iob"]) == 1.5 and float(first["cob"]) == 22
+
+    # `count` and mmol; the server's root finds the person by the secret (GlucoDataHandler's `api-secret`).
+    r = requests.get(server + "/pebble", params={"count": 2, "units": "mmol"}, headers=secret_header(secret))
+    assert r.status_code == 200, r.text
+    bgs = r.json()["bgs"]
+    assert [bg["sgv"] for bg in bgs] == ["7.0", "6.7"] and bgs[0]["bgdelta"] == "0.3" and "bgdelta" not in bgs[1]
+    assert requests.get(server + "/pebble").status_code == 401, "nobody's readings without a credential"
+
+
+def test_pebble_with_no_readings_and_a_reading_without_direction(server):
+    base_url, secret = endpoint(new_account(server))
+    assert pebble(base_url, token=secret)["bgs"] == []
+    entry = {"type": "sgv", "sgv": 90, "date": ms(datetime.datetime.now(UTC) - datetime.timedelta(minutes=1))}
+    assert requests.post(base_url + "/api/v1/entries", json=[entry], headers=secret_header(secret)).status_code == 200
+    [bg] = pebble(base_url, token=secret)["bgs"]
+    assert bg["sgv"] == "90" and bg["bgdelta"] == 0 and bg["trend"] == 8 and "direction" not in bg
+
+
+def test_urchin_asks_for_the_loop_status_without_a_failure(server):
+    """urchin-cgm's data.js: `find[loop.failureReason][$not][$exists]=true`, `[` and `$` unescaped."""
+    base_url, secret = endpoint(new_account(server))
+    stamp = iso_z(datetime.datetime.now(UTC) - datetime.timedelta(minutes=2))
+    failed = {"device": "loop://iPhone", "created_at": iso_z(datetime.datetime.now(UTC) - datetime.timedelta(minutes=1)),
+              "loop": {"timestamp": stamp, "failureReason": "no pump"}}
+    working = {"device": "loop://iPhone", "created_at": stamp, "loop": {"timestamp": stamp, "iob": {"iob": 1}}}
+    assert requests.post(base_url + "/api/v1/devicestatus", json=[working, failed], headers=secret_header(secret)).status_code == 200
+    r = requests.get(base_url + "/api/v1/devicestatus.json?find[loop][$exists]=true&find[loop.failureReason][$not][$exists]=true&count=1",
+                     headers=secret_header(secret))
+    assert r.status_code == 200, r.text
+    assert [d["loop"].get("failureReason") for d in r.json()] == [None]
+
+
+def test_xdrip_posts_heart_rate_as_activity(server):
+    """NightscoutUploader.postHeartRate: an array of hr-bpm records, `created_at` without ms; sent again, kept once."""
+    base_url, secret = endpoint(new_account(server))
+    moment = datetime.datetime.now(UTC).replace(microsecond=0) - datetime.timedelta(minutes=4)
+    records = [{"type": "hr-bpm", "timeStamp": ms(moment), "created_at": iso_z(moment, fraction=False), "bpm": 72, "accuracy": 3},
+               {"type": "steps-total", "timeStamp": ms(moment), "created_at": iso_z(moment, fraction=False), "steps": 1234}]
+    for _ in range(2):
+        r = requests.post(base_url + "/api/v1/activity", json=records, headers=secret_header(secret))
+        assert r.status_code == 200, r.text
+        assert [item["type"] for item in r.json()] == ["hr-bpm", "steps-total"]
+    listed = requests.get(base_url + "/api/v1/activity.json", headers=secret_header(secret)).json()
+    assert sorted((a["type"], a.get("bpm"), a.get("steps")) for a in listed) == [("hr-bpm", 72, None), ("steps-total", None, 1234)]
+
+
+def test_verifyauth_and_status_report_the_tokens_role(server):
+    """verifyauth.js: a follower's read-only token reads, cannot write and is no admin; the secret is the admin."""
+    person = new_account(server)
+    base_url, secret = endpoint(person)
+    made = person.post(server + "/api/v1/nightscout/tokens", json={"name": "Watch", "role": "readable"})
+    assert made.status_code == 201, made.text
+    token = made.json()["token"]
+    follower = requests.get(base_url + "/api/v1/verifyauth", params={"token": token}).json()["message"]
+    assert (follower["canRead"], follower["canWrite"], follower["isAdmin"], follower["rolefound"]) == (True, False, False, "FOUND")
+    admin = requests.get(base_url + "/api/v1/verifyauth", headers=secret_header(secret)).json()["message"]
+    assert (admin["canRead"], admin["canWrite"], admin["isAdmin"], admin["message"]) == (True, True, True, "OK")
+    status = requests.get(base_url + "/api/v1/status.json", params={"token": token}).json()
+    assert status["authorized"]["canWrite"] is False and status["authorized"]["isAdmin"] is False
+
+
+def test_trend_kept_as_sent_and_derived_only_over_a_sane_gap(server):
+    """An uploader's own direction is kept; readings sent without one two seconds apart are no DoubleUp."""
+    base_url, secret = endpoint(new_account(server))
+    now = datetime.datetime.now(UTC).replace(microsecond=0) - datetime.timedelta(minutes=1)
+    bare = [{"type": "sgv", "sgv": 150, "date": ms(now - datetime.timedelta(seconds=2))},
+            {"type": "sgv", "sgv": 152, "date": ms(now)}]
+    assert requests.post(base_url + "/api/v1/entries", json=bare, headers=secret_header(secret)).status_code == 200
+    listed = requests.get(base_url + "/api/v1/entries.json?count=2", headers=secret_header(secret)).json()
+    assert listed[0]["direction"] != "DoubleUp" and abs(listed[0]["delta"]) < 10, listed[0]
+    sent = {"type": "sgv", "sgv": 160, "date": ms(now + datetime.timedelta(seconds=30)), "direction": "FortyFiveUp"}
+    assert requests.post(base_url + "/api/v1/entries", json=[sent], headers=secret_header(secret)).status_code == 200
+    newest = requests.get(base_url + "/api/v1/entries.json?count=1", headers=secret_header(secret)).json()[0]
+    assert newest["direction"] == "FortyFiveUp"
+    assert nightguard_properties(base_url, secret)["bgnow"]["sgvs"][0]["direction"] == "FortyFiveUp"
+    assert pebble(base_url, token=secret)["bgs"][0]["direction"] == "FortyFiveUp"
+
+
+def test_a_date_string_with_an_offset_is_stored_in_utc(server):
+    """entries.js: `dateString` and `sysTime` in UTC, the offset kept as `utcOffset` (xDrip+ writes +0200)."""
+    base_url, secret = endpoint(new_account(server))
+    moment = datetime.datetime.now(UTC).replace(microsecond=123000) - datetime.timedelta(minutes=3)
+    posted = post_xdrip_entries(base_url, secret, [xdrip_entry(moment, 111)])
+    assert posted[0]["dateString"] == iso_z(moment) and posted[0]["sysTime"] == iso_z(moment) and posted[0]["utcOffset"] == 120

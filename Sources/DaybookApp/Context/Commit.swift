@@ -1,3 +1,4 @@
+import DaybookFormats
 import DaybookStore
 import FluentKit
 import Foundation
@@ -24,7 +25,7 @@ extension UseCaseContext {
         let now = self.now()
         let (value, changes) = try await transaction { tx in
             try await WriteDiscipline.lockAccount(userID, on: tx)
-            let result = try await write(tx)
+            let result = try await WriteStamp.$milliseconds.withValue(NightscoutTime.milliseconds(now)) { try await write(tx) }
             switch replan {
             case .nothing, .scheduleOnly: return result
             case .periodDue, .allReminders: break

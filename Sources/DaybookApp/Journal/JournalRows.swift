@@ -36,12 +36,15 @@ struct JournalRows<Value: TimedEntryValue>: Sendable {
     func change(_ id: UUID, to value: Value) async throws -> (JournalEntry<Value>, Change)? {
         let date = person.day(of: value.time)
         guard try await table.rows.update(id, to: value, date: date, userID: person.id, on: db) else { return nil }
+        try await NightscoutRowHistory(db, for: person).changed(id, kind: table.kind)
         return (JournalEntry(id: id, date: date, value: value), Change(.updated, .journal(table.kind), id: id, date: date))
     }
 
     /// Nil when the person has no row with this id.
     func delete(_ id: UUID) async throws -> Change? {
+        let deleted = try await find(id)
         guard let date = try await table.rows.delete(id, userID: person.id, on: db) else { return nil }
+        if let deleted { try await NightscoutRowHistory(db, for: person).deleted(deleted) }
         return Change(.deleted, .journal(table.kind), id: id, date: date)
     }
 }

@@ -25,6 +25,8 @@ public struct DeleteNightscoutDocuments: Sendable {
             var changes: [Change] = []
             for id in ids {
                 if let record = try await writer.store.document(nsID: id), collection == .entries || record.collection == "treatments" {
+                    // What is kept of a row deleted in Daybook is deleted already.
+                    if !record.hasLinks, NightscoutV3StoredDocument.isDeleted(try record.document()) { continue }
                     changes += try await writer.delete(record)
                 } else if let row = NightscoutID.journalRow(id),
                           let change = try await writer.deleteJournalRow(row, glucose: collection == .entries, treatments: collection == .treatments) {

@@ -62,7 +62,9 @@ public struct NightscoutChangedDocuments: Sendable {
         // A row logged in Daybook that an API v3 write replaced by a document under the row's own
         // identifier: that document's change tells it.
         let identifier = NightscoutID.forJournalRow(id)
-        if try await store.document(nsID: identifier) != nil { return nil }
+        if let replaced = try await store.document(nsID: identifier), !NightscoutV3StoredDocument.isDeleted(try replaced.document()) {
+            return nil
+        }
         // A row logged in Daybook, or one whose document no longer links it (deleted, which says so itself).
         return Changed(action: .delete, collection: collection, identifier: identifier, document: nil)
     }

@@ -18,15 +18,20 @@ public struct NightscoutDocuments: Sendable {
         try await NightscoutShownDocuments.load(.init(collection), store(person), from: from, to: to)
     }
 
+    /// The activity records (heart rate, steps, motion) dated in [from, to].
+    public func activity(from: Date?, to: Date?, for person: Person) async throws -> [(Date, NightscoutDocument)] {
+        try await store(person).documents(.activity, from: from, to: to).map { ($0.record.time, $0.document) }
+    }
+
     /// What changed at or after `since` (ms): documents written since, deleted ones included so that
-    /// clients delete them too, and rows logged in Daybook dated from that instant on.
+    /// clients delete them too (a row logged in Daybook and deleted leaves one), and rows logged,
+    /// back-filled or edited in Daybook since.
     public func changed(_ collection: NightscoutV3Collection, since: Int64, for person: Person) async throws
         -> [(Date, NightscoutDocument)] {
         let kept = NightscoutDocumentQueries.Collection(collection)
         let store = store(person)
-        let instant = NightscoutTime.date(milliseconds: Double(since))
         return NightscoutShownDocuments.overlaid(kept, try await store.changed(kept, since: since))
-            + (try await NightscoutShownDocuments.journalRows(kept, store, from: instant, to: nil))
+            + (try await NightscoutShownDocuments.journalRows(kept, store, .modified(since: since)))
     }
 
     /// Every document an API v3 identifier may name, deleted ones included (the v3 rules tell them
@@ -49,7 +54,8 @@ public struct NightscoutDocuments: Sendable {
         let store = store(person)
         let dated = try await store.latestTime(kept).map(NightscoutTime.milliseconds)
         let modified = try await store.latestModified(kept)
-        return [dated, modified].compactMap { $0 }.max()
+        let logged = try await store.latestRowModified(kept)
+        return [dated, modified, logged].compactMap { $0 }.max()
     }
 
     /// The entry an API v1 `_id` names: a stored one as listed (with Daybook's changes; nil once its

@@ -11,48 +11,56 @@ enum NightscoutShownDocuments {
     static func load(_ collection: NightscoutDocumentQueries.Collection, _ store: NightscoutDocumentQueries, from: Date?, to: Date?)
         async throws -> [(Date, NightscoutDocument)] {
         let stored = try await store.documents(collection, from: from, to: to)
-        return overlaid(collection, stored) + (try await journalRows(collection, store, from: from, to: to))
+        return overlaid(collection, stored) + (try await journalRows(collection, store, .dated(from: from, to: to)))
     }
 
     /// The stored documents given, with what was changed in Daybook since.
     static func overlaid(_ collection: NightscoutDocumentQueries.Collection, _ stored: [NightscoutDocumentQueries.Stored])
         -> [(Date, NightscoutDocument)] {
-        stored.map { item in
+        typed(collection, stored.map { item in
             switch collection {
             case .entries:
                 let document = item.values.glucose.map { NightscoutEntries.overlay(item.document, with: $0) } ?? item.document
                 return (NightscoutEntries.time(of: document) ?? item.record.time, document)
             case .treatments:
                 return (item.record.time, NightscoutTreatments.overlay(item.document, with: item.values))
-            case .devicestatus, .profile, .food, .settings:
+            case .devicestatus, .profile, .food, .settings, .activity:
                 return (item.record.time, item.document)
             }
-        }
+        })
     }
 
-    /// Rows logged in Daybook itself in [from, to] that the collection shows.
+    /// The documents with the types clients declare for their fields.
+    static func typed(_ collection: NightscoutDocumentQueries.Collection, _ documents: [(Date, NightscoutDocument)])
+        -> [(Date, NightscoutDocument)] {
+        guard let kind = NightscoutV3Collection(rawValue: collection.rawValue) else { return documents }
+        return documents.map { ($0.0, NightscoutClientTypes.typed($0.1, in: kind)) }
+    }
+
+    /// Rows logged in Daybook itself that the collection shows, with when each was last written as
+    /// its `srvModified`.
     static func journalRows(_ collection: NightscoutDocumentQueries.Collection, _ store: NightscoutDocumentQueries,
-                            from: Date?, to: Date?) async throws -> [(Date, NightscoutDocument)] {
+                            _ selection: NightscoutDocumentQueries.RowSelection) async throws -> [(Date, NightscoutDocument)] {
         var all: [(Date, NightscoutDocument)] = []
+        func add<Value>(_ rows: [NightscoutDocumentQueries.Logged<Value>], _ time: (Value) -> Date,
+                        _ document: (Value, String) -> NightscoutDocument) {
+            for row in rows {
+                var shown = document(row.value, NightscoutID.forJournalRow(row.id))
+                if let modified = row.modified { shown["srvModified"] = .integer(modified) }
+                all.append((time(row.value), shown))
+            }
+        }
         switch collection {
         case .entries:
-            for (id, reading) in try await store.unlinkedGlucose(from: from, to: to) {
-                all.append((reading.time, NightscoutEntries.document(for: reading, id: NightscoutID.forJournalRow(id))))
-            }
+            add(try await store.unlinkedGlucose(selection), \.time, NightscoutEntries.document(for:id:))
         case .treatments:
-            let logged = try await store.unlinkedTreatments(from: from, to: to)
-            for (id, dose) in logged.insulin {
-                all.append((dose.time, NightscoutTreatments.document(for: dose, id: NightscoutID.forJournalRow(id))))
-            }
-            for (id, meal) in logged.meals {
-                all.append((meal.time, NightscoutTreatments.document(for: meal, id: NightscoutID.forJournalRow(id))))
-            }
-            for (id, session) in logged.exercise {
-                all.append((session.time, NightscoutTreatments.document(for: session, id: NightscoutID.forJournalRow(id))))
-            }
-        case .devicestatus, .profile, .food, .settings:
+            let logged = try await store.unlinkedTreatments(selection)
+            add(logged.insulin, \.time, NightscoutTreatments.document(for:id:))
+            add(logged.meals, \.time, NightscoutTreatments.document(for:id:))
+            add(logged.exercise, \.time, NightscoutTreatments.document(for:id:))
+        case .devicestatus, .profile, .food, .settings, .activity:
             break
         }
-        return all
+        return typed(collection, all)
     }
 }

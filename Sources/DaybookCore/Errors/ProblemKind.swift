@@ -353,7 +353,7 @@ public enum ProblemKind: String, CaseIterable, Sendable {
         case .notTrackingCategory: "is not a tracking category"
         case .notAChoice: "is not one of the choices"
         case .findOperatorUnsupported: "is not supported; a find may use $and and $or"
-        case .queryOperatorUnsupported: "is not supported; supported: $eq, $ne, $gt, $gte, $lt, $lte, $exists, $in, $nin, $regex"
+        case .queryOperatorUnsupported: "is not supported; supported: $eq, $ne, $gt, $gte, $lt, $lte, $exists, $in, $nin, $regex, $not"
         case .authenticatorCodeWrong: "is not the code your authenticator shows now; check its clock and try the next one"
         case .notJSON: "is not valid JSON"
         case .notCurrentPassword: "is not your current password"

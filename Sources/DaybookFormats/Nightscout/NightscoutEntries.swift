@@ -37,18 +37,15 @@ public enum NightscoutEntries {
         }
         doc = NightscoutID.movingClientID(doc)
         if doc["type"]?.stringValue == nil { doc["type"] = .string("sgv") }
-        let instant: Date
+        // `date` is kept as sent, a fraction of a millisecond too (Loop sends `timeIntervalSince1970 * 1000`).
         if let value = doc["date"] {
-            guard value.isWholeNumber, let ms = value.numberValue, let date = NightscoutTime.supportedDate(milliseconds: ms) else {
+            guard let ms = value.numberValue, NightscoutTime.supportedMilliseconds.contains(ms) else {
                 throw ValidationError(field: "date", .millisecondsIn1900To2999)
             }
-            instant = date
         } else if let text = doc["dateString"]?.stringValue {
             guard let parsed = NightscoutTime.parse(text) else { throw ValidationError(field: "dateString", .iso8601) }
-            instant = parsed
             doc["date"] = .integer(NightscoutTime.milliseconds(parsed))
         } else {
-            instant = now
             doc["date"] = .integer(NightscoutTime.milliseconds(now))
         }
         switch doc["utcOffset"] {
@@ -56,10 +53,14 @@ public enum NightscoutEntries {
         case let .number(minutes)? where minutes.rounded() == minutes: break
         default: throw ValidationError(field: "utcOffset", .minutesEastOfUTC)
         }
-        if doc["dateString"] == nil { doc["dateString"] = .string(NightscoutTime.isoString(instant)) }
         if doc["utcOffset"] == nil, let text = doc["dateString"]?.stringValue, let offset = NightscoutTime.offsetMinutes(text) {
             doc["utcOffset"] = .integer(Int64(offset))
         }
+        // As Nightscout stores it: `dateString` in UTC (its offset kept in `utcOffset`), and `sysTime` the same.
+        let written = doc["dateString"]?.stringValue.flatMap(NightscoutTime.parse)
+        let utc = NightscoutTime.isoString(milliseconds: written.map(NightscoutTime.milliseconds) ?? NightscoutTime.milliseconds(sent: doc["date"]?.numberValue ?? 0))
+        doc["dateString"] = .string(utc)
+        doc["sysTime"] = .string(utc)
         return doc
     }
 

@@ -4,8 +4,23 @@ import Foundation
 /// Nightscout's two ways of writing an instant: `date`/`mills` in ms since 1970, and ISO 8601
 /// strings (`dateString`, `created_at`), with or without fractional seconds or an offset.
 public enum NightscoutTime {
+    /// The millisecond an instant falls in, as JavaScript's `Date.getTime()` gives it: a fraction of a
+    /// millisecond is cut off, but a whole millisecond stays itself although a `Date` (seconds since
+    /// 2001 in a Double) holds it a ten-thousandth of a millisecond early or late.
+    /// An instant past what Int64 holds (a client's 1e300) is clamped, never trapped on.
     public static func milliseconds(_ date: Date) -> Int64 {
-        Int64((date.timeIntervalSince1970 * 1000).rounded())
+        clamped((date.timeIntervalSince1970 * 1000 + 0.0005).rounded(.down))
+    }
+
+    /// The millisecond of a number a client sent (`1796598025346.456` → `1796598025346`), as
+    /// JavaScript's `new Date(number)` reads it; the number must be in `supportedMilliseconds`.
+    public static func milliseconds(sent value: Double) -> Int64 {
+        clamped(value.rounded(.towardZero))
+    }
+
+    private static func clamped(_ whole: Double) -> Int64 {
+        guard !whole.isNaN else { return 0 }
+        return whole >= 9.2e18 ? .max : whole <= -9.2e18 ? .min : Int64(whole)
     }
 
     public static func date(milliseconds: Double) -> Date {
@@ -25,9 +40,19 @@ public enum NightscoutTime {
         supportedMilliseconds.contains(milliseconds) ? date(milliseconds: milliseconds) : nil
     }
 
-    /// `2026-05-04T08:00:00.000Z`, as Nightscout writes `created_at`.
+    /// `2026-05-04T08:00:00.000Z`, as Nightscout writes `created_at`: the instant's own millisecond.
     public static func isoString(_ date: Date) -> String {
-        date.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true))
+        isoString(milliseconds: milliseconds(date))
+    }
+
+    /// The ISO string of a millisecond. The formatter is given whole seconds only, which a `Date`
+    /// holds exactly: given the fraction it printed …777 as .776 for some instants.
+    public static func isoString(milliseconds: Int64) -> String {
+        let seconds = milliseconds.floorDivided(by: 1000)
+        let fraction = milliseconds.floorModulo(1000)
+        let whole = Date(timeIntervalSince1970: Double(seconds)).formatted(Date.ISO8601FormatStyle())
+        let digits = String(fraction)
+        return whole.dropLast() + "." + String(repeating: "0", count: 3 - digits.count) + digits + "Z"
     }
 
     /// ISO 8601 with or without fractional seconds; without an offset it is UTC; a bare date is midnight UTC.
@@ -42,15 +67,19 @@ public enum NightscoutTime {
         return nil
     }
 
-    /// The offset in minutes an ISO string was written with (`+02:00` → 120), as Nightscout keeps `utcOffset`.
+    /// The offset in minutes an ISO string was written with (`+02:00` or xDrip+'s `+0200` → 120), as
+    /// Nightscout keeps `utcOffset`.
     public static func offsetMinutes(_ text: String) -> Int? {
         guard text.count > 19 else { return nil }
         if text.hasSuffix("Z") { return 0 }
-        let tail = text.suffix(6)
-        guard let sign = tail.first, sign == "+" || sign == "-" else { return nil }
-        let parts = tail.dropFirst().split(separator: ":")
-        guard parts.count == 2, let hours = Int(parts[0]), let minutes = Int(parts[1]) else { return nil }
-        return (sign == "-" ? -1 : 1) * (hours * 60 + minutes)
+        for tail in [text.suffix(6), text.suffix(5)] {
+            guard let sign = tail.first, sign == "+" || sign == "-" else { continue }
+            let digits = tail.dropFirst().filter { $0 != ":" }
+            guard digits.count == 4, digits.allSatisfy(\.isASCII), let hours = Int(digits.prefix(2)), let minutes = Int(digits.suffix(2)),
+                  tail.count == 5 || tail.dropFirst(3).first == ":" else { continue }
+            return (sign == "-" ? -1 : 1) * (hours * 60 + minutes)
+        }
+        return nil
     }
 
     private static func hasOffset(_ text: String) -> Bool {

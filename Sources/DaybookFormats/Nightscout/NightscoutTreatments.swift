@@ -135,7 +135,7 @@ public enum NightscoutTreatments {
 
     public static func document(for meal: Meal, id: String) -> NightscoutDocument {
         var doc = base(id: id, eventType: "Carb Correction", time: meal.time)
-        doc["carbs"] = .numeric(meal.carbs)
+        doc["carbs"] = .numeric(meal.carbs.rounded())  // Loop drops a carb entry whose carbs are not whole
         doc["protein"] = .numeric(meal.protein)
         doc["fat"] = .numeric(meal.fat)
         doc["foodType"] = .string(meal.name)

@@ -9,6 +9,9 @@ import Foundation
 public enum NightscoutTrend {
     /// A previous reading older than this says nothing about the trend now.
     public static let maximumGap: TimeInterval = 15 * 60
+    /// Nor does one only seconds before: two seconds and 2 mg/dL apart are noise, not "DoubleUp". The
+    /// trend is taken from the newest reading at least this much earlier (a CGM sends every one to five minutes).
+    public static let minimumGap: TimeInterval = 4 * 60
     /// Nightscout's word for "no trend known"; delta is then 0 so that clients that divide it keep working.
     public static let unknown = "NONE"
 
@@ -26,20 +29,24 @@ public enum NightscoutTrend {
     }
 
     /// The documents with `delta` and `direction` filled in on sensor entries lacking them, each from
-    /// the sensor entry just before it in time (any order in, the same order out).
+    /// the newest sensor entry between `minimumGap` and `maximumGap` before it (any order in, the same
+    /// order out). What the uploader sent is kept.
     public static func filled(_ documents: [(Date, NightscoutDocument)]) -> [(Date, NightscoutDocument)] {
-        let sensor = documents.indices.filter { NightscoutEntries.type(of: documents[$0].1) == "sgv" }
-            .sorted { documents[$0].0 < documents[$1].0 }
-        var result = documents
-        var previous: (time: Date, value: Double)?
-        for index in sensor {
+        let sensor: [(index: Int, time: Date, value: Double)] = documents.indices.compactMap { index in
             let (time, document) = documents[index]
-            guard let value = document["sgv"]?.numberValue else { continue }
-            defer { previous = (time, value) }
-            guard document["delta"] == nil || document["direction"] == nil else { continue }
-            var doc = document
-            let elapsed = previous.map { time.timeIntervalSince($0.time) } ?? .infinity
-            if let previous, elapsed > 0, elapsed <= maximumGap {
+            guard NightscoutEntries.type(of: document) == "sgv", let value = document["sgv"]?.numberValue else { return nil }
+            return (index, time, value)
+        }.sorted { $0.time < $1.time }
+        var result = documents
+        var earlier = 0  // sensor readings before this position are at least `minimumGap` older than the current one
+        for position in sensor.indices {
+            let (index, time, value) = sensor[position]
+            while earlier < position, time.timeIntervalSince(sensor[earlier].time) >= minimumGap { earlier += 1 }
+            var doc = documents[index].1
+            guard doc["delta"] == nil || doc["direction"] == nil else { continue }
+            let previous = earlier > 0 ? sensor[earlier - 1] : nil
+            if let previous, time.timeIntervalSince(previous.time) <= maximumGap {
+                let elapsed = time.timeIntervalSince(previous.time)
                 let change = value - previous.value
                 if doc["delta"] == nil { doc["delta"] = .numeric((change * 300 / elapsed * 10).rounded() / 10) }
                 if doc["direction"] == nil { doc["direction"] = .string(direction(mgPerDLPerMinute: change / (elapsed / 60))) }

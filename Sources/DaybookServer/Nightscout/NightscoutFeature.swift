@@ -15,6 +15,9 @@ enum NightscoutFeature {
             followers.get("properties", use: NightscoutPropertiesAPI.show)
             followers.get("properties", ":names", use: NightscoutPropertiesAPI.show)
         }
+        for base in [app.grouped("nightscout", ":handle"), app] {
+            base.gated(NightscoutAuth()).bounded(.reads).get("pebble", use: NightscoutPebbleAPI.show)
+        }
         routes.pages.post("settings", "nightscout", "secret", use: SettingsPage.renewNightscoutSecret)
         routes.pages.post("settings", "nightscout", "tokens", use: SettingsPage.createNightscoutToken)
         routes.pages.post("settings", "nightscout", "tokens", ":id", "revoke", use: SettingsPage.revokeNightscoutToken)
@@ -73,7 +76,18 @@ enum NightscoutFeature {
             lists.get(.constant(collection), use: NightscoutRecordsAPI.listProfiles)
             v1.on(.POST, .constant(collection), limit: batch, use: NightscoutRecordsAPI.createProfile)
         }
-        v1.get("profile", "current", use: NightscoutRecordsAPI.currentProfile)
+        // NightscoutKit's `fetchProfiles`: the same documents, ten unless `count` says otherwise.
+        for collection in ["profiles", "profiles.json"] {
+            lists.get(.constant(collection), use: NightscoutRecordsAPI.listProfileSets)
+        }
+        for current in ["current", "current.json"] {
+            v1.get("profile", .constant(current), use: NightscoutRecordsAPI.currentProfile)
+        }
+        // xDrip+'s heart rate, steps and motion (its Pebble health data).
+        for collection in ["activity", "activity.json"] {
+            lists.get(.constant(collection), use: NightscoutActivityAPI.list)
+            v1.on(.POST, .constant(collection), limit: batch, use: NightscoutActivityAPI.create)
+        }
         v1.get("status", use: NightscoutStatusAPI.status)
         v1.get("status.json", use: NightscoutStatusAPI.status)
         v1.get("verifyauth", use: NightscoutStatusAPI.verifyAuth)

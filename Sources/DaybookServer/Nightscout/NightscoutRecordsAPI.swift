@@ -22,6 +22,15 @@ enum NightscoutRecordsAPI {
         return try NightscoutResponse.json(try await select(.profile, query: query, req: req))
     }
 
+    /// `profiles`: the profile documents newest first, ten unless `count` asks for more, as Nightscout
+    /// lists them for NightscoutKit (which asks with `find[startDate][$gte]` and `[$lte]`).
+    @Sendable static func listProfileSets(req: Request) async throws -> Response {
+        var query = try NightscoutResponse.query(of: req)
+        if !query.hasDateCondition { query.conditions.append(.init(field: "created_at", op: .gte, value: "0")) }
+        if req.query[String.self, at: "count"] == nil { query.count = 10 }
+        return try NightscoutResponse.json(try await select(.profile, query: query, req: req))
+    }
+
     /// The newest profile document, or `{}`.
     @Sendable static func currentProfile(req: Request) async throws -> Response {
         let query = NightscoutQuery(conditions: [.init(field: "created_at", op: .gte, value: "0")], count: 1)
@@ -39,11 +48,15 @@ enum NightscoutRecordsAPI {
         return NightscoutResponse.select(stored, query)
     }
 
-    /// Stores each posted document; `created_at` defaults to now and becomes an ISO instant.
     private static func insert(_ collection: NightscoutV3Collection, req: Request) async throws -> [NightscoutDocument] {
         let owner = try req.nightscoutOwner()
+        return try await SaveNightscoutRecords(req.useCases)(try posted(req), in: collection, newID: NightscoutEntriesAPI.newID, for: owner.person)
+    }
+
+    /// The posted documents, each dated by `created_at`, which defaults to now and becomes an ISO instant.
+    static func posted(_ req: Request) throws -> [SaveNightscoutRecords.Posted] {
         let now = req.clock.now()
-        let records = try NightscoutResponse.documents(of: req).map { document throws -> SaveNightscoutRecords.Posted in
+        return try NightscoutResponse.documents(of: req).map { document throws -> SaveNightscoutRecords.Posted in
             var doc = document
             var time = now
             if let value = doc["created_at"], value.stringValue == nil {
@@ -57,6 +70,5 @@ enum NightscoutRecordsAPI {
             doc["created_at"] = .string(NightscoutTime.isoString(time))
             return SaveNightscoutRecords.Posted(document: doc, time: time)
         }
-        return try await SaveNightscoutRecords(req.useCases)(records, in: collection, newID: NightscoutEntriesAPI.newID, for: owner.person)
     }
 }

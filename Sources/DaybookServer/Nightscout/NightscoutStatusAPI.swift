@@ -29,19 +29,30 @@ enum NightscoutStatusAPI {
             "serverTime": .string(NightscoutTime.isoString(now)), "serverTimeEpoch": .integer(NightscoutTime.milliseconds(now)),
             "apiEnabled": .bool(true), "careportalEnabled": .bool(true), "boluscalcEnabled": .bool(false),
             "settings": .object(settings),
-            "authorized": .object(["canRead": .bool(true), "canWrite": .bool(true), "isAdmin": .bool(true)]),
+            "authorized": .object(authorized(owner)),
         ]
         return try NightscoutResponse.json(status)
     }
 
-    /// Reached only with a valid secret (NightscoutAuth answers 401 otherwise): full access.
+    /// Reached only with a valid credential (NightscoutAuth answers 401 otherwise): what its role may do,
+    /// in verifyauth.js's words. The secret is the admin and no subject (`NOTFOUND`), as in Nightscout.
     @Sendable static func verifyAuth(req: Request) async throws -> Response {
-        _ = try req.nightscoutOwner()
-        let message: NightscoutDocument = [
-            "message": .string("OK"), "rolefound": .string("FOUND"), "canRead": .bool(true), "canWrite": .bool(true),
-            "isAdmin": .bool(true), "permissions": .string("*"),
-        ]
+        let owner = try req.nightscoutOwner()
+        var message = authorized(owner)
+        message["message"] = .string("OK")
+        message["rolefound"] = .string(owner.subject == nil ? "NOTFOUND" : "FOUND")
+        message["permissions"] = .string("ROLE")
         return try NightscoutResponse.json(["status": NightscoutJSON.integer(200), "message": .object(message)])
+    }
+
+    /// What the request's credential may do: a follower's `readable` token reads only.
+    static func authorized(_ owner: NightscoutOwner) -> NightscoutDocument {
+        var result: NightscoutDocument = [
+            "canRead": .bool(owner.role.canRead), "canWrite": .bool(owner.role.canWrite), "isAdmin": .bool(owner.role.canAdminister),
+            "permissionGroups": .array([.array(owner.role.permissions.map(NightscoutJSON.string))]),
+        ]
+        if let subject = owner.subject { result["sub"] = .string(subject) }
+        return result
     }
 
     @Sendable static func experimentsTest(req: Request) async throws -> Response {

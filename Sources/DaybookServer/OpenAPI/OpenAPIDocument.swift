@@ -117,7 +117,7 @@ public enum OpenAPIDocument {
     static func addNightscoutAtRoot(to document: inout [String: Any]) {
         let prefix = "/nightscout/{handle}"
         guard var paths = document["paths"] as? [String: Any] else { return }
-        for (path, item) in paths where path.hasPrefix(prefix + "/api/") {
+        for (path, item) in paths where path.hasPrefix(prefix + "/api/") || path == prefix + "/pebble" {
             guard var operations = item as? [String: Any] else { continue }
             let parameters = (operations["parameters"] as? [Any] ?? []).filter { parameter in
                 (parameter as? [String: Any])?["$ref"] as? String != "#/components/parameters/NightscoutHandle"

@@ -50,6 +50,7 @@ public enum DaybookMigrations {
             IndexNightscoutHandleFolded(),
             CreateIdempotencyKey(),
             CreateEndedShare(),
+            AddJournalRowModified(),
         ]
     }
 }

@@ -24,6 +24,7 @@ public struct EntryQueries<Record: TimedEntryRecord>: Sendable {
         record.userID = userID
         record.date = date.description
         record.store(value)
+        WriteStamp.mark(record)
         try await record.create(on: db)
         return record
     }
@@ -65,6 +66,7 @@ public struct EntryQueries<Record: TimedEntryRecord>: Sendable {
     public func update(_ record: Record, to value: Record.Value, date: LocalDate) async throws {
         record.date = date.description
         record.store(value)
+        WriteStamp.mark(record)
         try await record.update(on: db)
     }
 

@@ -4,7 +4,7 @@ import Foundation
 import SQLKit
 
 extension JournalWriter {
-    /// Rows per INSERT of the bulk path: 6 columns × 2,000 = 12,000 parameters, under SQLite's
+    /// Rows per INSERT of the bulk path: 7 columns × 2,000 = 14,000 parameters, under SQLite's
     /// 32,766 and PostgreSQL's 65,535.
     static let bulkBatchSize = 2_000
 
@@ -23,6 +23,7 @@ extension JournalWriter {
             var rows: [[any SQLExpression]] = []
             rows.reserveCapacity(Self.bulkBatchSize)
             var written = 0
+            let modified = WriteStamp.milliseconds
             // Readings come in time order: a day's bounds are computed once, not per reading.
             var day: DayInterval?
             var dateText = ""
@@ -33,7 +34,7 @@ extension JournalWriter {
                     dateText = interval.date.description
                 }
                 rows.append([SQLBind(UUID()), SQLBind(userID), SQLBind(dateText), SQLBind(reading.time),
-                             SQLBind(reading.mgPerDL), SQLBind(reading.source.rawValue)])
+                             SQLBind(reading.mgPerDL), SQLBind(reading.source.rawValue), SQLBind(modified)])
                 if rows.count == Self.bulkBatchSize {
                     try await Self.insertRows(rows, on: sql)
                     written += rows.count
@@ -47,7 +48,7 @@ extension JournalWriter {
 
     private static func insertRows(_ rows: [[any SQLExpression]], on sql: any SQLDatabase) async throws {
         try await sql.insert(into: GlucoseReadingRecord.schema)
-            .columns("id", "user_id", "date", "time", "mg_per_dl", "source")
+            .columns("id", "user_id", "date", "time", "mg_per_dl", "source", "modified")
             .rows(rows)
             .run()
     }

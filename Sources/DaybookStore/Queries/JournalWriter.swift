@@ -98,6 +98,7 @@ public struct JournalWriter: Sendable {
 
     func insert<M: Model>(_ records: [M]) async throws {
         var start = 0
+        for record in records { WriteStamp.mark(record) }
         while start < records.count {
             let end = min(records.count, start + Self.batchSize)
             try await Array(records[start..<end]).create(on: db)

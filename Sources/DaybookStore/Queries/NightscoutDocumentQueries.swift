@@ -19,6 +19,8 @@ public struct NightscoutDocumentQueries: Sendable {
 
     public enum Collection: String, Sendable {
         case entries, treatments, devicestatus, profile, food, settings
+        /// xDrip+'s heart rate, steps and motion (API v1 only).
+        case activity
 
         public init(_ collection: NightscoutV3Collection) {
             switch collection {
@@ -49,8 +51,8 @@ public struct NightscoutDocumentQueries: Sendable {
     /// (kept for its history) only when asked for.
     public func documents(_ collection: Collection, from: Date?, to: Date?, includingDeleted: Bool = false) async throws -> [Stored] {
         let query = mine(collection)
-        if let from { query.filter(\.$time >= from) }
-        if let to { query.filter(\.$time <= to) }
+        if let from { query.filter(\.$time >= Self.lower(from)) }
+        if let to { query.filter(\.$time <= Self.upper(to)) }
         let found = try await withValues(try await query.sort(\.$time, .descending).all())
         return includingDeleted ? found : found.filter { !NightscoutV3StoredDocument.isDeleted($0.document) }
     }
@@ -61,8 +63,8 @@ public struct NightscoutDocumentQueries: Sendable {
     public func newest(_ collection: Collection, kind: String?, from: Date?, to: Date?, limit: Int) async throws -> [Stored] {
         let query = mine(collection)
         if let kind { query.filter(\.$kind == kind) }
-        if let from { query.filter(\.$time >= from) }
-        if let to { query.filter(\.$time <= to) }
+        if let from { query.filter(\.$time >= Self.lower(from)) }
+        if let to { query.filter(\.$time <= Self.upper(to)) }
         let found = try await withValues(try await query.sort(\.$time, .descending).limit(limit).all())
         return found.filter { !NightscoutV3StoredDocument.isDeleted($0.document) }
     }
@@ -72,7 +74,7 @@ public struct NightscoutDocumentQueries: Sendable {
     public func latestSensorReadingTime(notAfter to: Date) async throws -> Date? {
         let stored = try await newest(.entries, kind: "sgv", from: nil, to: to, limit: 20).first?.record.time
         let logged = try await GlucoseReadingRecord.query(on: db).filter(\.$userID == userID).filter(\.$source == GlucoseSource.cgm.rawValue)
-            .filter(\.$time <= to).sort(\.$time, .descending).first()?.time
+            .filter(\.$time <= Self.upper(to)).sort(\.$time, .descending).first()?.time
         return [stored, logged].compactMap { $0 }.max()
     }
 
@@ -97,7 +99,26 @@ public struct NightscoutDocumentQueries: Sendable {
             or.filter(\.$srvModified >= since)
             or.group(.and) { old in old.filter(\.$srvModified == nil).filter(\.$time >= instant) }
         }
-        return try await withValues(try await query.all())
+        return try await withValues(try await query.all(), keepingGhosts: true)
+    }
+
+    /// The latest modification of a row logged in Daybook that the collection shows.
+    public func latestRowModified(_ collection: Collection) async throws -> Int64? {
+        var latest: Int64?
+        func include<Record: NightscoutShownRecord>(_: Record.Type) async throws {
+            if let modified = try await Record.query(on: db).filter(Record.userIDKey == userID).max(Record.modifiedKey) {
+                latest = Swift.max(latest ?? modified, modified)
+            }
+        }
+        switch collection {
+        case .entries: try await include(GlucoseReadingRecord.self)
+        case .treatments:
+            try await include(InsulinDoseRecord.self)
+            try await include(MealRecord.self)
+            try await include(ExerciseSessionRecord.self)
+        case .devicestatus, .profile, .food, .settings, .activity: break
+        }
+        return latest
     }
 
     /// The latest `srvModified` in the collection.
@@ -119,7 +140,7 @@ public struct NightscoutDocumentQueries: Sendable {
             try await include(InsulinDoseRecord.self)
             try await include(MealRecord.self)
             try await include(ExerciseSessionRecord.self)
-        case .devicestatus, .profile, .food, .settings: break
+        case .devicestatus, .profile, .food, .settings, .activity: break
         }
         return latest
     }
@@ -167,47 +188,61 @@ public struct NightscoutDocumentQueries: Sendable {
         return try await near(mine(.treatments), time).filter(\.$kind == eventType).first()
     }
 
-    /// Journal rows in [from, to] that no document logged: what was logged in Daybook itself.
+    /// A row logged in Daybook itself, with when it was last written (nil for rows from before that was kept).
+    public struct Logged<Value: Sendable>: Sendable {
+        public var id: UUID
+        public var value: Value
+        public var modified: Int64?
+    }
+
+    /// Which rows to read: those dated in [from, to], or those written at or after `since` (ms;
+    /// a row from before that was kept counts from its own time).
+    public enum RowSelection: Sendable {
+        case dated(from: Date?, to: Date?)
+        case modified(since: Int64)
+    }
+
+    /// Journal rows that no document logged: what was logged in Daybook itself.
     @_optimize(none)  // Swift 6.3.1's optimiser crashes on it in release builds (see ExportReader.document).
-    public func unlinkedGlucose(from: Date?, to: Date?) async throws -> [(UUID, GlucoseReading)] {
-        let rows = try await rows(GlucoseReadingRecord.self, from: from, to: to)
-        let linked = try await linkedIDs(\.$glucoseID, among: rows.compactMap(\.id))
-        return try rows.filter { !linked.contains($0.id ?? UUID()) }.map { (try $0.requireID(), try $0.value()) }
+    public func unlinkedGlucose(_ selection: RowSelection) async throws -> [Logged<GlucoseReading>] {
+        try await unlinked(GlucoseReadingRecord.self, \.$glucoseID, selection)
     }
 
     @_optimize(none)  // Swift 6.3.1's optimiser crashes on it in release builds (see ExportReader.document).
-    public func unlinkedTreatments(from: Date?, to: Date?) async throws -> (insulin: [(UUID, InsulinDose)], meals: [(UUID, Meal)], exercise: [(UUID, ExerciseSession)]) {
-        let doses = try await rows(InsulinDoseRecord.self, from: from, to: to)
-        let meals = try await rows(MealRecord.self, from: from, to: to)
-        let sessions = try await rows(ExerciseSessionRecord.self, from: from, to: to)
-        let linkedDoses = try await linkedIDs(\.$insulinID, among: doses.compactMap(\.id))
-        let linkedMeals = try await linkedIDs(\.$mealID, among: meals.compactMap(\.id))
-        let linkedSessions = try await linkedIDs(\.$exerciseID, among: sessions.compactMap(\.id))
-        return (
-            try doses.filter { !linkedDoses.contains($0.id ?? UUID()) }.map { (try $0.requireID(), try $0.value()) },
-            try meals.filter { !linkedMeals.contains($0.id ?? UUID()) }.map { (try $0.requireID(), try $0.value()) },
-            try sessions.filter { !linkedSessions.contains($0.id ?? UUID()) }.map { (try $0.requireID(), try $0.value()) }
-        )
+    public func unlinkedTreatments(_ selection: RowSelection) async throws
+        -> (insulin: [Logged<InsulinDose>], meals: [Logged<Meal>], exercise: [Logged<ExerciseSession>]) {
+        (try await unlinked(InsulinDoseRecord.self, \.$insulinID, selection),
+         try await unlinked(MealRecord.self, \.$mealID, selection),
+         try await unlinked(ExerciseSessionRecord.self, \.$exerciseID, selection))
+    }
+
+    private func unlinked<Record: NightscoutShownRecord>(
+        _: Record.Type, _ column: KeyPath<NightscoutDocumentRecord, OptionalFieldProperty<NightscoutDocumentRecord, UUID>>,
+        _ selection: RowSelection) async throws -> [Logged<Record.Value>] {
+        let rows = try await rows(Record.self, selection)
+        let linked = try await linkedIDs(column, among: rows.compactMap(\.id))
+        return try rows.filter { !linked.contains($0.id ?? UUID()) }.map { Logged(id: try $0.requireID(), value: try $0.value(), modified: $0.modified) }
     }
 
     /// A row logged in Daybook itself, as the document Nightscout clients see for it, when `id` names
     /// one that the collection shows (readings in `entries`; doses, meals and exercise in `treatments`).
     public func journalDocument(_ id: UUID, in collection: Collection) async throws -> NightscoutDocument? {
         let nsID = NightscoutID.forJournalRow(id)
+        func shown<Record: NightscoutShownRecord>(_: Record.Type, _ document: (Record.Value, String) -> NightscoutDocument) async throws
+            -> NightscoutDocument? {
+            guard let record = try await EntryQueries<Record>(db, userID: userID).find(id) else { return nil }
+            var shown = document(try record.value(), nsID)
+            if let modified = record.modified { shown["srvModified"] = .integer(modified) }
+            return shown
+        }
         switch collection {
         case .entries:
-            return try await EntryQueries<GlucoseReadingRecord>(db, userID: userID).find(id)
-                .map { NightscoutEntries.document(for: try $0.value(), id: nsID) }
+            return try await shown(GlucoseReadingRecord.self, NightscoutEntries.document(for:id:))
         case .treatments:
-            if let dose = try await EntryQueries<InsulinDoseRecord>(db, userID: userID).find(id) {
-                return NightscoutTreatments.document(for: try dose.value(), id: nsID)
-            }
-            if let meal = try await EntryQueries<MealRecord>(db, userID: userID).find(id) {
-                return NightscoutTreatments.document(for: try meal.value(), id: nsID)
-            }
-            return try await EntryQueries<ExerciseSessionRecord>(db, userID: userID).find(id)
-                .map { NightscoutTreatments.document(for: try $0.value(), id: nsID) }
-        case .devicestatus, .profile, .food, .settings:
+            if let dose = try await shown(InsulinDoseRecord.self, NightscoutTreatments.document(for:id:)) { return dose }
+            if let meal = try await shown(MealRecord.self, NightscoutTreatments.document(for:id:)) { return meal }
+            return try await shown(ExerciseSessionRecord.self, NightscoutTreatments.document(for:id:))
+        case .devicestatus, .profile, .food, .settings, .activity:
             return nil
         }
     }
@@ -220,6 +255,12 @@ public struct NightscoutDocumentQueries: Sendable {
     public func save(_ collection: Collection, document: NightscoutDocument, nsID: String, time: Date, kind: String,
                      identifier: String?, links: NightscoutDocumentLinks, replacing existing: NightscoutDocumentRecord?,
                      modified: Int64? = nil) async throws -> NightscoutDocumentRecord {
+        // A document kept as deleted under this `_id` is written again, not doubled.
+        var existing = existing
+        if existing == nil, let gone = try await self.document(nsID: nsID), gone.nsID == nsID, !gone.hasLinks,
+           NightscoutV3StoredDocument.isDeleted(try gone.document()) {
+            existing = gone
+        }
         var stored = document
         if let existing, let kept = try NightscoutV3StoredDocument.identity(of: existing.document(), keptIn: document) {
             stored = kept
@@ -239,6 +280,15 @@ public struct NightscoutDocumentQueries: Sendable {
         return record
     }
 
+    /// Marks the document changed at `modified` (ms): a row it logged was edited or deleted in Daybook.
+    public func touch(_ record: NightscoutDocumentRecord, modified: Int64) async throws {
+        var document = try record.document()
+        document["srvModified"] = .integer(modified)
+        try record.store(document)
+        record.srvModified = modified
+        try await record.save(on: db)
+    }
+
     /// Deletes the document; the caller deletes the journal rows it logged.
     public func delete(_ record: NightscoutDocumentRecord) async throws {
         try await record.delete(on: db)
@@ -246,15 +296,31 @@ public struct NightscoutDocumentQueries: Sendable {
 
     // MARK: Helpers
 
+    /// The bounds of a range of instants, widened by half a millisecond: clients name instants by the
+    /// millisecond, and an instant read back from a database (seconds in a Double, through another
+    /// epoch) can come back a ten-thousandth of a millisecond off, which left the newest reading out
+    /// of a range that ends at it.
+    static func lower(_ from: Date) -> Date { from.addingTimeInterval(-0.0005) }
+    static func upper(_ to: Date) -> Date { to.addingTimeInterval(0.0005) }
+
     /// Within a millisecond: Nightscout's instants are whole milliseconds; databases round differently.
     private func near(_ query: QueryBuilder<NightscoutDocumentRecord>, _ time: Date) -> QueryBuilder<NightscoutDocumentRecord> {
-        query.filter(\.$time >= time.addingTimeInterval(-0.0005)).filter(\.$time <= time.addingTimeInterval(0.0005))
+        query.filter(\.$time >= Self.lower(time)).filter(\.$time <= Self.upper(time))
     }
 
-    private func rows<Record: TimedEntryRecord>(_: Record.Type, from: Date?, to: Date?) async throws -> [Record] {
+    private func rows<Record: NightscoutShownRecord>(_: Record.Type, _ selection: RowSelection) async throws -> [Record] {
         let query = Record.query(on: db).filter(Record.userIDKey == userID)
-        if let from { query.filter(Record.timeKey >= from) }
-        if let to { query.filter(Record.timeKey <= to) }
+        switch selection {
+        case let .dated(from, to):
+            if let from { query.filter(Record.timeKey >= Self.lower(from)) }
+            if let to { query.filter(Record.timeKey <= Self.upper(to)) }
+        case let .modified(since):
+            let instant = Self.lower(Date(timeIntervalSince1970: Double(since) / 1000))
+            query.group(.or) { or in
+                or.filter(Record.modifiedKey >= since)
+                or.group(.and) { old in old.filter(Record.modifiedKey == nil).filter(Record.timeKey >= instant) }
+            }
+        }
         return try await query.all()
     }
 
@@ -280,8 +346,9 @@ public struct NightscoutDocumentQueries: Sendable {
         return found
     }
 
-    /// Pairs documents with their journal rows; drops documents all of whose rows were deleted in Daybook.
-    private func withValues(_ records: [NightscoutDocumentRecord]) async throws -> [Stored] {
+    /// Pairs documents with their journal rows; drops documents all of whose rows were deleted in Daybook,
+    /// or (for the history of changes) keeps them marked deleted.
+    private func withValues(_ records: [NightscoutDocumentRecord], keepingGhosts: Bool = false) async throws -> [Stored] {
         let glucose = try await existingIDs(GlucoseReadingRecord.self, among: records.compactMap(\.glucoseID))
         let insulin = try await existingIDs(InsulinDoseRecord.self, among: records.compactMap(\.insulinID))
         let meals = try await existingIDs(MealRecord.self, among: records.compactMap(\.mealID))
@@ -290,7 +357,12 @@ public struct NightscoutDocumentQueries: Sendable {
             let values = NightscoutJournalValues(
                 glucose: record.glucoseID.flatMap { glucose[$0] }, insulin: record.insulinID.flatMap { insulin[$0] },
                 meal: record.mealID.flatMap { meals[$0] }, exercise: record.exerciseID.flatMap { exercise[$0] })
-            if record.hasLinks, values.isEmpty { return nil }
+            if record.hasLinks, values.isEmpty {
+                guard keepingGhosts else { return nil }
+                var document = try record.document()
+                document["isValid"] = .bool(false)
+                return Stored(record: record, document: document, values: values)
+            }
             return Stored(record: record, document: try record.document(), values: values)
         }
     }

@@ -77,7 +77,10 @@ import Testing
         let loop = ["loop": NightscoutJSON.object(["cob": .object(["cob": .number(23.44), "timestamp": Self.iso(2)])])]
         let fromLoop = Self.object(Self.make(statuses: [Self.dated(2, loop)], profile: Self.profile)["cob"])
         #expect(fromLoop["display"] == .number(23.4) && fromLoop["source"] == .string("Loop"))
-        #expect(Self.make(statuses: [Self.dated(2, loop)])["cob"] == nil, "Nightscout needs a profile with sens and carbratio")
+        // What the loop reported needs no profile (Nightscout's does); computing it from meals does.
+        #expect(Self.object(Self.make(statuses: [Self.dated(2, loop)])["cob"])["display"] == .number(23.4))
+        let meal30 = Self.dated(60, ["eventType": .string("Meal Bolus"), "carbs": .integer(30)])
+        #expect(Self.make(statuses: [], treatments: [meal30])["cob"] == nil, "no sens and carbratio: nothing to compute with")
 
         // 30 g an hour ago at 30 g/h: decayed 20 + 60 minutes after eating, so 20 minutes (10 g) are left.
         let meal = Self.dated(60, ["eventType": .string("Meal Bolus"), "carbs": .integer(30)])

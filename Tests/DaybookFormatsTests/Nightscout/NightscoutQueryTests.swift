@@ -96,7 +96,7 @@ import Testing
 
     @Test func everythingElseIsRefusedNamingTheParameter() throws {
         let cases: [(String, String)] = [
-            ("find[date][$near]", "is not supported; supported: $eq, $ne, $gt, $gte, $lt, $lte, $exists, $in, $nin, $regex"),
+            ("find[date][$near]", "is not supported; supported: $eq, $ne, $gt, $gte, $lt, $lte, $exists, $in, $nin, $regex, $not"),
             ("find[$nor][0][a]", "is not supported; a find may use $and and $or"),
             ("find[$or][][a]", "must list its members by number from 0 to 20: find[$or][0][field]=value"),
             ("find[$or][21][a]", "must list its members by number from 0 to 20: find[$or][0][field]=value"),

@@ -37,7 +37,8 @@ enum AuthorizationMatrix {
         "GET treatments", "POST treatments", "PUT treatments", "DELETE treatments",
         "GET treatments.json", "POST treatments.json", "PUT treatments.json", "DELETE treatments.json", "DELETE treatments/:id",
         "GET devicestatus", "POST devicestatus", "GET devicestatus.json", "POST devicestatus.json",
-        "GET profile", "POST profile", "GET profile.json", "POST profile.json", "GET profile/current",
+        "GET profile", "POST profile", "GET profile.json", "POST profile.json", "GET profile/current", "GET profile/current.json",
+        "GET profiles", "GET profiles.json", "GET activity", "POST activity", "GET activity.json", "POST activity.json",
         "GET status", "GET status.json", "GET verifyauth", "GET experiments/test",
     ].flatMap { route in
         let parts = route.split(separator: " ")
@@ -53,6 +54,8 @@ enum AuthorizationMatrix {
             RouteRule(route: "GET \(base)properties", access: .secret(nightscoutReason)),
             RouteRule(route: "GET \(base)properties/:names", access: .secret(nightscoutReason)),
         ]
+    } + ["/nightscout/:handle/pebble", "/pebble"].map { path in
+        RouteRule(route: "GET \(path)", access: .secret(nightscoutReason))
     } + [
         "GET status", "GET lastModified", "GET :collection", "POST :collection", "GET :collection/history",
         "GET :collection/history/:lastModified", "GET :collection/:identifier", "PUT :collection/:identifier",

@@ -3,19 +3,21 @@ import Foundation
 /// `cob` (cob.js): carbs on board as the loop last reported them (OpenAPS's newer of `suggested`
 /// and `enacted` COB, Loop's `loop.cob`) within the last 30 minutes and at most 10 minutes old,
 /// or else computed from the carb treatments with the profile's absorption rate (`carbs_hr`),
-/// sensitivity and carb ratio. Nothing without a profile that has both `sens` and `carbratio`,
-/// as in Nightscout. Nightguard shows `display`, a number.
+/// sensitivity and carb ratio, for which a profile with both `sens` and `carbratio` is needed.
+/// Nightguard shows `display`, a number.
 enum NightscoutCarbsOnBoard {
     static let recent: Int64 = 30 * 60_000
 
     static func property(_ treatments: [NightscoutProperties.Dated], _ statuses: [NightscoutProperties.Dated],
                          profile: NightscoutProfileSchedule?, now: Int64) -> NightscoutDocument? {
-        guard let profile, profile.sensitivity(at: now) != nil, profile.carbRatio(at: now) != nil else { return nil }
         var result = lastFromDeviceStatus(statuses, at: now) ?? [:]
         let reported = result["cob"].map { $0 != .null } ?? false
         let age = now - Int64(result["mills"]?.numberValue ?? 0)
         if !reported || age > 10 * 60_000 {
-            guard !treatments.isEmpty, var computed = fromTreatments(treatments, statuses, profile: profile, at: now) else { return nil }
+            // Computing it takes the profile's sensitivity and carb ratio; what the loop reported does not
+            // (Nightscout asks for them either way, and a Loop without an uploaded profile showed no COB).
+            guard let profile, profile.sensitivity(at: now) != nil, profile.carbRatio(at: now) != nil,
+                  !treatments.isEmpty, var computed = fromTreatments(treatments, statuses, profile: profile, at: now) else { return nil }
             computed["source"] = .string("Care Portal")
             var copy = computed
             copy["source"] = nil

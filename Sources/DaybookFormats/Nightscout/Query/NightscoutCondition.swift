@@ -15,6 +15,8 @@ extension NightscoutQuery {
         /// `$in` (`true`) or `$nin` (`false`): the value is one of these, or none of them.
         case among([String], Bool)
         case pattern(NightscoutPattern)
+        /// `$not`: the inner test fails, a missing field too (urchin-cgm asks `[$not][$exists]=true`).
+        indirect case not(Test)
     }
 
     /// One field's test. `field` may be a dotted path into nested objects (`pump.battery.percent`).
@@ -38,6 +40,8 @@ extension NightscoutQuery {
         public func holds(for document: NightscoutDocument) -> Bool {
             let stored = NightscoutQuery.value(at: field, in: document)
             switch test {
+            case .not(let inner):
+                return !Condition(field: field, test: inner).holds(for: document)
             case .exists(let wanted):
                 return (stored != nil) == wanted
             case .compare(.ne, let value):

@@ -68,7 +68,7 @@ public struct NightscoutQuery: Sendable, Equatable {
             case .among(let values, true):
                 let instants = values.compactMap { Self.instant(field: condition.field, $0) }
                 if let first = instants.min(), let last = instants.max() { after(first); before(last) }
-            case .among, .exists, .pattern:
+            case .among, .exists, .pattern, .not:
                 break
             }
         }

@@ -6,7 +6,8 @@ import Foundation
 /// most 5 levels deep) and query.js hands the object to Mongo. Supported, as clients send them:
 /// `find[f]=v`, `find[f][$eq|$ne|$gt|$gte|$lt|$lte]=v`, `find[f][$exists]=true|false|1|0`,
 /// `find[f][$in][]=a&find[f][$in][]=b` (or `[$in][0]`, `[$in][1]`; `$nin` alike),
-/// `find[f][$regex]=^text` (see `NightscoutPattern`; `[$options]=i`), `find[$and][0][f]…` and
+/// `find[f][$regex]=^text` (see `NightscoutPattern`; `[$options]=i`), `find[f][$not][$exists]=true`
+/// (any of these under `$not`), `find[$and][0][f]…` and
 /// `find[$or][0][f]…`. Anything else is refused, naming the parameter; the work is bounded.
 enum NightscoutQueryParser {
     static let maximumParameters = 100
@@ -108,6 +109,13 @@ enum NightscoutQueryParser {
                 guard node.children.contains(where: { $0.key == "$regex" }) else { throw ValidationError(field: child.parameter, .goesWithRegex) }
                 continue
             }
+            if key == "$not" {
+                guard !child.children.isEmpty else { throw ValidationError(field: child.parameter, .queryOperatorUnsupported) }
+                result += try conditions(on: field, child, at: here).map { condition throws(ValidationError) in
+                    try checked(.init(field: field, test: .not(condition.test)), child.parameter)
+                }
+                continue
+            }
             if key == "$in" || key == "$nin" {
                 result.append(try checked(.init(field: field, test: .among(try listed(child, at: here), key == "$in")), child.parameter))
                 continue
@@ -161,7 +169,7 @@ enum NightscoutQueryParser {
         switch condition.test {
         case .compare(_, let value): values = [value]
         case .among(let listed, _): values = listed
-        case .exists, .pattern: throw ValidationError(field: parameter, .dateNeedsComparison)
+        case .exists, .pattern, .not: throw ValidationError(field: parameter, .dateNeedsComparison)
         }
         guard values.allSatisfy({ NightscoutQuery.instant(field: condition.field, $0) != nil }) else {
             throw ValidationError(field: parameter, .dateMillisecondsOrISO)

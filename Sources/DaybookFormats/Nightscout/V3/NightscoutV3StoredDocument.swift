@@ -21,7 +21,12 @@ public enum NightscoutV3StoredDocument {
     /// The document as v3 answers with it: identified, without `_id`, its server dates filled.
     public static func shown(_ document: NightscoutDocument, in collection: NightscoutV3Collection)
         -> (document: NightscoutDocument, lastModified: Int64?) {
-        resolvingDates(normalized(document), in: collection)
+        var doc = NightscoutClientTypes.typed(normalized(document), in: collection)
+        // Loop sends `timestamp` as ISO text, which v1 keeps for it; AndroidAPS reads v3's as ms (`Long`).
+        if case .string(let text)? = doc["timestamp"] {
+            doc["timestamp"] = NightscoutV3DateText.parse(text).map { .integer($0.milliseconds) }
+        }
+        return resolvingDates(doc, in: collection)
     }
 
     /// The last modification in ms: `srvModified`, or else the collection's date field, which then also

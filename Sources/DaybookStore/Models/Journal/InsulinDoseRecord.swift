@@ -2,17 +2,20 @@ import DaybookCore
 import FluentKit
 import Foundation
 
-public final class InsulinDoseRecord: TimedEntryRecord, @unchecked Sendable {
+public final class InsulinDoseRecord: NightscoutShownRecord, @unchecked Sendable {
     public static let schema = "insulin_doses"
     public static var kind: JournalKind { .insulin }
     public static var userIDKey: KeyPath<InsulinDoseRecord, FieldProperty<InsulinDoseRecord, UUID>> { \.$userID }
     public static var dateKey: KeyPath<InsulinDoseRecord, FieldProperty<InsulinDoseRecord, String>> { \.$date }
     public static var timeKey: KeyPath<InsulinDoseRecord, FieldProperty<InsulinDoseRecord, Date>> { \.$time }
+    public static var modifiedKey: KeyPath<InsulinDoseRecord, OptionalFieldProperty<InsulinDoseRecord, Int64>> { \.$modified }
 
     @ID(key: .id) public var id: UUID?
     @Field(key: "user_id") public var userID: UUID
     @Field(key: "date") public var date: String
     @Field(key: "time") public var time: Date
+    /// When the row was last written, in ms (nil for rows from before this was kept).
+    @OptionalField(key: "modified") public var modified: Int64?
     @Field(key: "units") public var units: Double
     @Field(key: "kind") public var kind: String
     @OptionalField(key: "name") public var name: String?
@@ -32,5 +35,5 @@ public final class InsulinDoseRecord: TimedEntryRecord, @unchecked Sendable {
 }
 
 extension InsulinDoseRecord: RowReadable {
-    public var storedProperties: [any AnyDatabaseProperty] { [$id, $userID, $date, $time, $units, $kind, $name] }
+    public var storedProperties: [any AnyDatabaseProperty] { [$id, $userID, $date, $time, $units, $kind, $name, $modified] }
 }

@@ -41,5 +41,5 @@ public final class NightscoutDocumentRecord: Model, @unchecked Sendable {
     }
 
     /// True when the document logged journal rows.
-    var hasLinks: Bool { glucoseID != nil || insulinID != nil || mealID != nil || exerciseID != nil }
+    public var hasLinks: Bool { glucoseID != nil || insulinID != nil || mealID != nil || exerciseID != nil }
 }
