@@ -42,8 +42,14 @@ enum NightscoutRecordsAPI {
     /// Stores each posted document; `created_at` defaults to now and becomes an ISO instant.
     private static func insert(_ collection: NightscoutV3Collection, req: Request) async throws -> [NightscoutDocument] {
         let owner = try req.nightscoutOwner()
-        let now = req.clock.now()
-        let records = try NightscoutResponse.documents(of: req).map { document throws -> SaveNightscoutRecords.Posted in
+        let records = try prepare(try NightscoutResponse.documents(of: req), now: req.clock.now())
+        return try await SaveNightscoutRecords(req.useCases)(records, in: collection, newID: NightscoutEntriesAPI.newID, for: owner.person)
+    }
+
+    /// Each posted document with the instant it is listed by, all checked before anything is written
+    /// (the v1 socket's `dbAdd` prepares its device status, profiles and food here too).
+    static func prepare(_ documents: [NightscoutDocument], now: Date) throws -> [SaveNightscoutRecords.Posted] {
+        try documents.map { document throws -> SaveNightscoutRecords.Posted in
             var doc = document
             var time = now
             if let value = doc["created_at"], value.stringValue == nil {
@@ -57,6 +63,5 @@ enum NightscoutRecordsAPI {
             doc["created_at"] = .string(NightscoutTime.isoString(time))
             return SaveNightscoutRecords.Posted(document: doc, time: time)
         }
-        return try await SaveNightscoutRecords(req.useCases)(records, in: collection, newID: NightscoutEntriesAPI.newID, for: owner.person)
     }
 }

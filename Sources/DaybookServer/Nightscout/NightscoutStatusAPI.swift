@@ -10,11 +10,14 @@ enum NightscoutStatusAPI {
 
     @Sendable static func status(req: Request) async throws -> Response {
         let owner = try req.nightscoutOwner()
-        let now = req.clock.now()
-        let preferences = owner.preferences
+        return try NightscoutResponse.json(document(displayName: owner.displayName, preferences: owner.preferences, now: req.clock.now()))
+    }
+
+    /// The status as `status.json` answers it, and as the v1 socket's first `dataUpdate` carries it.
+    static func document(displayName: String, preferences: Preferences, now: Date) -> NightscoutDocument {
         let settings: NightscoutDocument = [
             "units": .string(preferences.glucoseUnit == .mmolPerL ? "mmol" : "mg/dl"),
-            "customTitle": .string(owner.displayName),
+            "customTitle": .string(displayName),
             "timeFormat": .integer(24),
             "authDefaultRoles": .string("denied"),
             "thresholds": .object([
@@ -31,7 +34,7 @@ enum NightscoutStatusAPI {
             "settings": .object(settings),
             "authorized": .object(["canRead": .bool(true), "canWrite": .bool(true), "isAdmin": .bool(true)]),
         ]
-        return try NightscoutResponse.json(status)
+        return status
     }
 
     /// Reached only with a valid secret (NightscoutAuth answers 401 otherwise): full access.
