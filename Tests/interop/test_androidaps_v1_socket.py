@@ -180,7 +180,7 @@ def test_androidaps_v1_syncs_through_the_persons_namespace(server):
         assert aaps.emit("dbRemove", {"collection": "treatments", "_id": carbs_id}) == {"result": "success"}
         assert journal(ada, "meals") == []
         delta = aaps.data_update(lambda d: any(t.get("_id") == carbs_id and t.get("action") == "remove" for t in d.get("treatments", [])))
-        assert [t for t in delta["treatments"] if t["_id"] == carbs_id][0] == {"_id": carbs_id, "mills": meal["date"], "action": "remove"}
+        assert [t for t in delta["treatments"] if t["_id"] == carbs_id][0] == {"_id": carbs_id, "mills": updated["mills"], "action": "remove"}
         assert aaps.emit("dbRemove", {"collection": "entries", "_id": entry_id}) == {"result": "success"}
         assert 123 not in [g["value"] for g in journal(ada, "glucose")]
 
