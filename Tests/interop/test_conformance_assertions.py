@@ -101,19 +101,24 @@ def ns(server):
 
 
 def preserved(source, doc, path, expected, apis=("v1",)):
-    """A state assertion: `doc` uploaded and read back has `expected` at the dotted `path`, of the same type."""
+    """A state assertion: `doc` uploaded and read back has `expected` at the dotted `path` (`true` is no 1)."""
     def check(ns, api):
         value = ns.roundtrip(api, doc)
         for key in path.split("."):
             value = value[int(key)] if isinstance(value, list) else value[key]
-        assert value == expected and type(value) is type(expected)
+        assert value == expected and isinstance(value, bool) == isinstance(expected, bool)  # JSON has no 1.0 apart from 1
     test = pytest.mark.parametrize("api", apis)(check) if len(apis) > 1 else lambda ns: check(ns, apis[0])
     test.__doc__ = source
     return test
 
 
-def three_controllers(ns, *names):
-    ns.post_treatments(*[{"eventType": "Note", "notes": name, "enteredBy": name, "created_at": iso(10 + i)} for i, name in enumerate(names)])
+def controllers(source, names, expected, **find):
+    """A query assertion: a note from each of `names`, then the `enteredBy` of those `find` selects, sorted."""
+    def test(ns):
+        ns.post_treatments(*[{"eventType": "Note", "notes": name, "enteredBy": name, "created_at": iso(10 + i)} for i, name in enumerate(names)])
+        assert sorted(d["enteredBy"] for d in ns.treatments(**find)) == expected
+    test.__doc__ = source
+    return test
 
 
 # sync-deduplication.yaml
@@ -148,10 +153,11 @@ def test_sync_deduplication__core_treatment_fields_immutable(ns):
     assert ns.read(identifier) == before
 
 
-def test_sync_deduplication__enteredby_filter_excludes_self(ns):
-    """sync-deduplication.yaml: enteredby-filter-excludes-self (treatments?find[enteredBy][$ne]=Trio)"""
-    three_controllers(ns, "Trio", "AAPS", "xDrip")
-    assert sorted(d["enteredBy"] for d in ns.treatments(**{"[enteredBy][$ne]": "Trio"})) == ["AAPS", "xDrip"]
+test_sync_deduplication__enteredby_filter_excludes_self = controllers(
+    "sync-deduplication.yaml: enteredby-filter-excludes-self (treatments?find[enteredBy][$ne]=Trio)",
+    ["Trio", "AAPS", "xDrip"], ["AAPS", "xDrip"], **{"[enteredBy][$ne]": "Trio"})
+test_sync_deduplication__cross_controller_coexistence = controllers(
+    "sync-deduplication.yaml: cross-controller-coexistence", ["Trio", "AAPS", "Loop"], ["AAPS", "Loop", "Trio"])
 
 
 def test_sync_deduplication__history_returns_modified_after(ns):
@@ -178,12 +184,6 @@ def test_sync_deduplication__query_by_identifier(ns):
     ns.create({"eventType": "Note", "notes": "other", "date": now_ms(5)})
     r = ns.v3("GET", f"treatments?identifier$eq={identifier}")
     assert r.status_code == 200 and [d["identifier"] for d in r.json()["result"]] == [identifier], r.text
-
-
-def test_sync_deduplication__cross_controller_coexistence(ns):
-    """sync-deduplication.yaml: cross-controller-coexistence"""
-    three_controllers(ns, "Trio", "AAPS", "Loop")
-    assert sorted(d["enteredBy"] for d in ns.treatments()) == ["AAPS", "Loop", "Trio"]
 
 
 def test_sync_deduplication__srvmodified_updated_on_change(ns):
@@ -251,10 +251,9 @@ def test_treatment_sync__deduplication_on_retry(ns):
     assert len(ns.treatments(syncIdentifier="dup-test-001")) == 1
 
 
-def test_treatment_sync__entered_by_self_exclusion(ns):
-    """treatment-sync.yaml: entered-by-self-exclusion (Loop downloads with enteredBy[$ne]=Loop)"""
-    three_controllers(ns, "Loop", "AAPS", "Loop")
-    assert [d["enteredBy"] for d in ns.treatments(**{"[enteredBy][$ne]": "Loop"})] == ["AAPS"]
+test_treatment_sync__entered_by_self_exclusion = controllers(
+    "treatment-sync.yaml: entered-by-self-exclusion (Loop downloads with enteredBy[$ne]=Loop)",
+    ["Loop", "AAPS", "Loop"], ["AAPS"], **{"[enteredBy][$ne]": "Loop"})
 
 
 def test_treatment_sync__smb_identification(ns):
@@ -372,10 +371,9 @@ def test_cross_controller_dedup__distinct_identifier_preserved(ns):
     assert bolus_from_loop_and_trio(ns, 3, 5) == [("Trio", 5), ("loop://iPhone", 3)]
 
 
-def test_cross_controller_dedup__enteredby_distinguishes_controllers(ns):
-    """cross-controller-dedup.yaml: enteredby-distinguishes-controllers"""
-    three_controllers(ns, "Loop://com.loopkit.Loop", "Trio://Trio", "AndroidAPS")
-    assert sorted(d["enteredBy"] for d in ns.treatments()) == ["AndroidAPS", "Loop://com.loopkit.Loop", "Trio://Trio"]
+test_cross_controller_dedup__enteredby_distinguishes_controllers = controllers(
+    "cross-controller-dedup.yaml: enteredby-distinguishes-controllers",
+    ["Loop://com.loopkit.Loop", "Trio://Trio", "AndroidAPS"], ["AndroidAPS", "Loop://com.loopkit.Loop", "Trio://Trio"])
 
 
 def test_cross_controller_dedup__current_behavior_no_warning(ns):

@@ -10,11 +10,21 @@ public struct DeleteNightscoutDocuments: Sendable {
 
     public init(_ context: UseCaseContext) { self.context = context }
 
-    public enum Collection: Sendable {
+    public enum Collection: Sendable, Equatable {
         /// Entries: documents by `_id`, or glucose readings logged in Daybook.
         case entries
         /// Treatments: treatment documents, or insulin, meals and exercise logged in Daybook.
         case treatments
+        /// Documents of a collection that logs nothing in the journal (device status, profiles, food).
+        case records(NightscoutV3Collection)
+
+        func holds(_ stored: String) -> Bool {
+            switch self {
+            case .entries: true
+            case .treatments: stored == "treatments"
+            case .records(let collection): stored == collection.rawValue
+            }
+        }
     }
 
     /// How many were deleted.
@@ -24,7 +34,7 @@ public struct DeleteNightscoutDocuments: Sendable {
             var deleted = 0
             var changes: [Change] = []
             for id in ids {
-                if let record = try await writer.store.document(nsID: id), collection == .entries || record.collection == "treatments" {
+                if let record = try await writer.store.document(nsID: id), collection.holds(record.collection) {
                     // What is kept of a row deleted in Daybook is deleted already.
                     if !record.hasLinks, NightscoutV3StoredDocument.isDeleted(try record.document()) { continue }
                     changes += try await writer.delete(record)

@@ -3,7 +3,8 @@ import DaybookFormats
 import DaybookStore
 import Foundation
 
-/// What a change did to the documents Nightscout clients see, for API v3's Socket.IO storage channel.
+/// What a change did to the documents Nightscout clients see, for the Socket.IO channels (API v3's
+/// storage namespace and the v1 socket's `dataUpdate`).
 /// A Nightscout document's own change (`Change.Subject.nightscout`) names it; a change of a journal row
 /// names the document that logged the row (edited or deleted on the day page), or else the row's own
 /// document when it was logged in Daybook itself: a reading is an entry, a dose, a meal or an exercise
@@ -24,6 +25,10 @@ public struct NightscoutChangedDocuments: Sendable {
         public var identifier: String
         /// Nil for a deletion whose document is gone for good.
         public var document: NightscoutDocument?
+        /// The `_id` API v1 lists it under (for a document gone for good, the identifier it had).
+        public var id: String
+        /// The document as API v1 lists it (with `_id`); nil when it is deleted.
+        public var listed: NightscoutDocument?
     }
 
     /// The collection a change shows in, if any.
@@ -46,7 +51,7 @@ public struct NightscoutChangedDocuments: Sendable {
             guard let found = try await store.document(id: id) else {
                 // Deleted for good (API v1, or v3 with `permanent`): its identifier is all there is.
                 guard change.action == .deleted, let identifier = change.reference else { return nil }
-                return Changed(action: .delete, collection: collection, identifier: identifier, document: nil)
+                return Changed(action: .delete, collection: collection, identifier: identifier, document: nil, id: identifier, listed: nil)
             }
             return try shown(found, collection, kept, action: created)
         }
@@ -56,7 +61,8 @@ public struct NightscoutChangedDocuments: Sendable {
         }
         if change.action != .deleted, let document = try await store.journalDocument(id, in: kept) {
             let shown = NightscoutV3StoredDocument.shown(document, in: collection).document
-            return Changed(action: created, collection: collection, identifier: NightscoutID.forJournalRow(id), document: shown)
+            let identifier = NightscoutID.forJournalRow(id)
+            return Changed(action: created, collection: collection, identifier: identifier, document: shown, id: identifier, listed: document)
         }
         guard change.action == .deleted else { return nil }
         // A row logged in Daybook that an API v3 write replaced by a document under the row's own
@@ -66,7 +72,7 @@ public struct NightscoutChangedDocuments: Sendable {
             return nil
         }
         // A row logged in Daybook, or one whose document no longer links it (deleted, which says so itself).
-        return Changed(action: .delete, collection: collection, identifier: identifier, document: nil)
+        return Changed(action: .delete, collection: collection, identifier: identifier, document: nil, id: identifier, listed: nil)
     }
 
     /// A stored document as clients see it now: deleted when it was deleted through API v3 or all its
@@ -77,10 +83,10 @@ public struct NightscoutChangedDocuments: Sendable {
         let identifier = NightscoutV3StoredDocument.identifier(of: try found.record.document()) ?? found.record.nsID
         guard let stored = found.stored, !NightscoutV3StoredDocument.isDeleted(stored.document) else {
             let document = NightscoutV3StoredDocument.shown(try found.record.document(), in: collection).document
-            return Changed(action: .delete, collection: collection, identifier: identifier, document: document)
+            return Changed(action: .delete, collection: collection, identifier: identifier, document: document, id: found.record.nsID, listed: nil)
         }
         let document = NightscoutShownDocuments.overlaid(kept, [stored]).first?.1 ?? stored.document
         return Changed(action: action, collection: collection, identifier: identifier,
-                       document: NightscoutV3StoredDocument.shown(document, in: collection).document)
+                       document: NightscoutV3StoredDocument.shown(document, in: collection).document, id: found.record.nsID, listed: document)
     }
 }

@@ -24,8 +24,11 @@ public struct SaveNightscoutEntries: Sendable {
         }
     }
 
-    /// The entries as stored, in the order given. `newID` makes each new entry's `_id`.
-    public func callAsFunction(_ entries: [Entry], newID: @escaping @Sendable () -> String, for person: Person) async throws -> [NightscoutDocument] {
+    /// The entries as stored, in the order given. `newID` makes each new entry's `_id`. `replacing`: the
+    /// `_id` the first entry rewrites (the v1 socket's `dbUpdate`); a reading logged in Daybook named
+    /// there becomes a document under the same `_id`.
+    public func callAsFunction(_ entries: [Entry], replacing requestedID: String? = nil, newID: @escaping @Sendable () -> String,
+                               for person: Person) async throws -> [NightscoutDocument] {
         for entry in entries { try person.journalDay(of: entry.time, now: context.now(), field: "date") }
         return try await context.commit(person.id) { db in
             let writer = NightscoutDocumentWriter(db, for: person)
@@ -34,9 +37,21 @@ public struct SaveNightscoutEntries: Sendable {
             var changes: [Change] = []
             let modified = try await store.nextModified(.entries, now: context.now())
             for (index, entry) in entries.enumerated() {
-                let existing = try await store.entry(at: entry.time, type: entry.type)
+                var existing: NightscoutDocumentRecord?
+                var nsID = newID()
+                if index == 0, let requestedID {
+                    existing = try await store.document(nsID: requestedID).flatMap { $0.collection == "entries" ? $0 : nil }
+                    if existing == nil, let row = NightscoutID.journalRow(requestedID),
+                       let change = try await writer.deleteJournalRow(row, glucose: true, treatments: false) {
+                        changes.append(change)
+                        nsID = requestedID
+                    }
+                }
+                if existing == nil, nsID != requestedID {
+                    existing = try await store.entry(at: entry.time, type: entry.type)
+                }
                 let (record, written) = try await writer.save(
-                    .entries, document: entry.document, nsID: newID(), time: entry.time, kind: entry.type, identifier: nil,
+                    .entries, document: entry.document, nsID: nsID, time: entry.time, kind: entry.type, identifier: nil,
                     values: NightscoutJournalValues(glucose: entry.reading), replacing: existing, modified: modified + Int64(index))
                 saved.append(try record.document())
                 changes += written

@@ -21,8 +21,9 @@ public struct SaveNightscoutRecords: Sendable {
         }
     }
 
-    /// The documents as stored, in the order given.
-    public func callAsFunction(_ posted: [Posted], in collection: NightscoutV3Collection,
+    /// The documents as stored, in the order given. `replacing`: the `_id` of the document the first
+    /// one rewrites (the v1 socket's `dbUpdate`).
+    public func callAsFunction(_ posted: [Posted], in collection: NightscoutV3Collection, replacing requestedID: String? = nil,
                                newID: @escaping @Sendable () -> String, for person: Person) async throws -> [NightscoutDocument] {
         let collection = NightscoutDocumentQueries.Collection(collection)
         return try await context.commit(person.id) { db in
@@ -31,11 +32,15 @@ public struct SaveNightscoutRecords: Sendable {
             var saved: [NightscoutDocument] = []
             var changes: [Change] = []
             for (index, item) in posted.enumerated() {
+                var existing: NightscoutDocumentRecord?
+                if index == 0, let requestedID {
+                    existing = try await store.document(nsID: requestedID).flatMap { $0.collection == collection.rawValue ? $0 : nil }
+                }
                 let stored = try await store.save(collection, document: item.document, nsID: newID(), time: item.time,
-                                                  kind: collection.rawValue, identifier: nil, links: .init(), replacing: nil,
+                                                  kind: collection.rawValue, identifier: nil, links: .init(), replacing: existing,
                                                   modified: modified + Int64(index))
                 saved.append(try stored.document())
-                changes.append(try NightscoutDocumentWriter.change(.created, of: stored))
+                changes.append(try NightscoutDocumentWriter.change(existing == nil ? .created : .updated, of: stored))
             }
             return (saved, changes)
         }

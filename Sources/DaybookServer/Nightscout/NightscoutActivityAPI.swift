@@ -17,7 +17,7 @@ enum NightscoutActivityAPI {
 
     @Sendable static func create(req: Request) async throws -> Response {
         let owner = try req.nightscoutOwner()
-        let posted = try NightscoutRecordsAPI.posted(req)
+        let posted = try NightscoutRecordsAPI.prepare(try NightscoutResponse.documents(of: req), now: req.clock.now())
         return try NightscoutResponse.json(try await SaveNightscoutActivity(req.useCases)(posted, newID: NightscoutEntriesAPI.newID, for: owner.person))
     }
 }

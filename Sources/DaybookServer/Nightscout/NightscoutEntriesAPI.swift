@@ -28,14 +28,18 @@ enum NightscoutEntriesAPI {
     /// its `_id`. Re-posting the same `date` and `type` updates the entry.
     @Sendable static func create(req: Request) async throws -> Response {
         let owner = try req.nightscoutOwner()
-        let now = req.clock.now()
-        // Everything is checked before anything is written.
-        let entries = try NightscoutResponse.documents(of: req).map { document throws -> SaveNightscoutEntries.Entry in
+        let entries = try prepare(try NightscoutResponse.documents(of: req), now: req.clock.now())
+        return try NightscoutResponse.json(try await SaveNightscoutEntries(req.useCases)(entries, newID: newID, for: owner.person))
+    }
+
+    /// Each posted entry normalized, with its reading: all checked before anything is written (the v1
+    /// socket's `dbAdd` prepares its entries here too).
+    static func prepare(_ documents: [NightscoutDocument], now: Date) throws -> [SaveNightscoutEntries.Entry] {
+        try documents.map { document throws -> SaveNightscoutEntries.Entry in
             let normalized = try NightscoutEntries.normalize(document, now: now)
             return SaveNightscoutEntries.Entry(document: normalized, time: NightscoutEntries.time(of: normalized) ?? now,
                                                type: NightscoutEntries.type(of: normalized), reading: try NightscoutEntries.reading(from: normalized))
         }
-        return try NightscoutResponse.json(try await SaveNightscoutEntries(req.useCases)(entries, newID: newID, for: owner.person))
     }
 
     /// `DELETE entries[.json]?find…` (every match, not only `count`), or `entries/{_id}`.

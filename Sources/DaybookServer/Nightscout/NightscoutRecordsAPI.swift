@@ -50,13 +50,14 @@ enum NightscoutRecordsAPI {
 
     private static func insert(_ collection: NightscoutV3Collection, req: Request) async throws -> [NightscoutDocument] {
         let owner = try req.nightscoutOwner()
-        return try await SaveNightscoutRecords(req.useCases)(try posted(req), in: collection, newID: NightscoutEntriesAPI.newID, for: owner.person)
+        let records = try prepare(try NightscoutResponse.documents(of: req), now: req.clock.now())
+        return try await SaveNightscoutRecords(req.useCases)(records, in: collection, newID: NightscoutEntriesAPI.newID, for: owner.person)
     }
 
-    /// The posted documents, each dated by `created_at`, which defaults to now and becomes an ISO instant.
-    static func posted(_ req: Request) throws -> [SaveNightscoutRecords.Posted] {
-        let now = req.clock.now()
-        return try NightscoutResponse.documents(of: req).map { document throws -> SaveNightscoutRecords.Posted in
+    /// Each posted document with the instant it is listed by, all checked before anything is written
+    /// (the v1 socket's `dbAdd` prepares its device status, profiles and food here too).
+    static func prepare(_ documents: [NightscoutDocument], now: Date) throws -> [SaveNightscoutRecords.Posted] {
+        try documents.map { document throws -> SaveNightscoutRecords.Posted in
             var doc = document
             var time = now
             if let value = doc["created_at"], value.stringValue == nil {

@@ -2,14 +2,20 @@ import DaybookApp
 import DaybookFormats
 import Vapor
 
-/// The credential a Socket.IO `subscribe` shows in `accessToken`: what API v3 takes (an access token,
-/// a JWT made from one, or the API secret), for the endpoint the namespace names. Wrong ones count
+/// The credential a Socket.IO `subscribe` shows in `accessToken` (or the v1 socket's `authorize` in
+/// `secret`): what API v3 takes (an access token, a JWT made from one, or the API secret, as it is or
+/// its SHA-1), for the endpoint the namespace names. Wrong ones count
 /// against the client's address like every wrong Nightscout secret; past the limit none is tried.
 enum NightscoutSocketAuth {
     static let refusal = "Missing or bad accessToken"
 
     static func credential(_ message: NightscoutJSON?, handle: String?, _ request: Request) async -> NightscoutAuth.Credential? {
-        guard let token = token(message), !token.isEmpty, token.utf8.count <= 4096 else { return nil }
+        await credential(token: token(message), handle: handle, request)
+    }
+
+    /// The same for a credential sent some other way (the v1 socket's `authorize` sends it as `secret`).
+    static func credential(token: String?, handle: String?, _ request: Request) async -> NightscoutAuth.Credential? {
+        guard let token, !token.isEmpty, token.utf8.count <= 4096 else { return nil }
         let rule = request.application.daybook.config.nightscoutThrottle
         let throttle = Throttle(kind: "nightscout", rule: rule, request: request, what: "wrong Nightscout secrets")
         do {

@@ -10,11 +10,15 @@ enum NightscoutStatusAPI {
 
     @Sendable static func status(req: Request) async throws -> Response {
         let owner = try req.nightscoutOwner()
-        let now = req.clock.now()
-        let preferences = owner.preferences
+        return try NightscoutResponse.json(document(displayName: owner.displayName, preferences: owner.preferences, now: req.clock.now(),
+                                                    role: owner.role, subject: owner.subject))
+    }
+
+    /// The status as `status.json` answers it, and as the v1 socket's first `dataUpdate` carries it.
+    static func document(displayName: String, preferences: Preferences, now: Date, role: NightscoutRole, subject: String?) -> NightscoutDocument {
         let settings: NightscoutDocument = [
             "units": .string(preferences.glucoseUnit == .mmolPerL ? "mmol" : "mg/dl"),
-            "customTitle": .string(owner.displayName),
+            "customTitle": .string(displayName),
             "timeFormat": .integer(24),
             "authDefaultRoles": .string("denied"),
             "thresholds": .object([
@@ -29,16 +33,16 @@ enum NightscoutStatusAPI {
             "serverTime": .string(NightscoutTime.isoString(now)), "serverTimeEpoch": .integer(NightscoutTime.milliseconds(now)),
             "apiEnabled": .bool(true), "careportalEnabled": .bool(true), "boluscalcEnabled": .bool(false),
             "settings": .object(settings),
-            "authorized": .object(authorized(owner)),
+            "authorized": .object(authorized(role: role, subject: subject)),
         ]
-        return try NightscoutResponse.json(status)
+        return status
     }
 
     /// Reached only with a valid credential (NightscoutAuth answers 401 otherwise): what its role may do,
     /// in verifyauth.js's words. The secret is the admin and no subject (`NOTFOUND`), as in Nightscout.
     @Sendable static func verifyAuth(req: Request) async throws -> Response {
         let owner = try req.nightscoutOwner()
-        var message = authorized(owner)
+        var message = authorized(role: owner.role, subject: owner.subject)
         message["message"] = .string("OK")
         message["rolefound"] = .string(owner.subject == nil ? "NOTFOUND" : "FOUND")
         message["permissions"] = .string("ROLE")
@@ -46,12 +50,12 @@ enum NightscoutStatusAPI {
     }
 
     /// What the request's credential may do: a follower's `readable` token reads only.
-    static func authorized(_ owner: NightscoutOwner) -> NightscoutDocument {
+    static func authorized(role: NightscoutRole, subject: String?) -> NightscoutDocument {
         var result: NightscoutDocument = [
-            "canRead": .bool(owner.role.canRead), "canWrite": .bool(owner.role.canWrite), "isAdmin": .bool(owner.role.canAdminister),
-            "permissionGroups": .array([.array(owner.role.permissions.map(NightscoutJSON.string))]),
+            "canRead": .bool(role.canRead), "canWrite": .bool(role.canWrite), "isAdmin": .bool(role.canAdminister),
+            "permissionGroups": .array([.array(role.permissions.map(NightscoutJSON.string))]),
         ]
-        if let subject = owner.subject { result["sub"] = .string(subject) }
+        if let subject { result["sub"] = .string(subject) }
         return result
     }
 

@@ -17,7 +17,7 @@ enum NightscoutTreatmentsAPI {
     /// With `preBolus` the carbs are stored as a second treatment that many minutes later.
     @Sendable static func create(req: Request) async throws -> Response {
         let owner = try req.nightscoutOwner()
-        let treatments = try prepare(try NightscoutResponse.documents(of: req), req: req)
+        let treatments = try prepare(try NightscoutResponse.documents(of: req), now: req.clock.now())
         return try NightscoutResponse.json(try await SaveNightscoutTreatments(req.useCases)(
             treatments, newID: NightscoutEntriesAPI.newID, for: owner.person))
     }
@@ -28,7 +28,7 @@ enum NightscoutTreatmentsAPI {
         let documents = try NightscoutResponse.documents(of: req)
         guard documents.count == 1, let document = documents.first else { throw APIError.malformed("PUT takes one treatment object.") }
         let saved = try await SaveNightscoutTreatments(req.useCases)(
-            try prepare([document], req: req), replacing: document["_id"]?.stringValue, newID: NightscoutEntriesAPI.newID, for: owner.person)
+            try prepare([document], now: req.clock.now()), replacing: document["_id"]?.stringValue, newID: NightscoutEntriesAPI.newID, for: owner.person)
         return try NightscoutResponse.json(saved.first ?? [:])
     }
 
@@ -50,10 +50,10 @@ enum NightscoutTreatmentsAPI {
 
     // MARK: Helpers
 
-    /// Each posted treatment normalized and split, with its journal values: all checked before anything is written.
-    private static func prepare(_ documents: [NightscoutDocument], req: Request) throws -> [[SaveNightscoutTreatments.Part]] {
-        let now = req.clock.now()
-        return try documents.map { document in
+    /// Each posted treatment normalized and split, with its journal values: all checked before anything
+    /// is written (the v1 socket's `dbAdd` and `dbUpdate` prepare theirs here too).
+    static func prepare(_ documents: [NightscoutDocument], now: Date) throws -> [[SaveNightscoutTreatments.Part]] {
+        try documents.map { document in
             try NightscoutTreatments.split(try NightscoutTreatments.normalize(document, now: now)).map { part in
                 SaveNightscoutTreatments.Part(document: part, values: try NightscoutTreatments.journalValues(of: part),
                                               time: NightscoutTreatments.time(of: part) ?? now, eventType: NightscoutTreatments.eventType(of: part))

@@ -1,19 +1,13 @@
 import DaybookFormats
 import Vapor
 
-/// A namespace a client connected to on its session (`/storage`, `/alarm`): it answers the client's
+/// A namespace a client connected to on its session (`/`, `/storage`, `/alarm`): it answers the client's
 /// events and learns when the client leaves.
 protocol SocketIONamespace: Sendable {
     /// Handles an event; what it returns is the ack's arguments, sent when the client asked for one.
     func event(_ name: String, _ arguments: [NightscoutJSON], request: Request) async -> [NightscoutJSON]
     /// The client disconnected the namespace, or the session ended.
     func disconnected() async
-}
-
-/// A namespace that answers nothing: `/`, which Socket.IO clients may connect to first.
-struct SocketIOSilentNamespace: SocketIONamespace {
-    func event(_ name: String, _ arguments: [NightscoutJSON], request: Request) async -> [NightscoutJSON] { [] }
-    func disconnected() async {}
 }
 
 /// How a namespace reaches its client: events, word that it subscribed (so the session may

@@ -104,14 +104,18 @@ import Testing
     }
 
     @Test func namespacesAreTheEndpointsOwn() {
-        #expect(NightscoutSockets.route("/", handle: nil) == .root)
+        #expect(NightscoutSockets.route("/", handle: nil) == .v1(endpoint: nil))
+        #expect(NightscoutSockets.route("/", handle: "h") == .v1(endpoint: "h"))
+        #expect(NightscoutSockets.route("/nightscout/h", handle: nil) == .v1(endpoint: "h"))
+        #expect(NightscoutSockets.route("/nightscout/h", handle: "h") == .v1(endpoint: "h"))
+        #expect(NightscoutSockets.route("/nightscout/other", handle: "h") == nil)
         #expect(NightscoutSockets.route("/storage", handle: nil) == .storage(endpoint: nil))
         #expect(NightscoutSockets.route("/alarm", handle: "h") == .alarm(endpoint: "h"))
         #expect(NightscoutSockets.route("/nightscout/h/storage", handle: nil) == .storage(endpoint: "h"))
         #expect(NightscoutSockets.route("/nightscout/h/storage", handle: "h") == .storage(endpoint: "h"))
         // A session opened under one person's endpoint never reaches another's.
         #expect(NightscoutSockets.route("/nightscout/other/storage", handle: "h") == nil)
-        for name in ["/chat", "storage", "/nightscout//storage", "/nightscout/h/chat", "/a/b", "/storage/x"] {
+        for name in ["/chat", "storage", "/nightscout//storage", "/nightscout/h/chat", "/a/b", "/storage/x", "/nightscout/", "/nightscout"] {
             #expect(NightscoutSockets.route(name, handle: nil) == nil, "\(name)")
         }
     }
