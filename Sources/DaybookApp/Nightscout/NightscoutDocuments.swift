@@ -18,6 +18,23 @@ public struct NightscoutDocuments: Sendable {
         try await NightscoutShownDocuments.load(.init(collection), store(person), from: from, to: to)
     }
 
+    /// The instants of the documents these `_id`s name (stored ones, and rows logged in Daybook), at most
+    /// `limit` of them looked up: what a query by id must read.
+    public func instants(named ids: [String], in collection: NightscoutV3Collection, for person: Person, limit: Int = 100) async throws -> [Date] {
+        let kept = NightscoutDocumentQueries.Collection(collection)
+        let store = store(person)
+        var found: [Date] = []
+        for id in ids.prefix(limit) {
+            if let record = try await store.document(nsID: id), record.collection == kept.rawValue {
+                found.append(record.time)
+            } else if let row = NightscoutID.journalRow(id), let document = try await store.journalDocument(row, in: kept),
+                      let time = collection == .entries ? NightscoutEntries.time(of: document) : NightscoutTreatments.time(of: document) {
+                found.append(time)
+            }
+        }
+        return found
+    }
+
     /// The activity records (heart rate, steps, motion) dated in [from, to].
     public func activity(from: Date?, to: Date?, for person: Person) async throws -> [(Date, NightscoutDocument)] {
         try await store(person).documents(.activity, from: from, to: to).map { ($0.record.time, $0.document) }

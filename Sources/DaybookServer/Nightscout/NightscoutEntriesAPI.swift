@@ -62,7 +62,7 @@ enum NightscoutEntriesAPI {
 
     /// Stored entries (with what Daybook changed since) and readings logged in Daybook, selected by the query.
     static func select(_ query: NightscoutQuery, owner: NightscoutOwner, req: Request) async throws -> [NightscoutDocument] {
-        let asked = query.window(now: req.clock.now())
+        let asked = try await NightscoutResponse.window(query, in: .entries, for: owner, req: req)
         // Read a little before the window: the first entry's trend needs the reading before it.
         let window = (from: asked.from.map { $0.addingTimeInterval(-NightscoutTrend.maximumGap) }, to: asked.to)
         let all = try await NightscoutDocuments(req.useCases).shown(.entries, from: window.from, to: window.to, for: owner.person)

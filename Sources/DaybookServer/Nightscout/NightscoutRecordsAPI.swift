@@ -43,7 +43,7 @@ enum NightscoutRecordsAPI {
 
     private static func select(_ collection: NightscoutV3Collection, query: NightscoutQuery, req: Request) async throws -> [NightscoutDocument] {
         let owner = try req.nightscoutOwner()
-        let window = query.window(now: req.clock.now())
+        let window = try await NightscoutResponse.window(query, in: collection, for: owner, req: req)
         let stored = try await NightscoutDocuments(req.useCases).shown(collection, from: window.from, to: window.to, for: owner.person)
         return NightscoutResponse.select(stored, query)
     }

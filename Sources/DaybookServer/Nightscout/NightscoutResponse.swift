@@ -54,6 +54,17 @@ enum NightscoutResponse {
         try NightscoutQuery(items: queryItems(of: req))
     }
 
+    /// The instants the store must read for the query: those of the documents it names by `_id`, or
+    /// else its date conditions' (by default the last 4 days).
+    static func window(_ query: NightscoutQuery, in collection: NightscoutV3Collection, for owner: NightscoutOwner,
+                       req: Request) async throws -> (from: Date?, to: Date?) {
+        guard let ids = query.namedIDs else { return query.window(now: req.clock.now()) }
+        let instants = try await NightscoutDocuments(req.useCases).instants(named: ids, in: collection, for: owner.person)
+        // None named: a window that holds nothing.
+        guard let first = instants.min(), let last = instants.max() else { return (Date.distantFuture, Date.distantPast) }
+        return (first, last)
+    }
+
     /// Newest first by `time`, matching the query, at most `count`.
     static func select(_ documents: [(Date, NightscoutDocument)], _ query: NightscoutQuery) -> [NightscoutDocument] {
         Array(documents.filter { query.matches($0.1) }.sorted { $0.0 > $1.0 }.prefix(query.count).map(\.1))

@@ -62,7 +62,7 @@ enum NightscoutTreatmentsAPI {
     }
 
     static func select(_ query: NightscoutQuery, owner: NightscoutOwner, req: Request) async throws -> [NightscoutDocument] {
-        let window = query.window(now: req.clock.now())
+        let window = try await NightscoutResponse.window(query, in: .treatments, for: owner, req: req)
         let all = try await NightscoutDocuments(req.useCases).shown(.treatments, from: window.from, to: window.to, for: owner.person)
         return NightscoutResponse.select(all, query)
     }

@@ -46,6 +46,20 @@ public struct NightscoutQuery: Sendable, Equatable {
         conditions.contains(where: \.isOnInstant)
     }
 
+    /// The `_id`s a condition outside any `$or` names (`find[_id]=…`, `find[_id][$in][]=…`), when there
+    /// is one: Nightscout's query.js then adds no default window ("unless an ID is provided"), so the
+    /// store reads the named documents wherever they lie in time.
+    public var namedIDs: [String]? {
+        for condition in conditions where condition.field == "_id" {
+            switch condition.test {
+            case .compare(.eq, let id): return [id]
+            case .among(let ids, true): return ids
+            default: continue
+            }
+        }
+        return nil
+    }
+
     /// The instants the store must read: from the date conditions, or the last 4 days before `now`.
     /// Only conditions every document must meet narrow it; `$or`'s are checked on what it reads.
     public func window(now: Date) -> (from: Date?, to: Date?) {
