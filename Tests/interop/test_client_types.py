@@ -192,3 +192,33 @@ def test_every_served_document_parses_in_the_typed_clients(server):
     assert isinstance(loop_carbs["timestamp"], int), "v3 gives AndroidAPS the timestamp in ms"
     loop_v1 = requests.get(f"{base_url}/api/v1/treatments.json", params={"find[enteredBy]": "loop://iPhone"}, headers=headers).json()
     assert isinstance(loop_v1[0]["timestamp"], str), "v1 keeps Loop's own ISO timestamp for Loop"
+
+
+def test_the_v1_socket_data_parses_in_androidaps(server):
+    """NSClientService.kt's `dataUpdate`: `devicestatus` goes through Gson into NSDeviceStatus (one bad element
+    empties the whole array), readings need whole `mgdl` and `mills` (NsIncomingDataProcessor.toGv), treatments
+    numeric `mills`."""
+    person = new_account(server)
+    settings = person.get(server + "/api/v1/nightscout").json()
+    base_url, secret = settings["baseUrl"], settings["secret"]
+    log_in_daybook(person)
+    upload_as_other_clients(base_url, secret)
+    events = queue.Queue()
+    namespace = "/nightscout/" + base_url.rsplit("/", 1)[1]
+    client = socketio.Client(reconnection=False)
+    client.on("dataUpdate", handler=lambda data: events.put(data), namespace=namespace)
+    client.connect(server, namespaces=[namespace], transports=["polling", "websocket"], wait_timeout=10)
+    try:
+        ack = client.call("authorize", {"client": "Android_AAPS", "history": 48, "status": True, "from": 0,
+                                        "secret": hashlib.sha1(secret.encode()).hexdigest()}, namespace=namespace, timeout=15)
+        assert ack == {"read": True, "write": True, "write_treatment": True}
+        data = events.get(timeout=10)
+    finally:
+        client.disconnect()
+    check(data["devicestatus"], DEVICE_STATUS, "v1 socket devicestatus")
+    assert data["devicestatus"], "the loop's status is there"
+    runtime = {"mgdl": INT, "mills": LONG, "_id": STRING, "type": STRING, "direction": STRING}
+    check(data["sgvs"] + data["mbgs"], runtime, "v1 socket readings")
+    assert sorted(s["mgdl"] for s in data["sgvs"]) == [97, 102]
+    check(data["treatments"], dict(TREATMENT, mills=LONG, timestamp=(LONG, STRING)), "v1 socket treatments")
+    assert all(isinstance(t["mills"], int) for t in data["treatments"])

@@ -62,7 +62,8 @@ public struct NightscoutChangedDocuments: Sendable {
         if change.action != .deleted, let document = try await store.journalDocument(id, in: kept) {
             let shown = NightscoutV3StoredDocument.shown(document, in: collection).document
             let identifier = NightscoutID.forJournalRow(id)
-            return Changed(action: created, collection: collection, identifier: identifier, document: shown, id: identifier, listed: document)
+            return Changed(action: created, collection: collection, identifier: identifier, document: shown, id: identifier,
+                           listed: NightscoutClientTypes.typed(document, in: collection))
         }
         guard change.action == .deleted else { return nil }
         // A row logged in Daybook that an API v3 write replaced by a document under the row's own

@@ -57,8 +57,8 @@ public enum NightscoutEntries {
             doc["utcOffset"] = .integer(Int64(offset))
         }
         // As Nightscout stores it: `dateString` in UTC (its offset kept in `utcOffset`), and `sysTime` the same.
-        let written = doc["dateString"]?.stringValue.flatMap(NightscoutTime.parse)
-        let utc = NightscoutTime.isoString(milliseconds: written.map(NightscoutTime.milliseconds) ?? NightscoutTime.milliseconds(sent: doc["date"]?.numberValue ?? 0))
+        let written = doc["dateString"]?.stringValue.flatMap(NightscoutTime.parse).map(NightscoutTime.milliseconds)
+        let utc = NightscoutTime.isoString(milliseconds: written ?? NightscoutTime.milliseconds(sent: doc["date"]?.numberValue ?? 0))
         doc["dateString"] = .string(utc)
         doc["sysTime"] = .string(utc)
         return doc

@@ -105,18 +105,8 @@ public struct NightscoutDocumentQueries: Sendable {
     /// The latest modification of a row logged in Daybook that the collection shows.
     public func latestRowModified(_ collection: Collection) async throws -> Int64? {
         var latest: Int64?
-        func include<Record: NightscoutShownRecord>(_: Record.Type) async throws {
-            if let modified = try await Record.query(on: db).filter(Record.userIDKey == userID).max(Record.modifiedKey) {
-                latest = Swift.max(latest ?? modified, modified)
-            }
-        }
-        switch collection {
-        case .entries: try await include(GlucoseReadingRecord.self)
-        case .treatments:
-            try await include(InsulinDoseRecord.self)
-            try await include(MealRecord.self)
-            try await include(ExerciseSessionRecord.self)
-        case .devicestatus, .profile, .food, .settings, .activity: break
+        for table in Self.shownRows(collection) {
+            if let modified = try await newestModified(table) { latest = Swift.max(latest ?? modified, modified) }
         }
         return latest
     }
@@ -129,20 +119,28 @@ public struct NightscoutDocumentQueries: Sendable {
     /// The latest instant of a document in the collection, and of a row logged in Daybook that it shows.
     public func latestTime(_ collection: Collection) async throws -> Date? {
         var latest = try await mine(collection).max(\.$time)
-        func include<Record: TimedEntryRecord>(_: Record.Type) async throws {
-            if let time = try await Record.query(on: db).filter(Record.userIDKey == userID).max(Record.timeKey) {
-                latest = Swift.max(latest ?? time, time)
-            }
-        }
-        switch collection {
-        case .entries: try await include(GlucoseReadingRecord.self)
-        case .treatments:
-            try await include(InsulinDoseRecord.self)
-            try await include(MealRecord.self)
-            try await include(ExerciseSessionRecord.self)
-        case .devicestatus, .profile, .food, .settings, .activity: break
+        for table in Self.shownRows(collection) {
+            if let time = try await newestTime(table) { latest = Swift.max(latest ?? time, time) }
         }
         return latest
+    }
+
+    /// The journal tables whose rows the collection shows: readings as entries; doses, meals and
+    /// exercise as treatments.
+    static func shownRows(_ collection: Collection) -> [any NightscoutShownRecord.Type] {
+        switch collection {
+        case .entries: [GlucoseReadingRecord.self]
+        case .treatments: [InsulinDoseRecord.self, MealRecord.self, ExerciseSessionRecord.self]
+        case .devicestatus, .profile, .food, .settings, .activity: []
+        }
+    }
+
+    private func newestTime<Record: NightscoutShownRecord>(_: Record.Type) async throws -> Date? {
+        try await Record.query(on: db).filter(Record.userIDKey == userID).max(Record.timeKey)
+    }
+
+    private func newestModified<Record: NightscoutShownRecord>(_: Record.Type) async throws -> Int64? {
+        try await Record.query(on: db).filter(Record.userIDKey == userID).max(Record.modifiedKey)
     }
 
     /// The `srvModified` of a write at `now`: later than every one before it in the collection, so that
