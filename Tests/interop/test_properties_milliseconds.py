@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, given, settings, strategies
 from conftest import new_account
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(strategies.integers(min_value=0, max_value=999), strategies.integers(min_value=0, max_value=999),
        strategies.integers(min_value=2, max_value=9))
 def test_bgnow_is_the_newest_reading_to_the_millisecond(server, earlier_ms, newest_ms, minutes_apart):
