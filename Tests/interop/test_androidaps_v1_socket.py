@@ -12,7 +12,6 @@ import datetime
 import hashlib
 import queue
 import time
-import uuid
 
 import pytest
 import requests

@@ -3,10 +3,10 @@ import Foundation
 /// A document a Nightscout uploader sent, as stored (its JSON text, `_id` included), and the
 /// journal rows it logged, by their ids in the same export.
 public struct ExportNightscoutDocument: Codable, Sendable, Equatable {
-    public static let collections = ["entries", "treatments", "devicestatus", "profile"]
+    public static let collections = ["entries", "treatments", "devicestatus", "profile", "food", "settings", "activity"]
 
     public var id: UUID
-    /// entries, treatments, devicestatus or profile.
+    /// entries, treatments, devicestatus, profile, food, settings (API v3) or activity (xDrip+'s heart rate and steps).
     public var collection: String
     public var nsID: String
     public var time: Date

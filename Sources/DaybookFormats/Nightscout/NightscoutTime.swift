@@ -6,10 +6,13 @@ import Foundation
 public enum NightscoutTime {
     /// The millisecond an instant falls in, as JavaScript's `Date.getTime()` gives it: a fraction of a
     /// millisecond is cut off, but a whole millisecond stays itself although a `Date` (seconds since
-    /// 2001 in a Double) holds it a ten-thousandth of a millisecond early or late.
-    /// An instant past what Int64 holds (a client's 1e300) is clamped, never trapped on.
+    /// 2001 in a Double) holds it a few units of its last place early or late (a thousandth of a
+    /// millisecond today, more in later centuries). An instant past what Int64 holds (a client's
+    /// 1e300) is clamped, never trapped on.
     public static func milliseconds(_ date: Date) -> Int64 {
-        clamped((date.timeIntervalSince1970 * 1000 + 0.0005).rounded(.down))
+        let value = date.timeIntervalSince1970 * 1000
+        guard value.isFinite else { return clamped(value) }
+        return clamped((value + max(0.0005, 8 * value.ulp)).rounded(.down))
     }
 
     /// The millisecond of a number a client sent (`1796598025346.456` → `1796598025346`), as
@@ -56,8 +59,13 @@ public enum NightscoutTime {
     }
 
     /// ISO 8601 with or without fractional seconds; without an offset it is UTC; a bare date is midnight UTC.
+    /// The fraction is read to the millisecond by hand: the formatter's Double arithmetic put some a
+    /// millisecond early.
     public static func parse(_ text: String) -> Date? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if let (whole, fraction) = splitFraction(trimmed), let seconds = parse(whole) {
+            return date(milliseconds: Double(milliseconds(seconds)) + fraction)
+        }
         if let date = try? Date(trimmed, strategy: .iso8601) { return date }
         if let date = try? Date(trimmed, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true)) { return date }
         if !hasOffset(trimmed), trimmed.count > 10 { return parse(trimmed + "Z") }
@@ -80,6 +88,15 @@ public enum NightscoutTime {
             return (sign == "-" ? -1 : 1) * (hours * 60 + minutes)
         }
         return nil
+    }
+
+    /// `…T08:00:00.1239+02:00` → (`…T08:00:00+02:00`, 123): the text without its fraction of a second,
+    /// and the fraction's whole milliseconds (more digits are cut off, as JavaScript's Date does).
+    private static func splitFraction(_ text: String) -> (String, Double)? {
+        guard let time = text.firstIndex(of: "T"), let dot = text[time...].firstIndex(of: ".") else { return nil }
+        let digits = text[text.index(after: dot)...].prefix { $0.isASCII && $0.isNumber }
+        guard !digits.isEmpty, let fraction = Double(String(digits.prefix(3)).padding(toLength: 3, withPad: "0", startingAt: 0)) else { return nil }
+        return (String(text[..<dot] + text[digits.endIndex...]), fraction)
     }
 
     private static func hasOffset(_ text: String) -> Bool {

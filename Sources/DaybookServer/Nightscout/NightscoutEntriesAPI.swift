@@ -29,7 +29,8 @@ enum NightscoutEntriesAPI {
     @Sendable static func create(req: Request) async throws -> Response {
         let owner = try req.nightscoutOwner()
         let entries = try prepare(try NightscoutResponse.documents(of: req), now: req.clock.now())
-        return try NightscoutResponse.json(try await SaveNightscoutEntries(req.useCases)(entries, newID: newID, for: owner.person))
+        let saved = try await SaveNightscoutEntries(req.useCases)(entries, newID: newID, for: owner.person)
+        return try NightscoutResponse.json(saved.map { NightscoutClientTypes.typed($0, in: .entries) })
     }
 
     /// Each posted entry normalized, with its reading: all checked before anything is written (the v1

@@ -18,8 +18,8 @@ enum NightscoutTreatmentsAPI {
     @Sendable static func create(req: Request) async throws -> Response {
         let owner = try req.nightscoutOwner()
         let treatments = try prepare(try NightscoutResponse.documents(of: req), now: req.clock.now())
-        return try NightscoutResponse.json(try await SaveNightscoutTreatments(req.useCases)(
-            treatments, newID: NightscoutEntriesAPI.newID, for: owner.person))
+        let saved = try await SaveNightscoutTreatments(req.useCases)(treatments, newID: NightscoutEntriesAPI.newID, for: owner.person)
+        return try NightscoutResponse.json(saved.map { NightscoutClientTypes.typed($0, in: .treatments) })
     }
 
     /// `PUT treatments[.json]`: replaces the treatment named by `_id` (or upserts like a POST).
@@ -29,7 +29,7 @@ enum NightscoutTreatmentsAPI {
         guard documents.count == 1, let document = documents.first else { throw APIError.malformed("PUT takes one treatment object.") }
         let saved = try await SaveNightscoutTreatments(req.useCases)(
             try prepare([document], now: req.clock.now()), replacing: document["_id"]?.stringValue, newID: NightscoutEntriesAPI.newID, for: owner.person)
-        return try NightscoutResponse.json(saved.first ?? [:])
+        return try NightscoutResponse.json(saved.first.map { NightscoutClientTypes.typed($0, in: .treatments) } ?? [:])
     }
 
     /// `DELETE treatments/{id}`, or `DELETE treatments[.json]?find…` (every match).

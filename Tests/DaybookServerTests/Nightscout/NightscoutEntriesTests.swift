@@ -25,8 +25,9 @@ import Vapor
             #expect(items.map { $0["date"] as? Int64 } == [Self.at1110, Self.at1100, Self.at1105])
             #expect(items.allSatisfy { ($0["_id"] as? String)?.isEmpty == false })
             #expect(Set(items.compactMap { $0["_id"] as? String }).count == 3)
-            // The client's own fields come back as sent: a string sgv stays a string, utcOffset is kept.
-            #expect(items[1]["sgv"] as? String == "125")
+            // The client's own fields come back, in the types clients read them (a string sgv as a whole
+            // number, as Trio and xDrip+'s follower decode it); utcOffset is kept.
+            #expect(items[1]["sgv"] as? Int == 125)
             #expect(items[1]["utcOffset"] as? Int == 120)
             #expect(items[0]["direction"] as? String == "Flat")
             #expect(items[0]["dateString"] as? String == "2026-05-10T11:10:00.000Z")
