@@ -17,11 +17,7 @@ struct NightscoutRowHistory: Sendable {
 
     /// The collection a journal kind shows in, if any.
     static func collection(of kind: JournalKind) -> NightscoutDocumentQueries.Collection? {
-        switch kind {
-        case .glucose: .entries
-        case .insulin, .meals, .exercise: .treatments
-        default: nil
-        }
+        NightscoutChangedDocuments.collection(of: .journal(kind)).map(NightscoutDocumentQueries.Collection.init)
     }
 
     /// A row was edited: the document that logged it changed too.
