@@ -327,3 +327,59 @@ def test_with_a_passcode_no_page_of_the_journal_is_kept(daybook, browser):
     browser.get(base + "/log")
     WebDriverWait(browser, 10).until(lambda b: "/offline" in kept_pages(b))
     assert kept_pages(browser) == ["/offline"], "only the offline page, which holds nothing of the journal"
+
+
+def test_a_session_ended_elsewhere_leaves_no_page_readable_offline(daybook, browser):
+    """A shared tablet: she logged a note and opened Today and Log, then changed her password on another device.
+    Online the tablet shows the log-in page; from then on, offline too, nothing of her journal is shown."""
+    base = daybook.base
+    api = sign_up_and_log_in(base, browser, "en")
+    now = datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds")
+    assert api.post(base + "/api/v1/stress", json={"level": 2, "time": now, "note": "only for me"}).status_code == 201
+    today = "/day/" + datetime.datetime.now(datetime.timezone.utc).date().isoformat()
+    keep(browser, base, "/", "/log", today)
+    assert "only for me" in browser.page_source
+    r = api.post(base + "/api/v1/me/password", json={"currentPassword": PASSWORD, "newPassword": "another horse battery"})
+    assert r.status_code in (200, 204), r.text
+
+    browser.get(base + "/log")
+    WebDriverWait(browser, 10).until(lambda b: urlparse(b.current_url).path == "/login")
+    WebDriverWait(browser, 10).until(lambda b: kept_pages(b) == [], "the kept pages go with the session")
+    set_network(browser, online=False)
+    try:
+        for path in [today, "/log", "/"]:
+            try:
+                browser.get(base + path)
+            except WebDriverException:
+                pass  # no page at all offline is as private as the offline page
+            shoot(browser, "offline-after-session-ended-" + path.strip("/").replace("/", "-"))
+            assert "only for me" not in browser.page_source
+            assert not browser.find_elements(By.CSS_SELECTOR, "body[data-kept-at]")
+    finally:
+        set_network(browser, online=True)
+
+
+def test_a_kept_page_has_a_maximum_age(daybook, browser):
+    """A page kept three days ago is not shown offline: its session may have ended anywhere since."""
+    base = daybook.base
+    api = sign_up_and_log_in(base, browser, "en")
+    now = datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds")
+    assert api.post(base + "/api/v1/stress", json={"level": 2, "time": now, "note": "old news"}).status_code == 201
+    today = "/day/" + datetime.datetime.now(datetime.timezone.utc).date().isoformat()
+    keep(browser, base, today)
+    assert "old news" in browser.page_source
+    # The kept copy as it would be 73 hours on.
+    assert browser.execute_async_script("""var path = arguments[0], done = arguments[arguments.length - 1];
+      caches.keys().then(function (names) {
+        var name = names.filter(function (n) { return n.indexOf('daybook-pages-') === 0; })[0];
+        return caches.open(name).then(function (cache) {
+          return cache.match(path).then(function (kept) { return kept.text().then(function (html) {
+            return cache.put(path, new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8',
+              'X-Daybook-Kept-At': String(Date.now() - 73 * 3600 * 1000) } })); }); }); }); }).then(function () { done(true); }, function (e) { done(String(e)); });""", today) is True
+    set_network(browser, online=False)
+    try:
+        browser.get(base + today)
+        assert "old news" not in browser.page_source
+        assert not browser.find_elements(By.CSS_SELECTOR, "body[data-kept-at]")
+    finally:
+        set_network(browser, online=True)

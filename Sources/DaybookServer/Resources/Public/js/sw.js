@@ -4,7 +4,7 @@
 // (offline-queue.js). Pages are asked of the network first: online, nothing kept is shown.
 importScripts("/js/offline-queue.js");
 
-var SHELL = "daybook-shell-v1";
+var SHELL = "daybook-shell-v2";
 var FILES = ["/css/app.css", "/js/app.js", "/js/offline.js", "/js/offline-queue.js", "/manifest.webmanifest",
              "/icons/icon.svg", "/icons/icon-192.png", "/icons/icon-512.png"];
 // Each account's pages in a cache of their own, named by the account's key (a digest, never its id).
@@ -13,6 +13,8 @@ var PAGES = "daybook-pages-";
 var META = "daybook-meta", CURRENT = "/offline-account";
 // A page that keeps the person waiting this long is shown as kept, if it was (a tunnel, a weak signal).
 var PATIENCE = 10000;
+// A kept page older than this is not shown: a session may have ended elsewhere meanwhile.
+var MAX_AGE = 72 * 3600 * 1000;
 
 self.addEventListener("install", function (event) {
   event.waitUntil(caches.open(SHELL).then(function (cache) {
@@ -65,6 +67,30 @@ var remember = function (account) {
   });
 };
 
+// The session is over (the log-in page shown, a 401, a log-in starting): no kept page of the journal may
+// outlive it, offline either, nor be shown to the next person's session. What waits to be sent stays in
+// the queue, and is sent once its account logs in again.
+var forgetPages = function () {
+  return caches.keys().then(function (names) {
+    return Promise.all(names.filter(function (name) { return name.indexOf(PAGES) === 0 || name === META; })
+      .map(function (name) { return caches.delete(name); }));
+  });
+};
+
+var signsOut = function (href, answer) {
+  return answer.status === 401 || new URL(answer.url || href).pathname === "/login" || new URL(href).pathname === "/login";
+};
+
+// A kept page, unless it is older than MAX_AGE (then it is dropped).
+var fresh = function (cache, address) {
+  return cache.match(address).then(function (kept) {
+    if (!kept) return null;
+    var at = Number(kept.headers.get("X-Daybook-Kept-At"));
+    if (at && Date.now() - at <= MAX_AGE) return kept;
+    return cache.delete(address).then(function () { return null; });
+  });
+};
+
 // The account's own offline page (its language, its tabs), fetched once.
 var keepOfflinePage = function (account) {
   return caches.open(PAGES + account).then(function (cache) {
@@ -99,7 +125,8 @@ var keep = function (href, answer) {
         }
         if (allowed !== "yes" || !address) return;
         var stamped = html.replace(/<body\b/, "<body data-kept-at=\"" + new Date().toISOString() + "\"");
-        return cache.put(address, new Response(stamped, { headers: { "Content-Type": "text/html; charset=utf-8" } }));
+        return cache.put(address, new Response(stamped, {
+          headers: { "Content-Type": "text/html; charset=utf-8", "X-Daybook-Kept-At": String(Date.now()) } }));
       });
     });
   }).catch(function () {});
@@ -111,7 +138,7 @@ var offline = function (href) {
     var pages = account ? caches.open(PAGES + account) : Promise.resolve(null);
     return pages.then(function (cache) {
       var address = keptAddress(href, true);
-      return (cache && address ? cache.match(address) : Promise.resolve(null)).then(function (kept) {
+      return (cache && address ? fresh(cache, address) : Promise.resolve(null)).then(function (kept) {
         return kept || (cache ? cache.match("/offline") : Promise.resolve(null));
       });
     });
@@ -127,7 +154,7 @@ var keptPage = function (href) {
   return currentAccount().then(function (account) {
     var address = keptAddress(href, true);
     if (!account || !address) return null;
-    return caches.open(PAGES + account).then(function (cache) { return cache.match(address); });
+    return caches.open(PAGES + account).then(function (cache) { return fresh(cache, address); });
   });
 };
 
@@ -135,7 +162,10 @@ var page = function (event) {
   var request = event.request;
   var network = fetch(request);
   // Kept whatever the page is shown from: a page that came late is still the freshest there is.
-  event.waitUntil(network.then(function (answer) { return unreachable(answer) ? null : keep(request.url, answer.clone()); }, function () {}));
+  event.waitUntil(network.then(function (answer) {
+    if (unreachable(answer)) return null;
+    return signsOut(request.url, answer) ? forgetPages() : keep(request.url, answer.clone());
+  }, function () {}));
   var answered = network.then(function (answer) { return unreachable(answer) ? offline(request.url) : answer; },
                               function () { return offline(request.url); });
   var slow = new Promise(function (resolve) {
@@ -192,6 +222,11 @@ self.addEventListener("fetch", function (event) {
   var request = event.request, url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   if (request.mode === "navigate" && request.method === "GET") { event.respondWith(page(event)); return; }
+  // Someone logs in or signs up on this browser: nothing kept for the session before may show to theirs.
+  if (request.mode === "navigate" && request.method === "POST" && /^\/(login|signup)$/.test(url.pathname)) {
+    event.waitUntil(forgetPages());
+    return;
+  }
   if (request.mode === "navigate" && request.method === "POST" && /^\/log\//.test(url.pathname)) { event.respondWith(logForm(event)); return; }
   if (request.method === "GET" && (/^\/(css|js|icons)\//.test(url.pathname) || url.pathname === "/manifest.webmanifest")) {
     event.respondWith(file(request));
