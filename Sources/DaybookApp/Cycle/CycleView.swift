@@ -51,7 +51,7 @@ public struct CycleView: Sendable {
     }
 
     public var statistics: CycleStatistics {
-        CycleStatistics(periods: periods, pauses: pauses, preferences: preferences)
+        CycleStatistics(periods: periods, pauses: pauses, preferences: preferences, today: today)
     }
 
     public var prediction: CyclePrediction {

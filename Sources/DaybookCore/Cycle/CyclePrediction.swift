@@ -29,7 +29,7 @@ public struct CyclePrediction: Sendable, Hashable, Codable {
     ) {
         let statistics = CycleStatistics(periods: periods, pauses: pauses,
                                          onboardingCycleLength: onboardingCycleLength,
-                                         onboardingPeriodLength: onboardingPeriodLength)
+                                         onboardingPeriodLength: onboardingPeriodLength, today: today)
         self.today = today
         forecast = predictor.forecast(cycles: statistics.cycles, onboardingCycleLength: onboardingCycleLength)
         averagePeriodLength = statistics.averagePeriodLength

@@ -40,7 +40,7 @@ public struct CyclePredictionReport: Sendable, Hashable, Codable {
     ) {
         let statistics = CycleStatistics(periods: periods, pauses: pauses,
                                          onboardingCycleLength: onboardingCycleLength,
-                                         onboardingPeriodLength: onboardingPeriodLength)
+                                         onboardingPeriodLength: onboardingPeriodLength, today: today)
         let prediction = CyclePrediction(periods: periods, pauses: pauses, today: today,
                                          onboardingCycleLength: onboardingCycleLength,
                                          onboardingPeriodLength: onboardingPeriodLength)

@@ -25,6 +25,19 @@ import DaybookCore
         #expect(stats.cycleLengthSource == .history)
     }
 
+    /// Two 5-day periods, and one logged since yesterday: the average stays 5 until that one has ended.
+    @Test func aPeriodStillUnderWayIsNotAverageYet() {
+        var history = periods(from: "2026-01-01", cycleLengths: [28], periodLength: 5).map { Period(start: $0.start, end: $0.end, source: .logged) }
+        let running = Period(start: date("2026-02-26"), end: date("2026-02-27"), source: .logged)
+        history.append(running)
+        #expect(CycleStatistics(periods: history, today: date("2026-02-27")).averagePeriodLength == 5)
+        #expect(CycleStatistics(periods: history, today: date("2026-02-28")).averagePeriodLength == 5, "a gap day may still follow")
+        #expect(CycleStatistics(periods: history, today: date("2026-03-02")).averagePeriodLength == 4, "ended: 2 days counts")
+        #expect(CycleStatistics(periods: history).averagePeriodLength == 4, "without a today every known end counts")
+        let manual = history.dropLast() + [Period(start: running.start, end: running.end, source: .manual)]
+        #expect(CycleStatistics(periods: Array(manual), today: date("2026-02-27")).averagePeriodLength == 4, "an entered end is final")
+    }
+
     /// 60 > 2 × median 28: a probably missed period, left out; the mean of the rest is 28.
     @Test func aCycleOverTwiceTheMedianIsLeftOut() {
         let stats = CycleStatistics(periods: periods(from: "2026-01-01", cycleLengths: [28, 28, 60, 28, 28]))
