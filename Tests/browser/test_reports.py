@@ -165,7 +165,8 @@ def seed_fourteen_days_of_cgm(server, token):
     settings = api.get(server + "/api/v1/nightscout").json()
     nightscout = {"api-secret": hashlib.sha1(settings["secret"].encode()).hexdigest()}
     now = datetime.datetime.now(datetime.timezone.utc).replace(second=0, microsecond=0)
-    first = (now - datetime.timedelta(days=13)).replace(hour=0, minute=0)
+    # From 14 days before today: the report's default is the 14 complete days before today.
+    first = (now - datetime.timedelta(days=14)).replace(hour=0, minute=0)
     entries = []
     time = first
     while time <= now:
@@ -182,7 +183,7 @@ def seed_fourteen_days_of_cgm(server, token):
     for start in range(0, len(entries), 1000):
         r = requests.post(settings["baseUrl"] + "/api/v1/entries", headers=nightscout, json=entries[start:start + 1000], timeout=120)
         assert r.status_code < 300, r.text[:300]
-    for day in range(14):
+    for day in range(15):
         for hour, carbs, units in ((7, 45, 4.5), (12, 70, 6), (19, 60, 5.5)):
             at = first + datetime.timedelta(days=day, hours=hour)
             if at > now:

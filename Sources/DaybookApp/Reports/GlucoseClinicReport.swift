@@ -26,7 +26,8 @@ public struct GlucoseClinicReport: Sendable {
         public var isEmpty: Bool { readings.isEmpty && meals.isEmpty && insulin.isEmpty }
     }
 
-    /// Without dates the report covers the last 14 days, today included (the AGP report's usual span).
+    /// Without dates the report covers the last 14 complete days (the AGP report's usual span): a day
+    /// under way would show an empty last profile after midnight and lower the daily means.
     public static let defaultDays = 14
     /// The AGP in 15-minute slots, as Insights draws it.
     public static let slotMinutes = 15
@@ -43,9 +44,9 @@ public struct GlucoseClinicReport: Sendable {
     public var insulinDailyMean: Double? { loggedDays > 0 ? insulinTotal / Double(loggedDays) : nil }
     public var carbsDailyMean: Double? { loggedDays > 0 ? carbsTotal / Double(loggedDays) : nil }
 
-    /// The default dates ending today in the person's zone.
+    /// The default dates: the `defaultDays` before today in the person's zone.
     public static func defaultRange(today: LocalDate) -> ClosedRange<LocalDate> {
-        today.adding(days: -(defaultDays - 1))...today
+        today.adding(days: -defaultDays)...today.adding(days: -1)
     }
 
     /// `unit` is the reader's: a grantee reads the owner's glucose in their own unit.

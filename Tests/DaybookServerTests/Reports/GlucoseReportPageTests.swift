@@ -41,7 +41,7 @@ import Vapor
             #expect(response.status == .ok)
             let page = response.bodyText
             #expect(page.contains("<h1>Glucose report</h1>") && page.contains("id=\"report-name\">Ada<"))
-            #expect(page.contains("15 May 2026 – 28 May 2026"))
+            #expect(page.contains("14 May 2026 – 27 May 2026"), "the 14 complete days before today")
             #expect(page.contains("CGM active 100\u{00A0}% of the time") && page.contains("576 readings"))
             // 8 of 288 readings a day low, 12 high: 93 % in range, 2.8 % low, 4.2 % high.
             #expect(page.contains("Time in range 70–180 mg/dL</th><td>93\u{00A0}%</td><td>more than 70\u{00A0}% · <span class=\"verdict\">target met</span>"))
@@ -66,7 +66,7 @@ import Vapor
             #expect(german.contains("<html lang=\"de\">") && german.contains("<h1>Glukosebericht</h1>"))
             #expect(german.contains("Zeit im Zielbereich 3,9–10,0 mmol/L</th><td>93\u{00A0}%</td><td>mehr als 70\u{00A0}% · <span class=\"verdict\">Ziel erreicht</span>"))
             #expect(german.contains("27.5. 03:00 · 40 min · niedrig, Stufe 1 · tiefster Wert 3,3\u{00A0}mmol/L"))
-            #expect(german.contains("15.5.2026 – 28.5.2026"))
+            #expect(german.contains("14.5.2026 – 27.5.2026"))
         }
     }
 
