@@ -7,11 +7,14 @@ public enum GlucoseTrend: String, Sendable, Codable, CaseIterable {
 
     /// Readings further apart say nothing about the direction now.
     public static let longestGap: TimeInterval = 15 * 60
+    /// Nor do readings seconds apart: 150 and 152 two seconds apart are noise, not "rising fast".
+    public static let shortestGap: TimeInterval = 4 * 60
 
-    /// Nil when the readings are on one instant or too far apart to tell.
+    /// Nil when the readings are less than `shortestGap` or more than `longestGap` apart.
     public static func between(_ earlier: GlucoseReading, _ later: GlucoseReading) -> GlucoseTrend? {
-        let minutes = later.time.timeIntervalSince(earlier.time) / 60
-        guard minutes > 0, minutes * 60 <= longestGap else { return nil }
+        let seconds = later.time.timeIntervalSince(earlier.time)
+        guard seconds >= shortestGap, seconds <= longestGap else { return nil }
+        let minutes = seconds / 60
         return of(rate: (later.mgPerDL - earlier.mgPerDL) / minutes)
     }
 

@@ -23,4 +23,11 @@ import Testing
         #expect(GlucoseTrend.between(try reading(100, at: 0), try reading(160, at: 0)) == nil)
         #expect(GlucoseTrend.between(try reading(100, at: 0), try reading(160, at: 15)) == .risingFast)
     }
+
+    /// 150 then 152 two seconds later is noise, not "rising fast" (a follower saw ⇈ for it).
+    @Test func readingsSecondsApartTellNoDirection() throws {
+        #expect(GlucoseTrend.between(try reading(150, at: 0), try reading(152, at: 2.0 / 60)) == nil)
+        #expect(GlucoseTrend.between(try reading(150, at: 0), try reading(152, at: 3.9)) == nil)
+        #expect(GlucoseTrend.between(try reading(150, at: 0), try reading(152, at: 4)) == .steady)
+    }
 }
