@@ -48,3 +48,25 @@ import Vapor
         }
     }
 }
+
+@Suite struct CalendarLegendTests {
+    /// Someone who tracks her cycle alone is not told what the calendar's glucose, stress, exercise and meal
+    /// dots mean; once one of them is logged, its dot is explained again.
+    @Test func theLegendNamesWhatSheTracksAndWhatTheMonthShows() async throws {
+        try await TestServer.with { server in
+            let (browser, token) = try await WebPagesTests().loggedIn(server)
+            let tracking = ["trackGlucose": false, "trackInsulin": false, "trackMeals": false, "trackStress": false, "trackExercise": false]
+            #expect(try await server.request(.PATCH, "/api/v1/me", token: token, json: ["tracking": tracking]).status == .ok)
+            func legend() async throws -> String {
+                let page = try await browser.get("/calendar").bodyText
+                return String(page.components(separatedBy: "class=\"legend\"").dropFirst().first?.prefix(while: { $0 != "\n" }) ?? "")
+            }
+            let cycleOnly = try await legend()
+            #expect(cycleOnly.contains("swatch flow") && cycleOnly.contains("swatch predicted"))
+            for kind in ["glucose", "stress", "exercise", "meals", "temperature"] { #expect(!cycleOnly.contains("dot \(kind)"), "\(kind)") }
+            let now = ISO8601DateFormatter().string(from: server.app.daybook.clock.now())
+            #expect(try await server.request(.POST, "/api/v1/stress", token: token, json: ["level": 3, "time": now]).status == .created)
+            #expect(try await legend().contains("dot stress"), "a stress dot on the month is explained")
+        }
+    }
+}

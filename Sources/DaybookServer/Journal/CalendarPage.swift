@@ -115,7 +115,8 @@ enum CalendarPage {
             fertilitySigns: fertilitySigns, showsToday: showsToday,
             canMarkPeriod: !shared && preferences.tracking.trackFlow)
         var page = view
-        page.legend = legend(reader.categories, fertilitySigns: fertilitySigns, strings: strings)
+        let shown = Set(cells.flatMap { $0.marks + $0.classes.split(separator: " ").map(String.init) })
+        page.legend = legend(reader.categories, tracking: ownerTracking, shown: shown, strings: strings)
         page.showsCycleLink = reader.categories.contains(.cycle)
         if reader.categories.contains(.cycle) {
             let ownerQuery = shared ? "&owner=\(reader.owner.id.uuidString)" : ""
@@ -127,26 +128,31 @@ enum CalendarPage {
         return try await req.render("calendar", tab: "calendar", page)
     }
 
-    /// The legend of what `categories` can put on the calendar, in the cells' order.
-    static func legend(_ categories: Set<ShareCategory>, fertilitySigns: Bool, strings: Catalogue) -> [LegendItem] {
+    /// The legend of what `categories` can put on the calendar, in the cells' order: of each kind the
+    /// owner tracks, or that the month shows all the same (logged before its tracking was turned off).
+    static func legend(_ categories: Set<ShareCategory>, tracking: TrackingPreferences, shown: Set<String>,
+                       strings: Catalogue) -> [LegendItem] {
         var items: [LegendItem] = []
-        func add(_ shape: String, _ kind: String, _ key: String) { items.append(LegendItem(shape: shape, kind: kind, label: strings[key] ?? key)) }
+        func add(_ shape: String, _ kind: String, _ key: String, tracked: Bool = true) {
+            guard tracked || shown.contains(kind) else { return }
+            items.append(LegendItem(shape: shape, kind: kind, label: strings[key] ?? key))
+        }
         if categories.contains(.cycle) {
-            add("swatch", "flow", "legendFlow")
+            add("swatch", "flow", "legendFlow", tracked: tracking.trackFlow)
             add("swatch", "predicted", "legendPredicted")
             add("swatch", "fertile", "legendFertile")
             add("swatch", "ovulation", "cycleOvulation")
         }
-        if categories.contains(.diabetes) { add("dot", "glucose", "markGlucose") }
-        if categories.contains(.stress) { add("dot", "stress", "markStress") }
+        if categories.contains(.diabetes) { add("dot", "glucose", "markGlucose", tracked: tracking.trackGlucose) }
+        if categories.contains(.stress) { add("dot", "stress", "markStress", tracked: tracking.trackStress) }
         if categories.contains(.diabetes) {
-            add("dot", "exercise", "markExercise")
-            add("dot", "meals", "markMeals")
+            add("dot", "exercise", "markExercise", tracked: tracking.trackExercise)
+            add("dot", "meals", "markMeals", tracked: tracking.trackMeals)
         }
-        if categories.contains(.cycle), fertilitySigns {
-            add("dot", "temperature", "markTemperature")
-            add("dot", "fertility", "markFertility")
-            add("dot", "ovulationTests", "markOvulationTests")
+        if categories.contains(.cycle) {
+            add("dot", "temperature", "markTemperature", tracked: tracking.trackTemperature)
+            add("dot", "fertility", "markFertility", tracked: tracking.trackMucus)
+            add("dot", "ovulationTests", "markOvulationTests", tracked: tracking.trackOvulationTests)
         }
         return items
     }
