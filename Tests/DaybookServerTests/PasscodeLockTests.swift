@@ -36,6 +36,25 @@ import Vapor
         }
     }
 
+    /// Handing the tablet over: "Lock now" locks at once, whatever the idle minutes; without a passcode
+    /// there is no such button and nothing locks.
+    @Test func lockNowLocksAtOnce() async throws {
+        try await TestServer.with { server in
+            let (token, _) = try await server.signUp()
+            let browser = WebClient(server)
+            try await browser.submit("/login", to: "/login", ["email": "ada@example.org", "password": "correct horse battery"])
+            #expect(!(try await browser.get("/log").bodyText.contains("action=\"/lock/now\"")))
+            _ = try await server.request(.PUT, "/api/v1/me/passcode", token: token, json: ["passcode": "4711", "idleMinutes": 30])
+            let page = try await browser.get("/log")
+            #expect(page.bodyText.contains("action=\"/lock/now\"") && page.bodyText.contains("Lock now"))
+            #expect(try await browser.submit("/log", to: "/lock/now", [:]).headers.first(name: .location) == "/lock")
+            #expect(try await browser.get("/log").headers.first(name: .location) == "/lock")
+            #expect(try await browser.get("/api/v1/me").status.code == 423)
+            #expect(try await browser.submit("/lock", to: "/lock", ["passcode": "4711"]).headers.first(name: .location) == "/")
+            #expect(try await browser.get("/log").status == .ok)
+        }
+    }
+
     @Test func fiveWrongTriesEndTheSession() async throws {
         let clock = TestClock(Date(timeIntervalSince1970: 1_780_000_000))
         try await TestServer.with(clock: clock) { server in

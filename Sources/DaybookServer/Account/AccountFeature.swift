@@ -32,6 +32,7 @@ enum AccountFeature {
         open.post("logout", use: AuthPages.logOut)
         routes.sessionPages.get("lock", use: LockPage.show)
         routes.sessionPages.post("lock", use: LockPage.unlock)
+        routes.sessionPages.post("lock", "now", use: LockPage.lockNow)
         let pages = routes.pages
         pages.get("onboarding", use: OnboardingPage.show)
         pages.post("onboarding", use: OnboardingPage.save)

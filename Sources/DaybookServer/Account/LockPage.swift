@@ -54,6 +54,13 @@ enum LockPage {
                                 triesLeft: PasscodeRules.maximumTries - tries, status: .unprocessableEntity)
     }
 
+    /// "Lock now", before the tablet is handed over: the session locks at once, as after its idle minutes.
+    @Sendable static func lockNow(req: Request) async throws -> Response {
+        let user = try req.currentUser()
+        if try await PasscodeLockSetting.of(user.person, req.useCases) != nil { req.session.data[PasscodeLock.lockedKey] = "1" }
+        return req.redirect(to: "/lock")
+    }
+
     private static func endSession(_ req: Request) -> Response {
         req.auth.logout(CurrentUser.self)
         req.session.destroy()

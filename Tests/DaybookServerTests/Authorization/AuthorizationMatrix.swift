@@ -272,6 +272,7 @@ enum AuthorizationMatrix {
         .init(route: "GET /", access: .own),
         .init(route: "GET /lock", access: .own),
         .init(route: "POST /lock", access: .own),
+        .init(route: "POST /lock/now", access: .own),
         .init(route: "GET /onboarding", access: .own),
         .init(route: "POST /onboarding", access: .own, body: .form(["lastPeriodStart": "2026-05-04", "periodLength": "5"])),
         .init(route: "GET /log", access: .own),
