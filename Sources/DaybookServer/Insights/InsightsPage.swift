@@ -37,6 +37,8 @@ enum InsightsPage {
         var gmi: String?
         var cv: String?
         var bands: [Band]
+        /// Instead of the bands, when there are too few readings to say anything.
+        var notEnough: String?
         /// The bands side by side as one bar (an SVG: the page's style rules allow no inline styles).
         var bar: String
         var chart: String
@@ -176,14 +178,18 @@ enum InsightsPage {
         let shares: [(String, Double)] = [("veryHigh", ranges.veryHigh), ("high", ranges.high), ("inRange", ranges.inRange),
                                           ("low", ranges.low), ("veryLow", ranges.veryLow)]
         func percent(_ share: Double) -> String { "\(NumberText.format(share * 100, language: language, decimals: 0)) %" }
+        let enough = report.hasEnoughReadings, notEnough = strings["notEnoughReadings"] ?? "not enough readings"
+        let gmi = !enough ? notEnough : !report.spansEnoughDaysForGMI ? strings.fill("gmiNeedsDays", ["days": String(GlucoseReport.gmiDays)])
+            : report.gmi.map { "\(NumberText.format($0, language: language, decimals: 1)) %" }
         return Glucose(
             title: strings["glucoseReport"] ?? "Glucose",
             count: report.count,
             mean: report.mean.map { "\(NumberText.format($0, language: language, decimals: decimals)) \(unit.rawValue)" },
-            gmi: report.gmi.map { "\(NumberText.format($0, language: language, decimals: 1)) %" },
-            cv: report.cv.map(percent),
-            bands: report.count == 0 ? [] : shares.map { Band(key: $0.0, label: strings["tir.\($0.0)"] ?? $0.0, percent: percent($0.1), share: $0.1 * 100) },
-            bar: bar(shares),
+            gmi: report.count == 0 ? nil : gmi,
+            cv: report.count == 0 ? nil : enough ? report.cv.map(percent) : notEnough,
+            bands: enough ? shares.map { Band(key: $0.0, label: strings["tir.\($0.0)"] ?? $0.0, percent: percent($0.1), share: $0.1 * 100) } : [],
+            notEnough: report.count > 0 && !enough ? notEnough : nil,
+            bar: enough ? bar(shares) : bar([]),
             chart: report.count == 0 ? "" : try await InsightChartsAPI.agpDocument(req, owner: user, range: range))
     }
 

@@ -54,6 +54,22 @@ import Testing
         #expect(r.profile[2].p50 == nil)
     }
 
+    /// The consensus minimum: readings over 70 % of the time, and 14 days for GMI. One reading is no
+    /// "100 % in range"; a fortnight of 5-minute readings is.
+    @Test func enoughReadingsAreThoseOfSeventyPercentOfTheTime() throws {
+        let day = F.date("2024-01-01")
+        let one = try GlucoseReport(readings: [at(8, 0, 110)], from: day, to: day, timeZone: F.utc, unit: .mgPerDL)
+        #expect(!one.hasEnoughReadings && !one.spansEnoughDaysForGMI)
+        let fortnight = (1...14).flatMap { d in (0..<288).map { at($0 / 12, $0 % 12 * 5, 120, day: d) } }
+        let full = try GlucoseReport(readings: fortnight, from: day, to: F.date("2024-01-14"), timeZone: F.utc, unit: .mgPerDL)
+        #expect(full.hasEnoughReadings && full.spansEnoughDaysForGMI)
+        let week = try GlucoseReport(readings: fortnight, from: day, to: F.date("2024-01-07"), timeZone: F.utc, unit: .mgPerDL)
+        #expect(week.hasEnoughReadings && !week.spansEnoughDaysForGMI)
+        let sparse = try GlucoseReport(readings: fortnight.enumerated().filter { $0.offset % 2 == 0 }.map(\.element),
+                                       from: day, to: F.date("2024-01-14"), timeZone: F.utc, unit: .mgPerDL)
+        #expect(!sparse.hasEnoughReadings, "half the readings are less than 70 %")
+    }
+
     @Test func reportsInMillimolesPerLitre() throws {
         let day = F.date("2024-01-01")
         let r = try GlucoseReport(readings: readings, from: day, to: day, timeZone: F.utc, unit: .mmolPerL)

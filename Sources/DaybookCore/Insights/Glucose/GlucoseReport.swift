@@ -25,6 +25,18 @@ public struct GlucoseReport: Sendable, Codable, Equatable {
     /// into the report's own fields.
     public let consensus: ConsensusGlucoseMetrics
 
+    /// The consensus on CGM metrics (Battelino et al., Diabetes Care 2019) asks for readings over at
+    /// least 70 % of the time, and 14 days of them for GMI: below that the numbers mislead (one reading
+    /// made "100 % in range").
+    public static let sufficientShare = 0.7
+    public static let gmiDays = 14
+
+    /// Readings over at least 70 % of the range: time in ranges and CV say something.
+    public var hasEnoughReadings: Bool { count > 0 && dataSufficiency >= Self.sufficientShare }
+
+    /// The range is long enough for GMI to estimate an HbA1c.
+    public var spansEnoughDaysForGMI: Bool { to.days(since: from) + 1 >= Self.gmiDays }
+
     /// The report covers at most this many days (about 27 years).
     public static let maximumDays = 10_000
 
