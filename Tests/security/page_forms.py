@@ -20,6 +20,7 @@ FORMS = {
                           "displayName": "Forged", "timeZone": "UTC"},
     "/logout": lambda v: {},
     "/lock": lambda v: {"passcode": "4821"},
+    "/lock/now": lambda v: {},
     "/onboarding": lambda v: {"lastPeriodStart": TODAY.isoformat(), "periodLength": "5", "cycleLength": "28"},
     "/settings": lambda v: {"displayName": "Mallory was here", "timeZone": "Pacific/Kiritimati", "language": "de",
                             "glucoseUnit": "mmol/L", "hypoThreshold": "4", "hyperThreshold": "10"},
