@@ -63,17 +63,19 @@ def sign_up_and_log_in(base, browser, language):
     return api
 
 
-def set_network(browser, online):
-    """Chrome's offline mode on the page and on every service worker (each has a network of its own)."""
+def set_network(browser, online, worker_latency=0):
+    """Chrome's offline mode on the page and on every service worker (each has a network of its own); a
+    worker latency makes every page the worker asks the network for that many milliseconds late."""
     browser.execute_cdp_cmd("Network.enable", {})
     browser.execute_cdp_cmd("Network.emulateNetworkConditions", ONLINE if online else OFFLINE)
+    worker = dict(ONLINE if online else OFFLINE, latency=worker_latency)
     sessions = getattr(browser, "_worker_sessions", {})
     for target in browser.execute_cdp_cmd("Target.getTargets", {})["targetInfos"]:
         if target["type"] == "service_worker" and target["targetId"] not in sessions:
             sessions[target["targetId"]] = browser.execute_cdp_cmd("Target.attachToTarget", {"targetId": target["targetId"], "flatten": False})["sessionId"]
     browser._worker_sessions = sessions
     for number, session in enumerate(sessions.values()):
-        for method, params in [("Network.enable", {}), ("Network.emulateNetworkConditions", ONLINE if online else OFFLINE)]:
+        for method, params in [("Network.enable", {}), ("Network.emulateNetworkConditions", worker)]:
             browser.execute_cdp_cmd("Target.sendMessageToTarget", {"sessionId": session, "message": json.dumps(
                 {"id": 1000 + number * 2 + (method == "Network.enable"), "method": method, "params": params})})
 
@@ -380,6 +382,36 @@ def test_a_kept_page_has_a_maximum_age(daybook, browser):
     try:
         browser.get(base + today)
         assert "old news" not in browser.page_source
+        assert not browser.find_elements(By.CSS_SELECTOR, "body[data-kept-at]")
+    finally:
+        set_network(browser, online=True)
+
+
+def test_on_a_slow_network_the_next_person_never_sees_the_kept_page_of_the_one_before(daybook, browser):
+    """A shared tablet on a weak signal: Bea's session ended without a log-out, and Cleo logs in. The network
+    takes longer than the worker's patience, so a kept page would be shown; none of Bea's may be."""
+    base = daybook.base
+    bea = sign_up_and_log_in(base, browser, "en")
+    assert bea.patch(base + "/api/v1/me", json={"displayName": "Bea"}).status_code == 200
+    keep(browser, base, "/", "/log")
+    assert "Bea" in browser.find_element(By.TAG_NAME, "main").text
+    browser.delete_cookie("daybook-session")
+    cleo = requests.Session()
+    email = f"cleo-{datetime.datetime.now().timestamp()}@example.org"
+    r = cleo.post(base + "/api/v1/users", json={"email": email, "password": PASSWORD, "displayName": "Cleo", "timeZone": "UTC"})
+    assert r.status_code == 201, r.text
+    set_network(browser, online=True, worker_latency=12000)
+    try:
+        browser.set_page_load_timeout(60)
+        browser.get(base + "/login")
+        browser.find_element(By.ID, "email").send_keys(email)
+        browser.find_element(By.ID, "password").send_keys(PASSWORD)
+        browser.find_element(By.CSS_SELECTOR, "main form button[type=submit]").click()
+        # Past the worker's ten seconds of patience and until Cleo's own Today arrives, never Bea's.
+        seen = []
+        WebDriverWait(browser, 40, poll_frequency=0.5).until(
+            lambda b: seen.append(b.execute_script("return document.body ? document.body.innerText : ''")) or "Cleo" in seen[-1])
+        assert not [text for text in seen if "Bea" in text], [text[:80] for text in seen if "Bea" in text]
         assert not browser.find_elements(By.CSS_SELECTOR, "body[data-kept-at]")
     finally:
         set_network(browser, online=True)
