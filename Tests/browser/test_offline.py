@@ -415,3 +415,101 @@ def test_on_a_slow_network_the_next_person_never_sees_the_kept_page_of_the_one_b
         assert not browser.find_elements(By.CSS_SELECTOR, "body[data-kept-at]")
     finally:
         set_network(browser, online=True)
+
+
+def morning_of(api, base, day):
+    answer = api.get(base + f"/api/v1/days/{day}/morning")
+    assert answer.status_code in (200, 404), answer.text
+    body = answer.json() if answer.status_code == 200 else {}
+    temperature = body.get("temperature") or {}
+    return temperature.get("value"), (body.get("mucus") or {}).get("feeling")
+
+
+def morning_field(browser, name):
+    return browser.find_element(By.CSS_SELECTOR, f"#morning [name={name}]")
+
+
+def choose_morning(browser, field, value):
+    radio = browser.find_element(By.CSS_SELECTOR, f"#morning-{field} input[value='{value}']")
+    tap(browser, radio.find_element(By.XPATH, ".."))
+
+
+def save_morning(browser):
+    tap(browser, browser.find_element(By.CSS_SELECTOR, "#morning form button[type=submit]"))
+
+
+def test_mornings_back_filled_offline_each_keep_their_own_date(daybook, browser):
+    """Offline, she saves this morning, steps back a day and saves that morning too: the day before never shows
+    this morning's values, says the phone does not have it, and both arrive on their own dates. A morning the
+    server would refuse (a mucus feeling without its look) is refused on the phone, before it is kept."""
+    base = daybook.base
+    api = sign_up_and_log_in(base, browser, "en")
+    assert api.patch(base + "/api/v1/me", json={"tracking": {"trackTemperature": True, "trackMucus": True}}).status_code == 200
+    keep(browser, base, "/log")
+    set_network(browser, online=False)
+    browser.get(base + "/log")
+    WebDriverWait(browser, 10).until(lambda b: b.find_element(By.TAG_NAME, "body").get_attribute("data-kept-at"))
+    today = datetime.date.fromisoformat(morning_field(browser, "date").get_attribute("value"))
+    yesterday = (today - datetime.timedelta(days=1)).isoformat()
+
+    morning_field(browser, "temperature").send_keys("36.55")
+    save_morning(browser)
+    WebDriverWait(browser, 15).until(lambda b: waiting_count(b) == 1, "today's morning waits")
+
+    tap(browser, browser.find_element(By.CSS_SELECTOR, "#morning [data-step-day='-1']"))
+    WebDriverWait(browser, 10).until(lambda b: morning_field(b, "shownFor").get_attribute("value") == yesterday)
+    assert morning_field(browser, "temperature").get_attribute("value") == "", "today's 36.55 under yesterday's date"
+    note = browser.find_element(By.CSS_SELECTOR, "#morning .day-note")
+    assert "isn't on the phone" in note.text, note.text
+    shoot(browser, "offline-back-fill-unknown-day")
+
+    # Half a mucus note: refused here, as the server would, and nothing is kept.
+    morning_field(browser, "temperature").send_keys("36.35")
+    choose_morning(browser, "mucusFeeling", "wet")
+    save_morning(browser)
+    error = WebDriverWait(browser, 5).until(lambda b: b.find_elements(By.CSS_SELECTOR, "#morning .field-error"))[0]
+    assert "looked" in error.text, error.text
+    assert waiting_count(browser) == 1
+    choose_morning(browser, "mucusTexture", "creamy")
+    save_morning(browser)
+    WebDriverWait(browser, 15).until(lambda b: waiting_count(b) == 2, "yesterday's morning waits too")
+
+    # Forward again: this morning as it was saved on the phone.
+    tap(browser, browser.find_element(By.CSS_SELECTOR, "#morning [data-step-day='1']"))
+    WebDriverWait(browser, 10).until(lambda b: morning_field(b, "shownFor").get_attribute("value") == today.isoformat())
+    assert morning_field(browser, "temperature").get_attribute("value") == "36.55"
+    assert not browser.find_elements(By.CSS_SELECTOR, "#morning .day-note")
+
+    set_network(browser, online=True)
+    WebDriverWait(browser, 30).until(lambda b: waiting(b) == [], "both mornings sent")
+    assert morning_of(api, base, today.isoformat()) == (36.55, None)
+    assert morning_of(api, base, yesterday) == (36.35, "wet")
+
+
+def test_a_refused_save_stays_until_it_is_saved_from_its_form(daybook, browser):
+    """A morning kept by an older page with another day's record as shown is refused on arrival. It is not dropped:
+    Edit opens it over what is stored for its date, and it leaves the queue only once that save is stored."""
+    base = daybook.base
+    api = sign_up_and_log_in(base, browser, "en")
+    assert api.patch(base + "/api/v1/me", json={"tracking": {"trackTemperature": True}}).status_code == 200
+    today = datetime.datetime.now(datetime.timezone.utc).date()
+    yesterday = (today - datetime.timedelta(days=1)).isoformat()
+    browser.get(base + "/log")
+    csrf = browser.find_element(By.CSS_SELECTOR, "#morning input[name=_csrf]").get_attribute("value")
+    body = f"_csrf={csrf}&date={yesterday}&shownFor={today.isoformat()}&shown=%7B%7D&temperature=36.42&unit=C&time=06%3A30"
+    assert browser.execute_async_script("""var body = arguments[0], done = arguments[arguments.length - 1];
+      DaybookQueue.add({ account: document.body.getAttribute('data-account'), url: location.origin + '/log/morning', method: 'POST',
+        contentType: 'application/x-www-form-urlencoded', body: body, what: 'morning', date: arguments[1], record: '' })
+        .then(function () { done(true); }, function (e) { done(String(e)); });""", body, yesterday) is True
+    browser.get(base + "/log")
+    card = WebDriverWait(browser, 30).until(lambda b: b.find_elements(By.CSS_SELECTOR, ".offline-problems .conflict"))[0]
+    assert [e["state"] for e in waiting(browser)] == ["refused"]
+    browser.refresh()
+    card = WebDriverWait(browser, 30).until(lambda b: b.find_elements(By.CSS_SELECTOR, ".offline-problems .conflict"))[0]
+    assert [e["state"] for e in waiting(browser)] == ["refused"], "a refused save is never dropped"
+    tap(browser, [b for b in card.find_elements(By.TAG_NAME, "button") if b.text == "Edit"][0])
+    WebDriverWait(browser, 10).until(lambda b: morning_field(b, "shownFor").get_attribute("value") == yesterday)
+    WebDriverWait(browser, 10).until(lambda b: morning_field(b, "temperature").get_attribute("value") == "36.42")
+    save_morning(browser)
+    WebDriverWait(browser, 15).until(lambda b: morning_of(api, base, yesterday)[0] == 36.42)
+    WebDriverWait(browser, 10).until(lambda b: waiting(b) == [])

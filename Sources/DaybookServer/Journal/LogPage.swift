@@ -68,6 +68,7 @@ enum LogPage {
             morning.apply(MorningForm.advice(refused.values ?? [:], preferences: preferences, strings: strings))
         }
         morning.periodLink = tracking.trackFlow
+        morning.checks = OfflineChecks.morning(tracking, words: strings).text
         var forms = [morning, form("day", title: strings["logDay"] ?? "", action: "/log/day", specs: SymptomsForm.fields(tracking),
                           values: SymptomsForm.values(try await days.symptoms(on: date, of: user.person), date: date, language: preferences.language))]
         if tracking.trackMetrics {
@@ -75,8 +76,10 @@ enum LogPage {
                               values: MetricsForm.values(try await days.metrics(on: date, of: user.person), date: date, language: preferences.language)))
         }
         if tracking.trackMucus {
-            forms.append(form("fertility", title: strings["fertility"] ?? "", action: "/log/fertility", specs: FertilityForm.fields(),
-                              values: FertilityForm.values(try await days.fertility(on: date, of: user.person), date: date)))
+            var fertility = form("fertility", title: strings["fertility"] ?? "", action: "/log/fertility", specs: FertilityForm.fields(),
+                                 values: FertilityForm.values(try await days.fertility(on: date, of: user.person), date: date))
+            fertility.checks = OfflineChecks.mucus(words: strings).text
+            forms.append(fertility)
         }
         // The once-a-day forms follow their date without a page load: the script reads it here.
         let sources = [MorningForm.key: "morning", "day": "symptoms", "metrics": "metrics", "fertility": "fertility"]

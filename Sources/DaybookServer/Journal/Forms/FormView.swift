@@ -23,6 +23,8 @@ struct FormView: Encodable {
     var shown: String?
     /// The record changed elsewhere since the form showed it: the message and both ways out.
     var conflict: FormConflict.View?
+    /// What the page's script checks before a save goes (`OfflineChecks`), as JSON.
+    var checks: String?
 }
 
 struct FavouriteButton: Encodable {

@@ -102,6 +102,40 @@
     try { return JSON.parse(banner.getAttribute("data-words")).queued || ""; } catch (e) { return ""; }
   };
 
+  // The rules the server reads a form by (`data-checks`), checked before the form goes: a save kept on the
+  // phone while offline would otherwise be refused whole when it arrives. The messages are the server's.
+  var failedChecks = function (form) {
+    var checks = {};
+    try { checks = JSON.parse(form.getAttribute("data-checks") || "{}"); } catch (e) { return {}; }
+    var data = new FormData(form), errors = {};
+    var filled = function (name) { return data.has(name) && String(data.get(name)).trim() !== ""; };
+    (checks.together || []).forEach(function (group) {
+      var names = Object.keys(group), given = names.filter(filled);
+      if (given.length && given.length < names.length) names.forEach(function (name) { if (!filled(name)) errors[name] = group[name]; });
+    });
+    (checks.between || []).forEach(function (rule) {
+      var by = String(data.get(rule.by) || ""), bounds = rule.bounds[by];
+      if (!filled(rule.field) || !bounds) return;
+      // A text that is no number is the server's to name.
+      var number = Number(String(data.get(rule.field)).trim().replace(",", "."));
+      if (isFinite(number) && (number < bounds[0] || number > bounds[1])) errors[rule.field] = rule.messages[by];
+    });
+    return errors;
+  };
+  document.querySelectorAll("form[data-checks]").forEach(function (form) {
+    // Before the form's other listeners (the morning's sending), which do not run when a rule fails.
+    form.addEventListener("submit", function (event) {
+      var errors = failedChecks(form), names = Object.keys(errors);
+      clearErrors(form);
+      if (!names.length) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      names.forEach(function (name) { showError(form, name, errors[name]); });
+      var first = form.querySelector("[aria-invalid]");
+      if (first) first.focus();
+    });
+  });
+
   document.querySelectorAll("form[data-day-source]").forEach(function (form) {
     var date = form.querySelector("input[name=date]"), shown = form.querySelector("input[name=shownFor]");
     var status = form.querySelector(".form-status"), submit = form.querySelector("button[type=submit]");
@@ -109,6 +143,44 @@
     if (!date || !shown || !reader) return;
     var asked = 0;
     var say = function (text) { if (status) status.textContent = text; };
+    // What the form holds of its record, field by field, as `fill` takes it back.
+    var held = function () {
+      var values = {};
+      form.querySelectorAll("[name]").forEach(function (field) {
+        var name = field.name;
+        if (["_csrf", "date", "shown", "shownFor", "keep"].indexOf(name) >= 0) return;
+        if (field.type === "radio") { if (!(name in values) || field.checked) values[name] = field.checked ? field.value : ""; }
+        else if (field.type === "checkbox") values[name] = field.checked ? "true" : "";
+        else values[name] = field.value;
+      });
+      return values;
+    };
+    // The days this page has seen, as the form showed or saved them: offline, the only days it knows.
+    var known = {};
+    known[shown.value] = held();
+    // The record's fields emptied; what a fresh form holds by default (a unit, a usual time) stays.
+    var emptied = function () {
+      var values = {}, defaults = {};
+      form.querySelectorAll("select[name]").forEach(function (field) { defaults[field.name] = true; });
+      form.querySelectorAll("input[type=time][name]").forEach(function (field) { defaults[field.name] = true; });
+      Object.keys(held()).forEach(function (name) { if (!defaults[name]) values[name] = ""; });
+      return values;
+    };
+    // A note under the date, where her eyes are when she steps through the days.
+    var note = function (text) {
+      var old = form.querySelector(".day-note");
+      if (old) old.parentNode.removeChild(old);
+      if (!text) return;
+      var made = document.createElement("p"), holder = date.closest(".field") || date.parentNode;
+      made.className = "day-note"; made.setAttribute("role", "status"); made.textContent = text;
+      holder.appendChild(made);
+    };
+    var show = function (wanted, values, unknown) {
+      clearErrors(form); fill(form, values); shown.value = wanted; markShown(form);
+      form.removeAttribute("aria-busy"); submit.disabled = false; say("");
+      note(unknown ? status.getAttribute("data-unknown") : "");
+      form.dispatchEvent(new CustomEvent("daybook:shown", { detail: { date: wanted } }));
+    };
     var load = function () {
       if (!date.value || date.value === shown.value) return;
       var ticket = ++asked, wanted = date.value;
@@ -122,13 +194,14 @@
         })
         .then(function (values) {
           if (ticket !== asked) return;
-          clearErrors(form); fill(form, reader(values)); shown.value = wanted; markShown(form);
-          form.removeAttribute("aria-busy"); submit.disabled = false; say("");
+          show(wanted, reader(values), false);
+          known[wanted] = held();
         }, function () {
           if (ticket !== asked) return;
-          // The values could not be read: the form cannot honestly show this date, so the page asks.
-          form.removeAttribute("aria-busy"); submit.disabled = false;
-          say(status ? status.getAttribute("data-failed") : "");
+          // Never one day's values under another date: a day this page saw shows as it saw it; any other
+          // shows empty, saying so, and its save adds to what is stored (the form showed nothing of it).
+          if (known[wanted]) show(wanted, known[wanted], false);
+          else show(wanted, emptied(), true);
         });
     };
     date.addEventListener("change", load);
@@ -167,7 +240,7 @@
     form.addEventListener("submit", function (event) {
       event.preventDefault();
       if (submit.disabled) return;
-      var sent = date.value;
+      var sent = date.value, typed = held();
       var data = new FormData(form);
       if (event.submitter && event.submitter.name) data.append(event.submitter.name, event.submitter.value);
       submit.disabled = true;
@@ -181,7 +254,7 @@
         .then(function (answer) {
           submit.disabled = false;
           clearErrors(form);
-          if (answer.queued) { offerFix([]); say(queuedWords()); return; }
+          if (answer.queued) { offerFix([]); known[sent] = typed; say(queuedWords()); return; }
           var conflict = answer.body.conflict;
           offerFix(answer.ok ? [] : conflict ? [{ name: "keep", value: "mine", label: conflict.keepMine }, { name: "keep", value: "saved", label: conflict.keepSaved }]
                                          : answer.body.fix ? [answer.body.fix] : []);
@@ -192,7 +265,9 @@
             say("");
             return;
           }
-          if (date.value === sent) { fill(form, reader(answer.body)); shown.value = sent; markShown(form); }
+          known[sent] = reader(answer.body);
+          if (date.value === sent) { fill(form, known[sent]); shown.value = sent; markShown(form); known[sent] = held(); }
+          form.dispatchEvent(new CustomEvent("daybook:saved", { detail: { date: sent } }));
           status.setAttribute("data-for", sent);
           say((status.getAttribute("data-saved") || "").replace("{date}", dateWords(sent)));
         }, function () { submit.disabled = false; say(status.getAttribute("data-failed")); });

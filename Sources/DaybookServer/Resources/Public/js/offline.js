@@ -167,24 +167,39 @@
       .then(send);
   };
 
-  // A refused save opens in its form, as typed; it leaves the queue when the form is sent again.
-  var EDIT = "daybook-edit";
+  // A refused save opens in its form, as typed, over what is stored now for its date (never with the
+  // record the form showed when it was kept: that was refused). It leaves the queue only once saved.
+  var EDIT = "daybook-edit", SENT = "daybook-edit-sent";
   var edit = function (entry) {
     var form = document.querySelector("form[action='" + new URL(entry.url).pathname + "']");
     if (!form) { sessionStorage.setItem(EDIT, entry.key); location.assign("/log#" + entry.what); return; }
     var typed = queue.fields(entry.body);
-    Object.keys(typed).forEach(function (name) {
-      if (name === "_csrf" || name === "keep") return;
-      form.querySelectorAll("[name='" + name + "']").forEach(function (field) {
-        if (field.type === "radio") field.checked = field.value === typed[name];
-        else if (field.type === "checkbox") field.checked = typed[name] === "true" || typed[name] === "on";
-        else field.value = typed[name];
+    var overlay = function () {
+      Object.keys(typed).forEach(function (name) {
+        if (["_csrf", "keep", "shown", "shownFor", "date"].indexOf(name) >= 0) return;
+        form.querySelectorAll("[name='" + name + "']").forEach(function (field) {
+          if (field.type === "radio") field.checked = field.value === typed[name];
+          else if (field.type === "checkbox") field.checked = typed[name] === "true" || typed[name] === "on";
+          else field.value = typed[name];
+        });
       });
-    });
-    var details = form.closest("details");
-    if (details) details.open = true;
-    form.scrollIntoView({ block: "center" });
-    form.addEventListener("submit", function () { queue.remove(entry.key); }, { once: true });
+      var details = form.closest("details");
+      if (details) details.open = true;
+      form.scrollIntoView({ block: "center" });
+    };
+    var date = form.querySelector("input[name=date]"), shownFor = form.querySelector("input[name=shownFor]");
+    if (date && typed.date) date.value = typed.date;
+    if (date && shownFor && typed.date && shownFor.value !== typed.date && form.hasAttribute("data-day-source")) {
+      form.addEventListener("daybook:shown", overlay, { once: true });
+      date.dispatchEvent(new Event("change"));
+    } else overlay();
+    // Sent from the page's script, the answer says whether it was saved; sent as a page, the next page does.
+    form.addEventListener("daybook:saved", function () { queue.remove(entry.key); }, { once: true });
+    if (!form.hasAttribute("data-sends-json")) {
+      form.addEventListener("submit", function (event) {
+        if (!event.defaultPrevented) sessionStorage.setItem(SENT, JSON.stringify({ key: entry.key, what: entry.what, date: typed.date || "" }));
+      });
+    }
   };
   var editing = sessionStorage.getItem(EDIT);
   if (editing) {
@@ -192,6 +207,18 @@
     queue.all(account).then(function (entries) {
       var entry = entries.filter(function (e) { return e.key === editing; })[0];
       if (entry) edit(entry);
+    });
+  }
+  // An edited save sent as a page: saved (the page says so), or kept on the phone again as a new save,
+  // it leaves the queue; refused again, it stays, with her values.
+  var sentEdit = null;
+  try { sentEdit = JSON.parse(sessionStorage.getItem(SENT) || "null"); } catch (e) { sentEdit = null; }
+  sessionStorage.removeItem(SENT);
+  if (sentEdit) {
+    var savedHere = new URLSearchParams(location.search).get("saved") === sentEdit.what;
+    queue.all(account).then(function (entries) {
+      var again = entries.some(function (e) { return e.key !== sentEdit.key && e.what === sentEdit.what && e.date === sentEdit.date && e.state === "waiting"; });
+      if (savedHere || again) queue.remove(sentEdit.key);
     });
   }
 
