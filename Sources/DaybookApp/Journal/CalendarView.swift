@@ -29,6 +29,7 @@ public enum CalendarView {
             if mark.predictedPeriod { day.predictedPeriod = true }
             if mark.fertile { day.fertile = true }
             if mark.ovulation { day.ovulation = true }
+            if (mark.fertile || mark.ovulation) && mark.predicted { day.fertilePredicted = true }
             days[mark.date] = day
         }
         return days

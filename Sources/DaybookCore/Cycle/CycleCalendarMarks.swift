@@ -4,12 +4,15 @@ public struct CycleDayMark: Sendable, Hashable, Codable {
     public var predictedPeriod: Bool
     public var fertile: Bool
     public var ovulation: Bool
+    /// A fertile day or ovulation the signs do not tell (yet): counted by the calendar, or still to come.
+    public var predicted: Bool
 
-    public init(date: LocalDate, predictedPeriod: Bool = false, fertile: Bool = false, ovulation: Bool = false) {
+    public init(date: LocalDate, predictedPeriod: Bool = false, fertile: Bool = false, ovulation: Bool = false, predicted: Bool = false) {
         self.date = date
         self.predictedPeriod = predictedPeriod
         self.fertile = fertile
         self.ovulation = ovulation
+        self.predicted = predicted
     }
 }
 

@@ -13,6 +13,8 @@ public struct CyclePredictionReport: Sendable, Hashable, Codable {
     public var ovulation: LocalDate?
     public var fertileStart: LocalDate?
     public var fertileEnd: LocalDate?
+    /// True once the signs confirmed the window's ovulation; left out while it is predicted.
+    public var fertileConfirmed: Bool?
     /// Mean of the counted cycles, rounded to 0.1 day.
     public var averageCycleLength: Double
     public var averagePeriodLength: Double

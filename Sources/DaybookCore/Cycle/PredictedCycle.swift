@@ -10,6 +10,9 @@ public struct PredictedCycle: Sendable, Hashable, Codable {
     public var ovulation: LocalDate
     public var fertileStart: LocalDate
     public var fertileEnd: LocalDate
+    /// The cycle under way's window once its ovulation is confirmed by the signs (true); otherwise the
+    /// window is predicted, and the field is left out.
+    public var fertileConfirmed: Bool?
 
     /// `previousPeriodEnd`: the last day of the period before (logged or predicted). The fertile
     /// window and ovulation never fall on it or before it: in a short cycle the calendar method's

@@ -10,6 +10,9 @@ public struct CalendarDay: Sendable, Equatable, Codable {
     public var predictedPeriod: Bool?
     public var fertile: Bool?
     public var ovulation: Bool?
+    /// The fertile day or ovulation is predicted (the calendar's count, or days still to come), not
+    /// read from the signs.
+    public var fertilePredicted: Bool?
 
     public init(
         flow: FlowLevel? = nil, mood: MoodLevel? = nil, logged: [JournalKind] = [],

@@ -25,8 +25,8 @@ public enum CycleFeed {
             ))
             events.append(ICalendarEvent(
                 uid: "fertile-\(number)@\(domain)", stamp: stamp, start: cycle.fertileStart, lastDay: cycle.fertileEnd,
-                summary: words.fill("feed.fertile"),
-                description: words.fill("feed.ovulation", ["ovulation": "\(cycle.ovulation)"])
+                summary: words.fill(cycle.fertileConfirmed == true ? "feed.fertileConfirmed" : "feed.fertile"),
+                description: words.fill(cycle.fertileConfirmed == true ? "feed.ovulationConfirmed" : "feed.ovulation", ["ovulation": "\(cycle.ovulation)"])
             ))
         }
         return events

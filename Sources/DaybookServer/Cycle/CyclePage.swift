@@ -13,6 +13,9 @@ enum CyclePage {
         /// "In 10 days", "1 day late", "Period, day 2": the Today page's words, so the two never disagree.
         var due: String?
         var fertileWindow: String?
+        /// Says whether the window and ovulation are predicted or confirmed by her signs.
+        var fertileLabel = ""
+        var ovulationLabel = ""
         var ovulation: String?
         var method: String
         var ovulationMethod: String
@@ -127,6 +130,9 @@ enum CyclePage {
             alerts: report.deviations.alerts.map { strings["alert.\($0.rawValue)"] ?? $0.rawValue },
             startQuestion: user.id == viewer.id ? StartQuestionCard(context.uncertainStarts, today: context.today, language: language) : nil)
         var page = view
+        let confirmed = report.fertileConfirmed == true
+        page.fertileLabel = strings[confirmed ? "legendFertileConfirmed" : "legendFertilePredicted"] ?? ""
+        page.ovulationLabel = strings[confirmed ? "ovulationConfirmed" : "ovulationPredicted"] ?? ""
         page.ownerQuery = page.editable ? nil : "owner=\(user.id.uuidString.lowercased())"
         try await addSigns(to: &page, req: req, owner: user, timeline: shownSigns?.timeline ?? timeline,
                            lhSurges: (shownSigns ?? signs).lhSurges, shown: shown,

@@ -85,12 +85,14 @@ enum CalendarPage {
                 label += ", " + (strings["legendPredicted"] ?? "")
             }
             if info?.fertile == true {
-                classes.append("fertile")
-                label += ", " + (strings["legendFertile"] ?? "")
+                let predicted = info?.fertilePredicted == true
+                classes.append(predicted ? "fertile-predicted" : "fertile")
+                label += ", " + (strings[predicted ? "legendFertilePredicted" : "legendFertile"] ?? "")
             }
             if info?.ovulation == true {
-                classes.append("ovulation")
-                label += ", " + (strings["cycleOvulation"] ?? "")
+                let predicted = info?.fertilePredicted == true
+                classes.append(predicted ? "ovulation-predicted" : "ovulation")
+                label += ", " + (strings[predicted ? "ovulationPredicted" : "cycleOvulation"] ?? "")
             }
             if date == today { classes.append("today") }
             let mood = info?.mood.flatMap { mood in SymptomChoices.mood.first { $0.0 == mood }?.1 }
@@ -140,8 +142,10 @@ enum CalendarPage {
         if categories.contains(.cycle) {
             add("swatch", "flow", "legendFlow", tracked: tracking.trackFlow)
             add("swatch", "predicted", "legendPredicted")
-            add("swatch", "fertile", "legendFertile")
-            add("swatch", "ovulation", "cycleOvulation")
+            add("swatch", "fertile", "legendFertile", tracked: tracking.trackTemperature || tracking.trackMucus)
+            add("swatch", "fertile-predicted", "legendFertilePredicted")
+            add("swatch", "ovulation", "cycleOvulation", tracked: tracking.trackTemperature || tracking.trackMucus)
+            add("swatch", "ovulation-predicted", "ovulationPredicted")
         }
         if categories.contains(.diabetes) { add("dot", "glucose", "markGlucose", tracked: tracking.trackGlucose) }
         if categories.contains(.stress) { add("dot", "stress", "markStress", tracked: tracking.trackStress) }

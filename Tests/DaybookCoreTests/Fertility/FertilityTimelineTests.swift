@@ -71,6 +71,29 @@ import Testing
         #expect(tomorrow.method == .calendar && tomorrow.reason == .predicted)
     }
 
+    /// Two charted cycles, each confirmed: the cycle under way opens its fertile window the day after the
+    /// infertile start her rules give (the 5-day rule: cycle day 6), not on the calendar method's day 11,
+    /// before the cycle holds a temperature (day 3) and with its first ones (day 5).
+    @Test(arguments: [3, 5])
+    func theCycleUnderWayFollowsHerChartedRuleNotTheCalendar(current: Int) throws {
+        let timeline = Self.timeline(lengths: [28, 28], current: current)
+        let cycle = try #require(timeline.cycles.last)
+        #expect(cycle.cycle.result == nil || current == 5)
+        let sixth = cycle.start.adding(days: 5)
+        #expect(cycle.cycle.infertileStart?.end == cycle.start.adding(days: 4))
+        #expect(cycle.fertile?.lowerBound == sixth, "\(String(describing: cycle.fertile))")
+        for day in 6...10 {
+            let date = cycle.start.adding(days: day - 1)
+            #expect(timeline.reading(on: date).phase == .fertile, "cycle day \(day)")
+            #expect(timeline.marks(from: date, through: date).first?.fertile == true, "cycle day \(day)")
+        }
+        #expect(timeline.reading(on: cycle.start.adding(days: 4)).phase != .fertile)
+        #expect(timeline.prediction.next?.fertileStart == sixth)
+        // Without the charts, the calendar's window stands.
+        let uncharted = Self.timeline(lengths: [28, 28], current: current, charted: false)
+        #expect(try #require(uncharted.cycles.last?.fertile).lowerBound > sixth)
+    }
+
     /// Day by day through one cycle: the words change as each sign comes.
     @Test func theMissingSignsFollowEachNewDay() throws {
         let start = LocalDate(dayNumber: 20_000)

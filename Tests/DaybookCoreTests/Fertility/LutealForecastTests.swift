@@ -13,7 +13,7 @@ import Testing
             periods.append(Period(start: start, end: start.adding(days: 3)))
             let isCurrent = index == lengths.count
             let ovulationDay = (isCurrent ? 28 : length) - luteal  // cycle day index, 0-based
-            for day in 4..<length {
+            for day in 4..<max(4, length) {
                 let date = start.adding(days: day)
                 let after = day > ovulationDay
                 let mucus: Mucus = day == ovulationDay || day == ovulationDay - 1 ? Mucus(feeling: .slippery, texture: .eggWhite)

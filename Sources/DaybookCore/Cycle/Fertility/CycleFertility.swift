@@ -40,9 +40,17 @@ public struct CycleFertility: Sendable, Equatable {
         observedThrough = cycle.next.map { $0.adding(days: -1) } ?? max(today, cycle.start)
         let window = Self.calendarWindow(start: cycle.start, periodEnd: self.period.upperBound, next: cycle.next ?? expectedNext)
         guard let result = cycle.result else {
-            fertile = window.map { $0.fertile }
-            ovulation = window?.ovulation
             missing = nil
+            // Under way in a charted history: fertile from the day after the infertile start her rules give.
+            if let infertile = cycle.ruleInfertileStart, let window {
+                let first = max(infertile.end, period.upperBound).adding(days: 1)
+                let last = max(first, window.fertile.upperBound)
+                fertile = first...last
+                ovulation = min(max(window.ovulation, first), last)
+            } else {
+                fertile = window.map { $0.fertile }
+                ovulation = window?.ovulation
+            }
             return
         }
         missing = result.ovulationConfirmed ? nil : MissingSigns.of(cycle.days)
@@ -59,9 +67,11 @@ public struct CycleFertility: Sendable, Equatable {
         let first: LocalDate?
         if let observed {
             first = observed.lowerBound
+        } else if let infertile = result.phases.preOvulatory {
+            // Her rules, not the calendar's count, say when the infertile start ends.
+            first = max(infertile.end, today).adding(days: 1)
         } else if let window {
-            let infertileUntil = result.phases.preOvulatory.map(\.end) ?? today
-            first = max(window.fertile.lowerBound, max(infertileUntil, today).adding(days: 1))
+            first = max(window.fertile.lowerBound, today.adding(days: 1))
         } else {
             first = nil
         }

@@ -7,6 +7,7 @@ extension CyclePredictionReport {
         report.ovulation = next.ovulation
         report.fertileStart = next.fertileStart
         report.fertileEnd = next.fertileEnd
+        report.fertileConfirmed = next.fertileConfirmed
         report.cycles = prediction.cycles
         report.ovulationMethod = prediction.ovulationMethod
         return report

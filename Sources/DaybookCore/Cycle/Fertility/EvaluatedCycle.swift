@@ -10,6 +10,12 @@ public struct EvaluatedCycle: Sendable, Equatable {
     public let days: [FertilityDay]
     /// nil when the cycle has no usable temperature or cannot be read: the calendar method applies.
     public let result: SymptoThermalResult?
+    /// The cycle under way's infertile start by the rules her charted cycles allow (the 5-day or the
+    /// minus-8 rule), before it holds a temperature of its own; with one, `result` has it.
+    public var ruleInfertileStart: PreOvulatoryPhase? = nil
+
+    /// The infertile days the rules give the cycle's start, whether or not it holds temperatures yet.
+    public var infertileStart: PreOvulatoryPhase? { result.map { $0.phases.preOvulatory } ?? ruleInfertileStart }
 
     public var hasTemperatures: Bool { days.contains { $0.usableTemperature != nil } }
 
@@ -43,11 +49,15 @@ public struct EvaluatedCycle: Sendable, Equatable {
     private static func evaluate(_ index: Int, starts: [LocalDate], cycles: [[FertilityDay]]) -> EvaluatedCycle {
         let cycle = cycles[index]
         let next = index + 1 < starts.count ? starts[index + 1] : nil
-        guard cycle.contains(where: { $0.usableTemperature != nil }) else {
-            return EvaluatedCycle(start: starts[index], next: next, days: cycle, result: nil)
-        }
         let earlier = index >= 2 ? Array(cycles[0..<(index - 1)].reversed()) : []
-        let result = SymptoThermal.evaluate(cycle: cycle, previousCycle: index >= 1 ? cycles[index - 1] : nil, earlierCycles: earlier)
+        let previous = index >= 1 ? cycles[index - 1] : nil
+        guard cycle.contains(where: { $0.usableTemperature != nil }) else {
+            // Days 1 and 2 of a charted history: no temperature yet, but the rules already say how long
+            // the start stays infertile, and the window to come opens the day after.
+            let infertile = next == nil ? SymptoThermal.infertileStart(of: cycle, previousCycle: previous, earlierCycles: earlier) : nil
+            return EvaluatedCycle(start: starts[index], next: next, days: cycle, result: nil, ruleInfertileStart: infertile)
+        }
+        let result = SymptoThermal.evaluate(cycle: cycle, previousCycle: previous, earlierCycles: earlier)
         if case .invalidCycle = result.reason { return EvaluatedCycle(start: starts[index], next: next, days: cycle, result: nil) }
         return EvaluatedCycle(start: starts[index], next: next, days: cycle, result: result)
     }

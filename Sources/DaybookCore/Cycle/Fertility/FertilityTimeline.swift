@@ -84,7 +84,8 @@ public struct FertilityTimeline: Sendable {
             let reading = reading(on: date)
             // A predicted period never covers a day the logged cycle under way still holds.
             let mark = CycleDayMark(date: date, predictedPeriod: predicted.contains(date) && cycle(containing: date) == nil,
-                                    fertile: reading.phase == .fertile, ovulation: reading.ovulation)
+                                    fertile: reading.phase == .fertile, ovulation: reading.ovulation,
+                                    predicted: reading.method == .calendar)
             if mark.predictedPeriod || mark.fertile || mark.ovulation { marks.append(mark) }
             date = date.adding(days: 1)
         }
@@ -152,6 +153,7 @@ extension CyclePrediction {
         next.fertileStart = fertile.lowerBound
         next.fertileEnd = fertile.upperBound
         next.ovulation = ovulation
+        next.fertileConfirmed = current.ovulationConfirmed ? true : nil
         var prediction = self
         prediction.next = next
         prediction.cycles = [next] + cycles.dropFirst()

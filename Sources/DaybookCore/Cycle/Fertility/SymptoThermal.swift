@@ -71,6 +71,14 @@ public enum SymptoThermal {
         return outcome.result
     }
 
+    /// The infertile start the rules allow a cycle that holds no temperature yet (its period days, its
+    /// mucus): the cycles before it decide, as for a charted one.
+    static func infertileStart(of cycle: [FertilityDay], previousCycle: [FertilityDay]?, earlierCycles: [[FertilityDay]],
+                               secondarySymptom: SecondarySymptom = .mucus) -> PreOvulatoryPhase? {
+        guard CycleProblem.find(in: cycle) == nil else { return nil }
+        return preOvulatoryPhase(of: cycle, previousCycle: previousCycle, earlierCycles: earlierCycles, secondarySymptom: secondarySymptom)
+    }
+
     private static func preOvulatoryPhase(
         of cycle: [FertilityDay],
         previousCycle: [FertilityDay]?,
