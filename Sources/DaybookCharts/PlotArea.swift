@@ -23,14 +23,18 @@ struct PlotArea {
         bottom - (value - yDomain.lowerBound) / (yDomain.upperBound - yDomain.lowerBound) * (bottom - top)
     }
 
-    /// Axis lines, three labelled horizontal grid lines (min, middle, max) and the axis captions.
-    func drawAxes(into svg: inout SVGDocument, labels: ChartLabels, decimals: Int) {
+    /// Axis lines, labelled horizontal grid lines (by default min, middle and max; a chart read on a
+    /// fixed scale gives its own) and the axis captions.
+    func drawAxes(into svg: inout SVGDocument, labels: ChartLabels, decimals: Int, ticks: [Double]? = nil) {
         svg.line(x1: left, y1: bottom, x2: right, y2: bottom, className: "dbc-axis")
         svg.line(x1: left, y1: top, x2: left, y2: bottom, className: "dbc-axis")
         let low = yDomain.lowerBound, high = yDomain.upperBound
-        for value in [low, (low + high) / 2, high] {
+        // Bottom to top; a label that would overlap the one below it (70 just above 54) moves up clear of it.
+        var lastLabel = Double.infinity
+        for value in (ticks ?? [low, (low + high) / 2, high]).sorted() {
             svg.line(x1: left, y1: y(value), x2: right, y2: y(value), className: "dbc-grid", opacity: 0.2)
-            svg.text(labels.number(value, decimals: decimals), x: left - 4, y: y(value) + 5, anchor: "end", size: SVGDocument.labelSize)
+            lastLabel = min(y(value) + 5, lastLabel - Double(SVGDocument.labelSize) + 2)
+            svg.text(labels.number(value, decimals: decimals), x: left - 4, y: lastLabel, anchor: "end", size: SVGDocument.labelSize)
         }
         if !labels.xAxis.isEmpty { svg.text(labels.xAxis, x: (left + right) / 2, y: bottom + 35, size: SVGDocument.labelSize) }
         if !labels.yAxis.isEmpty {

@@ -102,6 +102,31 @@ import DaybookCore
         #expect(mmol.contains(">3.9</text>") && mmol.contains(">10.0</text>"))
     }
 
+    /// The AGP is read on the clinicians' fixed scale, whatever the profile: labelled lines at 54, 70, 180 and
+    /// 250 mg/dL (3.0, 3.9, 10.0, 13.9 mmol/L) from 0 to 350 mg/dL, never ticks of its own (0/134/267).
+    @Test func agpIsDrawnOnTheFixedClinicalScale() {
+        func labels(_ svg: String) -> [String] {
+            svg.components(separatedBy: "text-anchor=\"end\"").dropFirst().compactMap { part in
+                part.components(separatedBy: ">").dropFirst().first?.components(separatedBy: "<").first
+            }.filter { !$0.contains(":") }  // the hours under the plot
+        }
+        let narrow = F.profile.map { s in
+            GlucoseProfileSlot(minuteOfDay: s.minuteOfDay, count: s.count, p5: 100, p25: 110, p50: 120, p75: 130, p95: 140)
+        }
+        let svg = AGPChart.svg(narrow, unit: .mgPerDL, labels: F.labels("a"))
+        #expect(labels(svg) == ["0", "54", "70", "180", "250"], "\(labels(svg))")
+        let mmol = AGPChart.svg(narrow.map { s in
+            GlucoseProfileSlot(minuteOfDay: s.minuteOfDay, count: s.count, p5: 5.5, p25: 6, p50: 6.5, p75: 7, p95: 7.5)
+        }, unit: .mmolPerL, labels: F.labels("m"))
+        #expect(labels(mmol) == ["0.0", "3.0", "3.9", "10.0", "13.9"], "\(labels(mmol))")
+        // The same reading sits at the same height on two profiles of different spreads.
+        let wide = AGPChart.svg(F.profile, unit: .mgPerDL, labels: F.labels("w"))
+        func lineHeight(_ svg: String, _ label: String) -> String? {
+            svg.components(separatedBy: ">\(label)</text>").first?.components(separatedBy: " y=\"").last?.components(separatedBy: "\"").first
+        }
+        #expect(lineHeight(svg, "180") != nil && lineHeight(svg, "180") == lineHeight(wide, "180"))
+    }
+
     @Test func heatmapShadesDaysWithValuesAndOutlinesTheRest() {
         let svg = CalendarHeatmap.svg(F.week, from: F.start, to: F.start.adding(days: 27), weekdayNames: F.weekdayNames, labels: F.labels("h"))
         // 28 days: 5 with values, 23 outlined.
