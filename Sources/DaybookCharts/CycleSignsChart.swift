@@ -62,6 +62,10 @@ public enum CycleSignsChart {
             svg.line(x1: area.left, y1: area.y(value), x2: area.right, y2: area.y(value), className: "dbc-grid", opacity: 0.2)
             svg.text(svg.labels.number(value, decimals: 1), x: area.left - 4, y: area.y(value) + 5, anchor: "end", size: SVGDocument.labelSize)
         }
+        // The scale's unit, along the axis between the top and the middle value.
+        if !svg.labels.yAxis.isEmpty {
+            svg.add("<text class=\"dbc-label dbc-unit\" transform=\"translate(14 \(n(area.top + (area.bottom - area.top) / 4))) rotate(-90)\" text-anchor=\"middle\" font-size=\"\(SVGDocument.labelSize)\" fill=\"currentColor\">\(SVGText.escape(svg.labels.yAxis))</text>")
+        }
         if let ovulation, ovulation <= shown {
             let x = area.x(Double(ovulation))
             svg.add("<line class=\"dbc-ovulation\" data-cycle-day=\"\(ovulation)\" x1=\"\(n(x))\" y1=\"\(n(area.top))\" x2=\"\(n(x))\" y2=\"\(n(area.bottom))\" stroke=\"currentColor\" stroke-width=\"2\" stroke-dasharray=\"2 3\"/>")

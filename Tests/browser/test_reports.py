@@ -15,6 +15,7 @@ import tempfile
 import pytest
 import requests
 from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
 
 from test_numbers import shoot
 from test_phone_shell import log_in
@@ -108,6 +109,12 @@ def test_six_cycles_print_on_three_a4_pages_without_the_app_around_them(server, 
     assert len(charts) == 6
     grid_rows = browser.execute_script("return new Set([...document.querySelectorAll('svg.dbc-flow-pain rect[data-day=\"1\"]')]).size")
     assert grid_rows == 6
+    # Each chart of signs says its scale's unit, and one key names every mark they draw.
+    units = [t.text for t in browser.find_elements(By.CSS_SELECTOR, ".report-charts svg text.dbc-unit")]
+    assert units == ["°C"] * 6, units
+    key = browser.find_elements(By.CSS_SELECTOR, "#signs-key span")
+    assert len(key) == 8 and all(k.find_element(By.TAG_NAME, "svg") for k in key), [k.text for k in key]
+    assert "°C" in key[0].text, key[0].text
     mode = f"{language}-{'dark' if dark else 'light'}"
     shoot(browser, f"report-cycle-screen-{mode}")
 
@@ -216,10 +223,22 @@ def test_fourteen_days_of_glucose_print_on_three_pages_without_the_app_around_th
     assert browser.execute_script("return document.documentElement.scrollWidth") <= browser.execute_script("return window.innerWidth")
     days = browser.find_elements(By.CSS_SELECTOR, ".report-days .report-day")
     assert len(days) == 14
+    # The AGP on the clinicians' fixed scale, in the reader's unit.
+    scale = [t.text for t in browser.find_elements(By.CSS_SELECTOR, "svg.dbc-agp text[text-anchor=end]") if ":" not in t.text]
+    assert scale == (["0", "54", "70", "180", "250"] if unit == "mg/dL" else ["0,0", "3,0", "3,9", "10,0", "13,9"]), scale
     assert browser.find_elements(By.CSS_SELECTOR, "svg.dbc-agp polyline.dbc-median")
     assert browser.find_elements(By.CSS_SELECTOR, "svg.dbc-gri circle.dbc-gri-point")
     assert browser.find_elements(By.CSS_SELECTOR, "#report-episode-list li")
     shoot(browser, f"report-glucose-screen-{language}-{'dark' if dark else 'light'}")
+    # The dates are chosen on the page: the last seven of the fourteen days.
+    to_day = browser.find_element(By.ID, "report-to").get_attribute("value")
+    from_day = (datetime.date.fromisoformat(to_day) - datetime.timedelta(days=6)).isoformat()
+    browser.execute_script("arguments[0].value = arguments[1]", browser.find_element(By.ID, "report-from"), from_day)
+    browser.find_element(By.CSS_SELECTOR, "#report-dates button[type=submit]").click()
+    WebDriverWait(browser, 10).until(lambda b: len(b.find_elements(By.CSS_SELECTOR, ".report-days .report-day")) == 7)
+    assert f"from={from_day}" in browser.current_url and f"to={to_day}" in browser.current_url
+    browser.back()
+    WebDriverWait(browser, 10).until(lambda b: len(b.find_elements(By.CSS_SELECTOR, ".report-days .report-day")) == 14)
 
     # Printed: every chart and its heading one block that does not break; seven day profiles a row.
     browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "print", "features": scheme})

@@ -18,6 +18,14 @@ enum CycleReportPage {
         var grid: String?
         var legend: [LegendItem]
         var charts: [Chart]
+        /// The key to the charts of signs: each mark as they draw it, named.
+        var signsKey: [Key] = []
+        var picker: ReportDatePicker? = nil
+    }
+
+    struct Key: Encodable {
+        var svg: String
+        var label: String
     }
 
     /// A shade or mark of the flow and pain grid with its name.
@@ -71,6 +79,12 @@ enum CycleReportPage {
                       svg: BodyChartsAPI.cycleSignsDocument(timeline: report.timeline, lhSurges: report.lhSurges, date: cycle.lastDay,
                                                             reading: reading, id: "cycle-signs-\(cycle.start)"))
             })
-        return try await req.render("report-cycle", tab: "", view)
+        var page = view
+        page.picker = ReportDatePicker(dates.range ?? report.covered, owner: owner.id == viewer.id ? nil : owner.id.uuidString.lowercased(), today: today)
+        let unit = reading.temperatureUnit.symbol
+        page.signsKey = CycleSignsLegend.Mark.allCases.map { mark in
+            Key(svg: CycleSignsLegend.svg(mark), label: strings.fill("reportKey.\(mark.rawValue)", ["unit": unit]))
+        }
+        return try await req.render("report-cycle", tab: "", page)
     }
 }

@@ -29,6 +29,7 @@ enum GlucoseReportPage {
         var perDayNote: String?
         var gri: String?
         var griChart: String
+        var picker: ReportDatePicker? = nil
     }
 
     /// A line of the statistics: its value and, where the consensus sets one, its target in words and
@@ -94,7 +95,9 @@ enum GlucoseReportPage {
                 glucose.consensus.griZone.map { strings.fill("reportGRIValue", ["value": words.number(gri, decimals: 0), "zone": $0.rawValue]) }
             },
             griChart: words.griChart(glucose.consensus))
-        return try await req.render("report-glucose", tab: "", view)
+        var page = view
+        page.picker = ReportDatePicker(range, owner: owner.id == viewer.id ? nil : owner.id.uuidString.lowercased(), today: today)
+        return try await req.render("report-glucose", tab: "", page)
     }
 
     /// At most this many episode lines, so an unsteady fortnight still prints on three pages; the
