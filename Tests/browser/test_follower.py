@@ -33,12 +33,12 @@ def owner_sharing_diabetes(server, follower_token):
     return owner, owner.get(server + "/api/v1/me").json()["id"], share.json()["id"]
 
 
-def upload(owner, server, sgv, minutes_ago):
+def upload(owner, server, sgv, minutes_ago, direction="Flat"):
     """As xDrip+ uploads a CGM reading: the owner's Nightscout endpoint, with the API secret's SHA-1."""
     settings = owner.get(server + "/api/v1/nightscout").json()
     moment = datetime.datetime.now(datetime.timezone.utc) - datetime.timedelta(minutes=minutes_ago)
     entry = {"type": "sgv", "sgv": sgv, "date": int(moment.timestamp() * 1000), "dateString": moment.strftime("%Y-%m-%dT%H:%M:%S.000Z"),
-             "direction": "Flat", "device": "xDrip-DexcomG6"}
+             "direction": direction, "device": "xDrip-DexcomG6"}
     r = requests.post(settings["baseUrl"] + "/api/v1/entries", json=[entry],
                       headers={"api-secret": hashlib.sha1(settings["secret"].encode()).hexdigest()})
     assert r.status_code == 200, r.text
@@ -70,10 +70,11 @@ def test_a_follower_sees_a_new_reading_live_and_then_that_sharing_stopped(server
 
     # A mark on this very document: if the page reloaded, it would be gone.
     browser.execute_script("document.body.dataset.sameDocument = 'yes'")
-    upload(owner, server, 187, minutes_ago=0)
+    upload(owner, server, 187, minutes_ago=0, direction="FortyFiveUp")
     WebDriverWait(browser, 10).until(lambda b: b.find_element(By.ID, "follow-value").text == "187")
     assert browser.execute_script("return document.body.dataset.sameDocument") == "yes"
-    assert browser.find_element(By.ID, "follow-arrow").text in ("↑", "⇈", "↗")
+    # The uploader's own direction, not one worked out from 124 five minutes before.
+    assert browser.find_element(By.ID, "follow-arrow").text == "↗"
     shoot(browser, f"follower-live-{language}-{'dark' if dark else 'light'}")
 
     revoked = owner.delete(server + "/api/v1/shares/" + share_id)
@@ -119,3 +120,48 @@ def test_a_follower_opens_a_previous_day_and_sees_its_chart(server, browser, lan
     # The rest of the day: the meal and the dose, read-only, and the way back to what Grace shares.
     browser.execute_script("window.scrollTo(0, document.body.scrollHeight)")
     shoot(browser, f"follower-day-end-{language}-{'dark' if dark else 'light'}")
+
+
+LEVEL = {"en": {"low": "Low", "urgentLow": "Urgent low"}, "de": {"low": "Niedrig", "urgentLow": "Dringend niedrig"}}
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("dark", [False, True])
+def test_a_low_is_coloured_and_said_in_words_with_the_uploaders_direction(server, browser, language, dark):
+    token = log_in(server, browser, language)
+    scheme = "dark" if dark else "light"
+    browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+    owner, owner_id, _ = owner_sharing_diabetes(server, token)
+    upload(owner, server, 72, minutes_ago=5, direction="FortyFiveDown")
+    upload(owner, server, 59, minutes_ago=0, direction="SingleDown")
+    browser.get(server + "/shared/glucose?owner=" + owner_id)
+    reading = browser.find_element(By.ID, "follow-reading")
+    assert reading.get_attribute("data-level") == "low"
+    assert browser.find_element(By.ID, "follow-level").text == LEVEL[language]["low"]
+    assert browser.find_element(By.ID, "follow-arrow").text == "↓", "the uploader said SingleDown"
+    colour = browser.execute_script("return getComputedStyle(document.getElementById('follow-value')).color")
+    plain = browser.execute_script("return getComputedStyle(document.querySelector('main')).color")
+    assert colour != plain, (colour, plain)
+    # No tab of the reader's own is the page they are on.
+    assert not browser.find_elements(By.CSS_SELECTOR, "nav.tabs a[aria-current]")
+    shoot(browser, f"follower-low-{language}-{scheme}")
+
+    # Below 54: urgent, in a filled badge, live.
+    upload(owner, server, 51, minutes_ago=0, direction="SingleDown")
+    WebDriverWait(browser, 10).until(lambda b: b.find_element(By.ID, "follow-reading").get_attribute("data-level") == "urgentLow")
+    assert browser.find_element(By.ID, "follow-level").text == LEVEL[language]["urgentLow"]
+    shoot(browser, f"follower-urgent-low-{language}-{scheme}")
+
+
+def test_readings_seconds_apart_show_no_arrow(server, browser):
+    token = log_in(server, browser, "en")
+    owner, owner_id, _ = owner_sharing_diabetes(server, token)
+    now = datetime.datetime.now(datetime.timezone.utc).replace(microsecond=0)
+    for seconds, value in [(2, 150), (0, 152)]:
+        at = (now - datetime.timedelta(seconds=seconds)).strftime("%Y-%m-%dT%H:%M:%SZ")
+        assert owner.post(server + "/api/v1/glucose", json={"value": value, "unit": "mg/dL", "time": at}).status_code == 201
+    browser.get(server + "/shared/glucose?owner=" + owner_id)
+    assert browser.find_element(By.ID, "follow-value").text == "152"
+    assert not browser.find_elements(By.ID, "follow-arrow")
+    assert browser.find_element(By.ID, "follow-reading").get_attribute("data-level") == "inRange"
+    assert not browser.find_elements(By.ID, "follow-level")

@@ -18,6 +18,14 @@ public enum GlucoseTrend: String, Sendable, Codable, CaseIterable {
         return of(rate: (later.mgPerDL - earlier.mgPerDL) / minutes)
     }
 
+    /// The trend at the newest of `readings` (in time order), from the newest reading between
+    /// `shortestGap` and `longestGap` before it; nil when there is none.
+    public static func latest(_ readings: [GlucoseReading]) -> GlucoseTrend? {
+        guard let last = readings.last else { return nil }
+        let earlier = readings.dropLast().last { last.time.timeIntervalSince($0.time) >= shortestGap }
+        return earlier.flatMap { between($0, last) }
+    }
+
     /// The band of a rate in mg/dL per minute.
     public static func of(rate: Double) -> GlucoseTrend {
         switch rate {

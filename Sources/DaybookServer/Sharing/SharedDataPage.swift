@@ -65,7 +65,8 @@ enum SharedDataPage {
                     progress: "\(NumberText.format(running.run.share(at: now) * 100, language: language, decimals: 0)) %")
             }
         }
-        return try await req.render("shared", tab: "settings", view)
+        // Someone else's journal is none of the reader's own tabs.
+        return try await req.render("shared", tab: "shared", view)
     }
 
     /// "🩸 Medium · 😊 Happy · Sleep 7.5 h · Cramps: Mild": what was logged, in the reader's words.

@@ -11,6 +11,9 @@ enum SharedGlucosePage {
         var value: String
         var unit: String
         var arrow: String?
+        /// `GlucoseLevel`, for the colour; and in words, out of range only.
+        var level: String
+        var levelWords: String?
         var age: String
         /// ISO 8601, so the page can tell whether what it shows is still the latest.
         var time: String
@@ -72,10 +75,12 @@ enum SharedGlucosePage {
             NumberText.format(unit.fromMgPerDL(mgPerDL), language: language, decimals: unit == .mgPerDL ? 0 : 1)
         }
         let words = TodayWords(strings: strings, language: language)
-        let latest = follow.latest.last.map { last in
-            Latest(value: value(last.mgPerDL), unit: unit.rawValue,
-                   arrow: follow.latest.count == 2 ? GlucoseTrend.between(follow.latest[0], last)?.arrow : nil,
-                   age: words.age(of: last.time, now: now), time: ISO8601DateFormatter().string(from: last.time))
+        let latest = follow.latest.map { last in
+            let level = GlucoseLevel(mgPerDL: last.mgPerDL, hypoThreshold: preferences.hypoThresholdMgPerDL,
+                                     hyperThreshold: preferences.hyperThresholdMgPerDL)
+            return Latest(value: value(last.mgPerDL), unit: unit.rawValue, arrow: follow.trend?.arrow, level: level.rawValue,
+                          levelWords: level == .inRange ? nil : strings["follow.level.\(level.rawValue)"],
+                          age: words.age(of: last.time, now: now), time: ISO8601DateFormatter().string(from: last.time))
         }
         let stats = follow.today.summary.glucose
         let view = View(
@@ -86,7 +91,8 @@ enum SharedGlucosePage {
                 PastDay(date: DateText.format(day.date, language: language), summary: pastSummary(day.stats, value: value, unit: unit, strings: strings),
                         link: "/day/\(day.date)?owner=\(owner.id.uuidString)")
             })
-        return try await req.render("shared-glucose", tab: "settings", view)
+        // Someone else's journal is none of the reader's own tabs.
+        return try await req.render("shared-glucose", tab: "shared", view)
     }
 
     /// "Mean 132 mg/dL · 78 % in range", or that nothing was logged.
