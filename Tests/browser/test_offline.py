@@ -513,3 +513,45 @@ def test_a_refused_save_stays_until_it_is_saved_from_its_form(daybook, browser):
     save_morning(browser)
     WebDriverWait(browser, 15).until(lambda b: morning_of(api, base, yesterday)[0] == 36.42)
     WebDriverWait(browser, 10).until(lambda b: waiting(b) == [])
+
+
+def test_a_day_marked_offline_stays_marked_on_the_kept_calendar_and_what_waits_can_be_taken_back(daybook, browser):
+    base = daybook.base
+    api = sign_up_and_log_in(base, browser, "en")
+    today = datetime.datetime.now(datetime.timezone.utc).date()
+    first = today.replace(day=1)
+    day, other = first.isoformat(), (first + datetime.timedelta(days=1)).isoformat()
+    keep(browser, base, "/calendar")
+    set_network(browser, online=False)
+    try:
+        browser.get(base + "/calendar")
+        WebDriverWait(browser, 10).until(lambda b: b.find_element(By.TAG_NAME, "body").get_attribute("data-kept-at"))
+        tap(browser, browser.find_element(By.ID, "mark-period"))
+        for date, count in [(day, 1), (other, 2)]:
+            tap(browser, browser.find_element(By.CSS_SELECTOR, f'.month a[data-date="{date}"]'))
+            WebDriverWait(browser, 15).until(lambda b: waiting_count(b) == count)
+
+        # Reopened offline: the kept calendar still shows both days marked, as waiting.
+        browser.get(base + "/calendar")
+        WebDriverWait(browser, 10).until(lambda b: b.find_element(By.TAG_NAME, "body").get_attribute("data-kept-at"))
+        cell = lambda b, date: b.find_element(By.CSS_SELECTOR, f'.month a[data-date="{date}"]').get_attribute("class").split()
+        WebDriverWait(browser, 10).until(lambda b: {"flow", "waiting"} <= set(cell(b, day)) and {"flow", "waiting"} <= set(cell(b, other)))
+        shoot(browser, "offline-calendar-marked")
+
+        # What waits, listed; the second day taken back, put back, taken back again.
+        tap(browser, browser.find_element(By.CSS_SELECTOR, "#offline-waiting-list summary"))
+        items = browser.find_elements(By.CSS_SELECTOR, "#offline-waiting-list li")
+        assert len(items) == 2 and all("How the day went" in item.text for item in items), [i.text for i in items]
+        shoot(browser, "offline-waiting-list")
+        tap(browser, items[1].find_element(By.TAG_NAME, "button"))
+        WebDriverWait(browser, 10).until(lambda b: waiting_count(b) == 1 and "flow" not in cell(b, other))
+        tap(browser, browser.find_element(By.CSS_SELECTOR, "#offline-cancelled button"))
+        WebDriverWait(browser, 10).until(lambda b: waiting_count(b) == 2 and "flow" in cell(b, other))
+        items = browser.find_elements(By.CSS_SELECTOR, "#offline-waiting-list li")
+        tap(browser, items[1].find_element(By.TAG_NAME, "button"))
+        WebDriverWait(browser, 10).until(lambda b: waiting_count(b) == 1 and "flow" not in cell(b, other))
+    finally:
+        set_network(browser, online=True)
+    WebDriverWait(browser, 30).until(lambda b: waiting(b) == [])
+    assert api.get(base + f"/api/v1/days/{day}/symptoms").json().get("flow") == "MEDIUM"
+    assert api.get(base + f"/api/v1/days/{other}/symptoms").status_code == 404, "the day taken back was not sent"

@@ -65,6 +65,7 @@ struct WebContext: Encodable {
         "sign-in": "offlineSignIn", "unlock": "offlineUnlock", "log-in-label": "logIn", "unlock-label": "unlock", "back": "offlineBack",
         "show-latest": "offlineShowLatest", "conflict": "offlineConflict", "mine": "offlineMine", "saved": "offlineSaved",
         "refused": "offlineRefused", "discard": "offlineDiscard", "edit": "offlineEdit", "queued": "offlineQueued", "entry": "offlineEntry",
+        "show-waiting": "offlineShowWaiting", "cancel": "cancel", "cancelled": "offlineCancelled", "undo": "undo",
     ]
 
     static func offlineWords(_ catalogue: Catalogue) -> String {

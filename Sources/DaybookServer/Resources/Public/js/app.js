@@ -287,6 +287,42 @@
       markStatus.textContent = on ? markStatus.getAttribute("data-hint") : "";
       document.querySelector(".calendar .month").classList.toggle("marking", on);
     });
+    // Days marked while offline show as marked, waiting, on the kept calendar too, until they are sent
+    // (or taken back): the page as kept knows only what the server said.
+    var cells = {};
+    document.querySelectorAll(".calendar .month a[data-date]").forEach(function (cell) {
+      cells[cell.getAttribute("data-date")] = cell;
+      cell.setAttribute("data-served-flow", cell.getAttribute("data-flow") || "");
+    });
+    // A mark that left the queue was sent (the day is now as marked), unless she took it back.
+    var shownMarks = {}, takenBack = {};
+    document.addEventListener("daybook:cancelled", function (event) { takenBack[event.detail.key] = true; });
+    var showWaitingMarks = function () {
+      if (!window.DaybookQueue || !account) return;
+      window.DaybookQueue.all(account).then(function (entries) {
+        var marked = {}, keys = {};
+        entries.forEach(function (entry) {
+          var day = /\/api\/v1\/days\/(\d{4}-\d{2}-\d{2})\/symptoms$/.exec(new URL(entry.url, location.href).pathname);
+          if (!day || entry.method !== "PATCH" || ["waiting", "signIn"].indexOf(entry.state) < 0) return;
+          try { marked[day[1]] = JSON.parse(entry.body).flow || ""; keys[day[1]] = entry.key; delete takenBack[entry.key]; } catch (e) {}
+        });
+        Object.keys(shownMarks).forEach(function (date) {
+          var was = shownMarks[date];
+          if (!(date in marked) && cells[date] && !takenBack[was.key]) cells[date].setAttribute("data-served-flow", was.flow);
+        });
+        shownMarks = {};
+        Object.keys(marked).forEach(function (date) { shownMarks[date] = { flow: marked[date], key: keys[date] }; });
+        Object.keys(cells).forEach(function (date) {
+          var cell = cells[date], waiting = date in marked;
+          var flow = waiting ? marked[date] : cell.getAttribute("data-served-flow");
+          cell.classList.toggle("flow", ["LIGHT", "MEDIUM", "HEAVY"].indexOf(flow) >= 0);
+          cell.classList.toggle("waiting", waiting);
+          if (flow) cell.setAttribute("data-flow", flow); else cell.removeAttribute("data-flow");
+        });
+      }, function () {});
+    };
+    showWaitingMarks();
+    if (window.DaybookQueue) window.DaybookQueue.listen(function (changed) { if (changed === account) showWaitingMarks(); });
     document.querySelectorAll(".calendar .month a[data-date]").forEach(function (cell) {
       cell.addEventListener("click", function (event) {
         if (marking.getAttribute("aria-pressed") !== "true") return;
@@ -303,6 +339,7 @@
           cell.removeAttribute("aria-busy");
           if (answer === null) { markStatus.textContent = queuedWords(); cell.classList.add("waiting"); }
           else if (!answer.ok) throw new Error(String(answer.status));
+          else cell.setAttribute("data-served-flow", flow || "");
           if (flow) cell.setAttribute("data-flow", flow); else cell.removeAttribute("data-flow");
         }).catch(function () {
           cell.removeAttribute("aria-busy");

@@ -56,7 +56,7 @@
   // A page the worker kept is stamped with when it was seen; the offline page stands in for one not kept.
   var keptAt = body.getAttribute("data-kept-at");
   var live = !keptAt && !document.querySelector("[data-offline-page]");
-  var state = { entries: [], sending: false, reachable: live && navigator.onLine !== false, back: false };
+  var state = { entries: [], sending: false, reachable: live && navigator.onLine !== false, back: false, listOpen: false, cancelled: null };
   var dirty = false;
   document.addEventListener("input", function () { dirty = true; });
 
@@ -113,6 +113,29 @@
       count.id = "offline-waiting";
       count.setAttribute("data-count", String(waiting.length));
       banner.appendChild(count);
+      // What waits, one line each, and a way to take one back before it goes.
+      var list = element("details", "waiting-list");
+      list.id = "offline-waiting-list";
+      list.open = state.listOpen;
+      list.addEventListener("toggle", function () { state.listOpen = list.open; });
+      list.appendChild(element("summary", "", word("show-waiting")));
+      var items = element("ul");
+      waiting.forEach(function (entry) {
+        var item = element("li", "row");
+        item.setAttribute("data-entry", entry.key);
+        item.appendChild(element("span", "", titleOf(entry) + (entry.date ? " · " + dateWords(entry.date) : "")));
+        item.appendChild(document.createTextNode(" "));
+        item.appendChild(button(word("cancel"), true, function () { cancel(entry); }));
+        items.appendChild(item);
+      });
+      list.appendChild(items);
+      banner.appendChild(list);
+    }
+    if (state.cancelled) {
+      var gone = element("p", "row cancelled", fill(word("cancelled"), { what: titleOf(state.cancelled) }) + " ");
+      gone.id = "offline-cancelled";
+      gone.appendChild(button(word("undo"), true, function () { restore(); }));
+      banner.appendChild(gone);
     }
     var signIn = state.entries.filter(function (e) { return e.state === "signIn"; })[0];
     if (signIn) {
@@ -150,6 +173,21 @@
       problems.appendChild(box);
     });
     banner.hidden = !banner.firstChild;
+  };
+
+  // A save taken back before it was sent; Undo puts it back as it was, under its own key.
+  var cancel = function (entry) {
+    state.cancelled = entry;
+    document.dispatchEvent(new CustomEvent("daybook:cancelled", { detail: { key: entry.key } }));
+    queue.remove(entry.key);
+  };
+  var restore = function () {
+    var entry = state.cancelled;
+    state.cancelled = null;
+    if (!entry) return;
+    queue.add({ key: entry.key, account: entry.account, url: entry.url, method: entry.method, contentType: entry.contentType,
+                body: entry.body, what: entry.what, date: entry.date, record: entry.record })
+      .then(function () { if (state.reachable) send(); });
   };
 
   var refresh = function () {
