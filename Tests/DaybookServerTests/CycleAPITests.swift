@@ -65,7 +65,7 @@ import Vapor
             let page = try await browser.get("/cycle")
             #expect(page.status == .ok)
             #expect(page.bodyText.contains("28 Apr 2026"))
-            #expect(page.bodyText.contains("off by 0 days on average"))
+            #expect(page.bodyText.contains("off by 0\u{00A0}days on average"))
             #expect(page.bodyText.contains("9 Dec 2025"))
         }
     }

@@ -24,6 +24,14 @@ public struct Catalogue: Sendable, Equatable {
         return text
     }
 
+    /// The form of `key` for a number as shown, fractions included ("1,7 jour", "1.7 days"), with
+    /// `{count}` the number as shown.
+    public func counted(_ key: String, shown number: String, _ values: [String: String] = [:]) -> String {
+        let form = "\(key).\(language.pluralCategory(shown: number).rawValue)"
+        let values = values.merging(["count": number]) { $1 }
+        return fill(texts[form] != nil ? form : "\(key).other", values)
+    }
+
     /// The form of `key` that `count` takes in this language (`key.few` …), `key.other` when that form
     /// is missing, with `{count}` and the other values filled in.
     public func counted(_ key: String, _ count: Int, _ values: [String: String] = [:]) -> String {

@@ -27,6 +27,24 @@ extension Language {
         }
     }
 
+    /// The category of a number as it is shown (`NumberText`'s "1,7", "28"): fractions have rules of
+    /// their own (CLDR's operands i, the integer digits, and v, the visible fraction digits). French and
+    /// Portuguese put 0–1.99 in `one` ("1,7 jour"); English, German, Dutch, Italian and Polish put any
+    /// visible fraction in `other` ("1.0 days"); Spanish `one` is exactly 1.
+    public func pluralCategory(shown text: String) -> PluralCategory {
+        let separator = Character(NumberText.decimalSeparator(self))
+        let parts = text.filter { $0.isNumber || $0 == separator }.split(separator: separator, omittingEmptySubsequences: false)
+        let integer = Int(parts.first ?? "") ?? 0
+        let fraction = parts.count > 1 ? String(parts[1]) : ""
+        guard !fraction.isEmpty else { return pluralCategory(integer) }
+        let i = integer.magnitude
+        switch self {
+        case .fr, .ptBR: return i <= 1 ? .one : .other
+        case .es: return i == 1 && fraction.allSatisfy { $0 == "0" } ? .one : .other
+        case .en, .de, .nl, .it, .pl: return .other
+        }
+    }
+
     /// The categories a counted text needs in this language: those whole numbers fall into, and `other`,
     /// which CLDR has in every language (Polish uses it for fractions) and which a missing form falls back to.
     public var pluralCategories: Set<PluralCategory> {

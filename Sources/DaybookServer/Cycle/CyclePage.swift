@@ -97,19 +97,18 @@ enum CyclePage {
         let strings = Strings.table(language)
         func date(_ date: LocalDate?) -> String? { date.map { DateText.format($0, language: language) } }
         func range(_ from: LocalDate?, _ to: LocalDate?) -> String? { from.flatMap { start in to.map { "\(date(start) ?? "") – \(date($0) ?? "")" } } }
+        // "1,7 jour", "1.7 days": a number of days in the form its language gives that number.
+        func days(_ value: Double) -> String { strings.counted("daysAmount", shown: NumberText.format(value, language: language)) }
         let grade: String
         if let mae = backtest.mae, let coverage = backtest.coverage, backtest.n > 0 {
-            grade = (strings["cycleGrade"] ?? "")
-                .replacingOccurrences(of: "{n}", with: String(backtest.n))
-                .replacingOccurrences(of: "{mae}", with: NumberText.format(mae, language: language))
-                .replacingOccurrences(of: "{coverage}", with: NumberText.format(coverage * 100, language: language, decimals: 0))
+            grade = strings.fill("cycleGrade", ["n": String(backtest.n), "mae": days(mae),
+                                                "coverage": NumberText.format(coverage * 100, language: language, decimals: 0)])
         } else {
             grade = strings["cycleNoGrade"] ?? ""
         }
         var lutealGrade: String?
         if let luteal = report.afterOvulation?.backtest, let mae = luteal.mae, let calendarMae = luteal.calendarMae {
-            lutealGrade = strings.fill("cycleLutealGrade", ["n": String(luteal.n), "mae": NumberText.format(mae, language: language),
-                                                            "calendar": NumberText.format(calendarMae, language: language)])
+            lutealGrade = strings.fill("cycleLutealGrade", ["n": String(luteal.n), "mae": days(mae), "calendar": days(calendarMae)])
         }
         let view = View(
             hasPrediction: report.nextStart != nil,
@@ -122,8 +121,8 @@ enum CyclePage {
             method: strings["method.\(report.method)"] ?? report.method,
             ovulationMethod: strings["method.\(report.ovulationMethod)"] ?? report.ovulationMethod,
             grade: grade, lutealGrade: lutealGrade,
-            averageCycleLength: NumberText.format(report.averageCycleLength, language: language),
-            averagePeriodLength: NumberText.format(report.averagePeriodLength, language: language),
+            averageCycleLength: days(report.averageCycleLength),
+            averagePeriodLength: days(report.averagePeriodLength),
             periods: rows(context.periods, strings: strings, language: language),
             lengthsChart: lengthsChart(context.periods, strings: strings, language: language),
             editable: user.id == viewer.id, form: form,

@@ -151,7 +151,7 @@ enum InsightChartsAPI {
         let preferences = user.account.preferences
         let unit = preferences.glucoseUnit
         let decimals = unit == .mgPerDL ? 0 : 1
-        let target = "\(words.number(unit.fromMgPerDL(preferences.hypoThresholdMgPerDL), decimals: decimals))–\(words.number(unit.fromMgPerDL(preferences.hyperThresholdMgPerDL), decimals: decimals)) \(unit.rawValue)"
+        let target = "\(words.number(unit.fromMgPerDL(preferences.hypoThresholdMgPerDL), decimals: decimals))–\(words.number(unit.fromMgPerDL(preferences.hyperThresholdMgPerDL), decimals: decimals))\u{00A0}\(unit.rawValue)"
         let labels = ChartLabels(
             id: "agp", title: words.agpTitle(),
             description: words.agpDescription(from: range.lowerBound.description, to: range.upperBound.description,

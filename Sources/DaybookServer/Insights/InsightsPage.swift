@@ -177,14 +177,14 @@ enum InsightsPage {
         let ranges = report.timeInRanges
         let shares: [(String, Double)] = [("veryHigh", ranges.veryHigh), ("high", ranges.high), ("inRange", ranges.inRange),
                                           ("low", ranges.low), ("veryLow", ranges.veryLow)]
-        func percent(_ share: Double) -> String { "\(NumberText.format(share * 100, language: language, decimals: 0)) %" }
+        func percent(_ share: Double) -> String { "\(NumberText.format(share * 100, language: language, decimals: 0))\u{00A0}%" }
         let enough = report.hasEnoughReadings, notEnough = strings["notEnoughReadings"] ?? "not enough readings"
         let gmi = !enough ? notEnough : !report.spansEnoughDaysForGMI ? strings.fill("gmiNeedsDays", ["days": String(GlucoseReport.gmiDays)])
-            : report.gmi.map { "\(NumberText.format($0, language: language, decimals: 1)) %" }
+            : report.gmi.map { "\(NumberText.format($0, language: language, decimals: 1))\u{00A0}%" }
         return Glucose(
             title: strings["glucoseReport"] ?? "Glucose",
             count: report.count,
-            mean: report.mean.map { "\(NumberText.format($0, language: language, decimals: decimals)) \(unit.rawValue)" },
+            mean: report.mean.map { "\(NumberText.format($0, language: language, decimals: decimals))\u{00A0}\(unit.rawValue)" },
             gmi: report.count == 0 ? nil : gmi,
             cv: report.count == 0 ? nil : enough ? report.cv.map(percent) : notEnough,
             bands: enough ? shares.map { Band(key: $0.0, label: strings["tir.\($0.0)"] ?? $0.0, percent: percent($0.1), share: $0.1 * 100) } : [],

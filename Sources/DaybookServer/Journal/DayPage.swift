@@ -158,7 +158,7 @@ enum DayPage {
         }
         let insulin = !tracking.trackInsulin ? [] : day.insulin.map {
             GlucoseDayChart.Marker(minuteOfDay: minute($0.value.time), kind: .insulin,
-                                   label: "\(NumberText.format($0.value.units, language: language)) \(strings["unitsShort"] ?? "U")")
+                                   label: "\(NumberText.format($0.value.units, language: language))\u{00A0}\(strings["unitsShort"] ?? "U")")
         }
         let title = strings["glucoseDayChart"] ?? "Glucose over the day"
         let labels = ChartLabels(id: "glucose-day", title: title,
@@ -174,7 +174,7 @@ enum DayPage {
         let count = strings.counted("readingsCount", stats.count)
         var parts = [count]
         if let mean = stats.mean {
-            parts.append("\(strings["meanWord"] ?? "mean") \(NumberText.format(unit.fromMgPerDL(mean), language: language, decimals: unit == .mgPerDL ? 0 : 1)) \(unit.rawValue)")
+            parts.append("\(strings["meanWord"] ?? "mean") \(NumberText.format(unit.fromMgPerDL(mean), language: language, decimals: unit == .mgPerDL ? 0 : 1))\u{00A0}\(unit.rawValue)")
         }
         if stats.hypoCount > 0 { parts.append(strings.counted("lowCount", stats.hypoCount)) }
         if stats.hyperCount > 0 { parts.append(strings.counted("highCount", stats.hyperCount)) }

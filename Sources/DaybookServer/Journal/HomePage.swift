@@ -89,7 +89,7 @@ enum HomePage {
             if let last = latestGlucose.last {
                 let unit = preferences.glucoseUnit
                 let arrow = latestGlucose.count == 2 ? GlucoseTrend.between(latestGlucose[0], last)?.arrow : nil
-                value = ["\(NumberText.format(unit.fromMgPerDL(last.mgPerDL), language: language, decimals: unit == .mgPerDL ? 0 : 1)) \(unit.rawValue)", arrow]
+                value = ["\(NumberText.format(unit.fromMgPerDL(last.mgPerDL), language: language, decimals: unit == .mgPerDL ? 0 : 1))\u{00A0}\(unit.rawValue)", arrow]
                     .compactMap { $0 }.joined(separator: " ")
                 detail = words.age(of: last.time, now: now)
             }

@@ -13,8 +13,8 @@ struct CycleReportWords {
 
     func averages(_ report: CycleReport) -> String? {
         guard report.averageCycleLength != nil || report.averagePeriodLength != nil else { return nil }
-        return strings.fill("reportAverages", ["cycle": report.averageCycleLength.map { NumberText.format($0, language: language) } ?? "—",
-                                               "period": report.averagePeriodLength.map { NumberText.format($0, language: language) } ?? "—"])
+        let days = { (value: Double) in strings.counted("daysAmount", shown: NumberText.format(value, language: language)) }
+        return strings.fill("reportAverages", ["cycle": report.averageCycleLength.map(days) ?? "—", "period": report.averagePeriodLength.map(days) ?? "—"])
     }
 
     func row(_ cycle: CycleReportCycle) -> CycleReportPage.Row {

@@ -59,7 +59,7 @@ struct GlucoseReportWords {
 
     func agp(_ report: GlucoseReport) -> String {
         let words = ChartText(language)
-        let target = "\(boundary(70))–\(boundary(180)) \(unit.rawValue)"
+        let target = "\(boundary(70))–\(boundary(180))\u{00A0}\(unit.rawValue)"
         let labels = ChartLabels(
             id: "agp", title: words.agpTitle(),
             description: words.agpDescription(from: DateText.format(report.from, language: language), to: DateText.format(report.to, language: language),

@@ -62,7 +62,7 @@ enum SharedDataPage {
             let now = req.clock.now()
             view.runs = try await TimelineRuns(req.useCases).all(of: owner.person).map { running in
                 Run(name: running.scenarioName(req.scenarioCatalogue.wording, in: language),
-                    progress: "\(NumberText.format(running.run.share(at: now) * 100, language: language, decimals: 0)) %")
+                    progress: "\(NumberText.format(running.run.share(at: now) * 100, language: language, decimals: 0))\u{00A0}%")
             }
         }
         // Someone else's journal is none of the reader's own tabs.

@@ -39,7 +39,7 @@ enum TimelineRunPage {
         let shown = stored.run.events.filter { $0.displayTiming <= dto.elapsed }
         let view = View(
             id: dto.id.uuidString, name: stored.scenarioName(wording, in: language),
-            progress: "\(NumberText.format(max(0, min(1, dto.elapsed / dto.totalTime)) * 100, language: language, decimals: 0)) %",
+            progress: "\(NumberText.format(max(0, min(1, dto.elapsed / dto.totalTime)) * 100, language: language, decimals: 0))\u{00A0}%",
             percent: Int((max(0, min(1, dto.elapsed / dto.totalTime)) * 100).rounded(.down)),
             elapsed: String(format: "%.3f", dto.elapsed), total: String(format: "%.3f", dto.totalTime),
             waiting: dto.elapsed < 0,

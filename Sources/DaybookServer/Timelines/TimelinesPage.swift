@@ -54,7 +54,7 @@ enum TimelinesPage {
         let now = req.clock.now()
         let runs = try await TimelineRuns(req.useCases).all(of: user.person).map { stored in
             RunItem(href: "/timelines/runs/\(stored.id)", name: stored.scenarioName(wording, in: language),
-                    progress: "\(NumberText.format(stored.run.share(at: now) * 100, language: language, decimals: 0)) %")
+                    progress: "\(NumberText.format(stored.run.share(at: now) * 100, language: language, decimals: 0))\u{00A0}%")
         }
         var shown = values.isEmpty ? Dictionary(uniqueKeysWithValues: fields().compactMap { spec in spec.initial.map { (spec.name, $0) } }) : values
         if shown["named"] == nil { shown["named"] = scenarios.first?.named }

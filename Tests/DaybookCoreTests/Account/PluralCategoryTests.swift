@@ -69,4 +69,27 @@ import Testing
         #expect(polish.counted("days", 5) == "5 dnia")
         #expect(polish.fill("missing") == "missing")
     }
+
+    /// Fractions as shown take CLDR's rules for decimals: French and Portuguese "1,7 jour" (0–1.99 is one),
+    /// Spanish one only for exactly 1, and English, German, Dutch, Italian and Polish any visible fraction in other.
+    @Test(arguments: [
+        (Language.fr, "1,7", PluralCategory.one), (.fr, "0,5", .one), (.fr, "2,5", .other), (.fr, "28", .other), (.fr, "1", .one),
+        (.ptBR, "1,9", .one), (.ptBR, "2,0", .other),
+        (.es, "1,0", .one), (.es, "1,5", .other), (.es, "1", .one),
+        (.en, "1.0", .other), (.en, "1.7", .other), (.en, "1", .one),
+        (.de, "1,7", .other), (.nl, "1,0", .other), (.it, "1,5", .other),
+        (.pl, "1,5", .other), (.pl, "2", .few), (.pl, "5", .many), (.pl, "1", .one),
+    ])
+    func aNumberAsShownTakesTheFormOfItsFraction(language: Language, shown: String, category: PluralCategory) {
+        #expect(language.pluralCategory(shown: shown) == category)
+    }
+
+    /// Whole numbers as shown are counted as the integers they are.
+    @Test func aWholeNumberAsShownIsCountedAsAnInteger() async {
+        await propertyCheck(input: Gen.int(in: 0...100_000)) { n in
+            for language in Language.allCases {
+                #expect(language.pluralCategory(shown: String(n)) == language.pluralCategory(n), "\(language) \(n)")
+            }
+        }
+    }
 }

@@ -67,6 +67,14 @@ import Vapor
             #expect(german.contains("Zeit im Zielbereich 3,9–10,0 mmol/L</th><td>93\u{00A0}%</td><td>mehr als 70\u{00A0}% · <span class=\"verdict\">Ziel erreicht</span>"))
             #expect(german.contains("27.5. 03:00 · 40 min · niedrig, Stufe 1 · tiefster Wert 3,3\u{00A0}mmol/L"))
             #expect(german.contains("14.5.2026 – 27.5.2026"))
+
+            // French keeps each number with its unit: a no-break space between them, never an ordinary one.
+            _ = try await server.request(.PATCH, "/api/v1/me", token: token, json: ["language": "fr"])
+            let french = try await browser.get("/reports/glucose").bodyText
+            let pairs = try Regex("[0-9] (%|mg/dL|mmol/L|U|g|h|min|jours?|mesures)(?![A-Za-z])")
+            let loose = french.matches(of: pairs).map { String(french[$0.range]) }
+            #expect(loose.isEmpty, "\(loose)")
+            #expect(french.contains("93\u{00A0}%"))
         }
     }
 

@@ -21,7 +21,7 @@ enum WeightWebKind: WebEntryKind {
     }
     static func summary(_ output: EntryOutput<Weight>, preferences: Preferences, strings: Catalogue) -> String {
         let unit = preferences.weightUnit
-        let value = "\(NumberText.format(output.value.value(in: unit), language: preferences.language, decimals: 1)) \(unit.rawValue)"
+        let value = "\(NumberText.format(output.value.value(in: unit), language: preferences.language, decimals: 1))\u{00A0}\(unit.rawValue)"
         return [WebEntryKinds.time(output.value.time, preferences), value].joined(separator: " · ")
     }
 }
@@ -49,7 +49,7 @@ enum TemperatureWebKind: WebEntryKind {
     static func corrected(_ form: [String: String]) -> [String: String] { TemperatureAdvice.corrected(form) }
     static func summary(_ output: EntryOutput<BodyTemperature>, preferences: Preferences, strings: Catalogue) -> String {
         let unit = preferences.temperatureUnit
-        let value = "\(NumberText.format(output.value.value(in: unit), language: preferences.language, decimals: 2)) \(unit.symbol)"
+        let value = "\(NumberText.format(output.value.value(in: unit), language: preferences.language, decimals: 2))\u{00A0}\(unit.symbol)"
         let excluded = output.value.excluded ? strings["temperatureExcludedShort"] : nil
         return [WebEntryKinds.time(output.value.time, preferences), value, excluded].compactMap { $0 }.joined(separator: " · ")
     }

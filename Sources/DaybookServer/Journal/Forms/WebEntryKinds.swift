@@ -47,7 +47,7 @@ enum GlucoseWebKind: WebEntryKind {
     ] }
     static func isTracked(_ tracking: TrackingPreferences) -> Bool { tracking.trackGlucose }
     static func summary(_ output: GlucoseOutput, preferences: Preferences, strings: Catalogue) -> String {
-        let value = "\(NumberText.format(output.value, language: preferences.language)) \(output.unit.rawValue)"
+        let value = "\(NumberText.format(output.value, language: preferences.language))\u{00A0}\(output.unit.rawValue)"
         return [WebEntryKinds.time(output.time, preferences), value, strings["tag.\(output.tag.rawValue)"] ?? output.tag.rawValue]
             .joined(separator: " · ")
     }
