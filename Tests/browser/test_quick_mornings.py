@@ -1,7 +1,9 @@
 """Back-filling mornings on a phone, in German: the morning entry steps its date with ← and saves in
 place, so ten mornings take one page load; period days are marked by tapping the calendar."""
 import datetime
+import re
 
+import pytest
 import requests
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
@@ -113,3 +115,22 @@ def test_period_days_are_marked_by_tapping_the_calendar(server, browser):
     tap(browser, mark)
     tap(browser, browser.find_element(By.CSS_SELECTOR, f".month a[data-date='{marked[1]}']"))
     WebDriverWait(browser, 10).until(lambda b: "/day/" + marked[1] in b.current_url)
+
+
+@pytest.mark.parametrize("region,pattern", [("en-GB", r"Saved for \d{1,2} [A-Z][a-z]+ \d{4}"), ("en-US", r"Saved for [A-Z][a-z]+ \d{1,2}, \d{4}")])
+def test_dates_the_page_writes_follow_the_browsers_region(server, browser, region, pattern):
+    """The English pages read by a British browser write "5 December 2026", as the server does, not the
+    American "December 5, 2026"; an American browser keeps its own order."""
+    browser.execute_cdp_cmd("Emulation.setLocaleOverride", {"locale": region})
+    try:
+        token = log_in(server, browser, "en")
+        assert requests.patch(server + "/api/v1/me", headers={"Authorization": "Bearer " + token},
+                              json={"tracking": {"trackTemperature": True}}).status_code == 200
+        browser.get(server + "/log")
+        browser.find_element(By.ID, "morning-temperature").send_keys("36.5")
+        tap(browser, browser.find_element(By.CSS_SELECTOR, "#morning form button[type=submit]"))
+        status = browser.find_element(By.CSS_SELECTOR, "#morning .form-status")
+        WebDriverWait(browser, 10).until(lambda b: status.get_attribute("data-for"))
+        assert re.fullmatch(pattern, status.text.strip().rstrip(".")), status.text
+    finally:
+        browser.execute_cdp_cmd("Emulation.setLocaleOverride", {})

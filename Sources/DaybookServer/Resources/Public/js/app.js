@@ -20,7 +20,8 @@
   // A once-a-day form shows one date's values: choosing another date (or stepping with ← and →) reads
   // that date's values from the API and fills the form, without a page load. `shownFor` follows, so
   // the server still refuses a save whose values belong to another day (as it does without script).
-  var decimalMark = document.documentElement.lang === "de" ? "," : ".";
+  var locale = window.DaybookLocale || { dates: document.documentElement.lang || "en", decimal: "." };
+  var decimalMark = locale.decimal;
   var numberText = function (value) { return value === null || value === undefined ? "" : String(value).replace(".", decimalMark); };
   var readers = {
     symptoms: function (v) {
@@ -47,7 +48,7 @@
   // "17. November 2026" in the page's language; the ISO date where the browser cannot say it.
   var dateWords = function (iso) {
     try {
-      return new Date(iso + "T12:00:00Z").toLocaleDateString(document.documentElement.lang || "en",
+      return new Date(iso + "T12:00:00Z").toLocaleDateString(locale.dates,
         { timeZone: "UTC", day: "numeric", month: "long", year: "numeric" });
     } catch (e) { return iso; }
   };
@@ -396,7 +397,7 @@
   if (running) {
     var startedAt = Date.now(), elapsed = parseFloat(running.getAttribute("data-elapsed")), total = parseFloat(running.getAttribute("data-total"));
     var text = document.getElementById("progress"), bar = document.getElementById("progress-bar");
-    var decimal = document.documentElement.lang === "de" ? "," : ".";
+    var decimal = locale.decimal;
     if (total > 0 && text && bar) {
       var tick = function () {
         var share = Math.max(0, Math.min(1, (elapsed + (Date.now() - startedAt) / 1000) / total));

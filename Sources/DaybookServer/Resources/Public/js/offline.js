@@ -47,6 +47,8 @@
     return text;
   };
   var lang = document.documentElement.lang || undefined;
+  // Dates and times in the browser's region of the page's language.
+  var dates = (window.DaybookLocale && window.DaybookLocale.dates) || lang;
   // A counted text in the form this number takes in the page's language (the server gave each form).
   var counted = function (name, count) {
     var form = "other";
@@ -74,10 +76,10 @@
   var dateWords = function (iso) {
     var day = iso.length === 10, options = { day: "numeric", month: "long" };
     if (day) options.timeZone = "UTC";
-    try { return new Date(day ? iso + "T12:00:00Z" : iso).toLocaleDateString(lang, options); } catch (e) { return iso; }
+    try { return new Date(day ? iso + "T12:00:00Z" : iso).toLocaleDateString(dates, options); } catch (e) { return iso; }
   };
   var keptWords = function () {
-    var at = new Date(keptAt), time = at.toLocaleTimeString(lang, { timeStyle: "short" });
+    var at = new Date(keptAt), time = at.toLocaleTimeString(dates, { timeStyle: "short" });
     return at.toDateString() === new Date().toDateString() ? fill(word("kept"), { time: time })
       : fill(word("kept-on"), { date: dateWords(keptAt), time: time });
   };

@@ -4,8 +4,8 @@
 // (offline-queue.js). Pages are asked of the network first: online, nothing kept is shown.
 importScripts("/js/offline-queue.js");
 
-var SHELL = "daybook-shell-v2";
-var FILES = ["/css/app.css", "/js/app.js", "/js/offline.js", "/js/offline-queue.js", "/manifest.webmanifest",
+var SHELL = "daybook-shell-v3";
+var FILES = ["/css/app.css", "/js/app.js", "/js/locale.js", "/js/offline.js", "/js/offline-queue.js", "/manifest.webmanifest",
              "/icons/icon.svg", "/icons/icon-192.png", "/icons/icon-512.png"];
 // Each account's pages in a cache of their own, named by the account's key (a digest, never its id).
 var PAGES = "daybook-pages-";
