@@ -39,7 +39,7 @@ import Vapor
             #expect(insulin?["units"] as? Double == 4.5)
             #expect(insulin?["time"] as? String == "2026-03-01T07:30:00Z") // 08:30 in Berlin
             let day = try await browser.get("/day/2026-03-01").bodyText
-            for text in ["Porridge", "Run", "123 mg/dL", "deadline", "cold"] { #expect(day.contains(text), "\(text)") }
+            for text in ["Porridge", "Run", "123\u{00A0}mg/dL", "deadline", "cold"] { #expect(day.contains(text), "\(text)") }
         }
     }
 

@@ -34,7 +34,7 @@ import Vapor
             let stored = try await server.request(.GET, "/api/v1/temperature", token: token).array()
             #expect(stored.first?["value"] as? Double == 36.61)
             let history = try await browser.get("/history?kind=temperature").bodyText
-            #expect(history.contains("36,61 °C"))
+            #expect(history.contains("36,61\u{00A0}°C"))
             let id = try #require(stored.first?["id"] as? String)
             #expect(try await browser.get("/history/temperature/\(id)").bodyText.contains("value=\"36,61\""))
         }

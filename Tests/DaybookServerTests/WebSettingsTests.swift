@@ -61,8 +61,8 @@ import Vapor
             #expect(try weight.object()["unit"] as? String == "kg")
             _ = try await server.request(.POST, "/api/v1/temperature", token: token, json: ["value": 36.5, "unit": "C", "time": "2026-05-04T06:30:00Z"])
             let day = try await browser.get("/day/2026-05-04").bodyText
-            #expect(day.contains("154.3 lb") && !day.contains("70.0 kg"), "\(day)")
-            #expect(day.contains("97.7 °F"))
+            #expect(day.contains("154.3\u{00A0}lb") && !day.contains("70.0\u{00A0}kg"), "\(day)")
+            #expect(day.contains("97.7\u{00A0}°F"))
             let id = try #require(try weight.object()["id"] as? String)
             let edit = try await browser.get("/history/weight/\(id)").bodyText
             #expect(edit.contains("value=\"154.32\""), "the edit form shows the weight in pounds")

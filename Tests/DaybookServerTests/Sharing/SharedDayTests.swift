@@ -52,7 +52,7 @@ import Vapor
             // The chart with its marks: the meal's carbs below, the dose along the top.
             #expect(html.contains("id=\"glucose-day-title\""), "\(html)")
             #expect(html.contains("class=\"dbc-label dbc-meal\"") && html.contains(">54 g<"))
-            #expect(html.contains("class=\"dbc-label dbc-insulin\"") && html.contains(">4 U<"))
+            #expect(html.contains("class=\"dbc-label dbc-insulin\"") && html.contains(">4\u{00A0}U<"))
             #expect(html.contains("Porridge"))
             // Bob's unit: 112 mg/dL is 6.2 mmol/L; the reading at 22:00 in New York (02:00 UTC on the 5th) is on her 4th.
             #expect(html.contains("6.2") && html.contains("mmol/L") && !html.contains("mg/dL"))
