@@ -7,6 +7,8 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
+from test_numbers import shoot
+
 
 def click(driver, element):
     """Clicks like a thumb would (after scrolling the element clear of the tab bar), then waits
@@ -49,8 +51,14 @@ def test_sign_up_onboard_log_and_see_predictions(server, browser):
     today = datetime.date.today()
     last = today - datetime.timedelta(days=20)
     browser.execute_script("document.getElementById('initialPeriodStart').value = arguments[0]", last.isoformat())
-    browser.find_element(By.ID, "initialPeriodLength").send_keys("5")
-    browser.find_element(By.ID, "averageCycleLength").send_keys("28")
+    # The textbook lengths are there to start from, and the tracking list reads as a list of choices.
+    assert browser.find_element(By.ID, "initialPeriodLength").get_attribute("value") == "5"
+    assert browser.find_element(By.ID, "averageCycleLength").get_attribute("value") == "28"
+    tracking = browser.find_element(By.CSS_SELECTOR, "fieldset.onboarding-tracking")
+    assert tracking.value_of_css_property("border-top-width") == "0px"
+    assert tracking.value_of_css_property("display") == "grid"
+    assert browser.execute_script("return document.documentElement.scrollWidth") <= browser.execute_script("return window.innerWidth")
+    shoot(browser, "onboarding")
     submit(browser)
     assert "Hello, Ada" in browser.find_element(By.TAG_NAME, "h1").text
 

@@ -36,7 +36,12 @@ enum OnboardingPage {
 
     @Sendable static func show(req: Request) async throws -> Response {
         let preferences = try req.currentUser().account.preferences
-        return try await req.render("onboarding", tab: "", View(tracking: toggles(preferences)))
+        // The textbook 5-day period and 28-day cycle to start from (her answers, if any, once she gave them):
+        // an empty box asks her to know a number she may not.
+        let view = View(initialPeriodLength: String(preferences.initialPeriodLength ?? CycleDefaults.periodLength),
+                        averageCycleLength: String(preferences.averageCycleLength ?? CycleDefaults.cycleLength),
+                        tracking: toggles(preferences))
+        return try await req.render("onboarding", tab: "", view)
     }
 
     @Sendable static func save(req: Request) async throws -> Response {
