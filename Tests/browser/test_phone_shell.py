@@ -4,6 +4,7 @@ connections (the app once froze for a minute after ordinary browsing)."""
 import datetime
 import uuid
 
+import pytest
 import requests
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
@@ -139,3 +140,31 @@ def test_ten_live_pages_in_a_row_each_load_within_two_seconds(server, browser):
         browser.back()
         browser.find_element(By.TAG_NAME, "main")
         assert time.monotonic() - began < 2, browser.current_url
+
+
+@pytest.mark.parametrize("dark", [False, True])
+def test_at_a_desk_the_tabs_are_a_column_at_the_side_and_the_cards_use_the_width(server, browser, dark):
+    """At 1280 px the phone's tab bar would sit over a 704-px column: instead the tabs stand at the side,
+    clear of the page, and the page's cards sit side by side."""
+    from test_numbers import shoot  # test_numbers imports this module
+    log_in(server, browser, "en")
+    browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 1280, "height": 800, "deviceScaleFactor": 1, "mobile": False})
+    browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "dark" if dark else "light"}]})
+    try:
+        for path in ["/settings", "/log", "/insights", "/calendar", "/"]:
+            browser.get(server + path)
+            nav, main = [browser.execute_script("var r = arguments[0].getBoundingClientRect(); return [r.left, r.right, r.top, r.bottom];", e)
+                         for e in (browser.find_element(By.CSS_SELECTOR, "nav.tabs"), browser.find_element(By.TAG_NAME, "main"))]
+            assert nav[0] == 0 and nav[1] <= 260 and nav[3] - nav[2] >= 780, (path, nav)
+            assert main[0] >= nav[1], (path, nav, main)
+            assert main[1] - main[0] >= 900, (path, main)
+            assert browser.execute_script("return document.documentElement.scrollWidth") <= 1280
+            shoot(browser, f"desk-{path.strip('/') or 'today'}-{'dark' if dark else 'light'}")
+        browser.get(server + "/settings")
+        tops = browser.execute_script("return [...document.querySelectorAll('main > .card')].map(c => [Math.round(c.getBoundingClientRect().top), Math.round(c.getBoundingClientRect().left)])")
+        assert any(a[0] == b[0] and a[1] != b[1] for a, b in zip(tops, tops[1:])), tops
+        current = browser.find_element(By.CSS_SELECTOR, "nav.tabs a[aria-current=page]")
+        assert current.get_attribute("href").endswith("/settings") and "Settings" in current.text
+    finally:
+        browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+        browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 360, "height": 780, "deviceScaleFactor": 1, "mobile": True})
