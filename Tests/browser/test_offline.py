@@ -479,6 +479,13 @@ def test_mornings_back_filled_offline_each_keep_their_own_date(daybook, browser)
     WebDriverWait(browser, 10).until(lambda b: morning_field(b, "shownFor").get_attribute("value") == today.isoformat())
     assert morning_field(browser, "temperature").get_attribute("value") == "36.55"
     assert not browser.find_elements(By.CSS_SELECTOR, "#morning .day-note")
+    # A temperature no thermometer reads in °C is refused here too (online the server offers its one-tap fix).
+    morning_field(browser, "temperature").clear()
+    morning_field(browser, "temperature").send_keys("97.9")
+    save_morning(browser)
+    error = WebDriverWait(browser, 5).until(lambda b: b.find_elements(By.CSS_SELECTOR, "#morning-temperature-error"))[0]
+    assert "between" in error.text, error.text
+    assert waiting_count(browser) == 2
 
     set_network(browser, online=True)
     WebDriverWait(browser, 30).until(lambda b: waiting(b) == [], "both mornings sent")

@@ -105,7 +105,9 @@
 
   // The rules the server reads a form by (`data-checks`), checked before the form goes: a save kept on the
   // phone while offline would otherwise be refused whole when it arrives. The messages are the server's.
-  var failedChecks = function (form) {
+  // A number out of range is left to the server while it can be asked: it offers a one-tap fix (97,9 with
+  // °C saved as °F) that the phone cannot.
+  var failedChecks = function (form, offline) {
     var checks = {};
     try { checks = JSON.parse(form.getAttribute("data-checks") || "{}"); } catch (e) { return {}; }
     var data = new FormData(form), errors = {};
@@ -114,7 +116,7 @@
       var names = Object.keys(group), given = names.filter(filled);
       if (given.length && given.length < names.length) names.forEach(function (name) { if (!filled(name)) errors[name] = group[name]; });
     });
-    (checks.between || []).forEach(function (rule) {
+    (offline ? checks.between || [] : []).forEach(function (rule) {
       var by = String(data.get(rule.by) || ""), bounds = rule.bounds[by];
       if (!filled(rule.field) || !bounds) return;
       // A text that is no number is the server's to name.
@@ -126,7 +128,8 @@
   document.querySelectorAll("form[data-checks]").forEach(function (form) {
     // Before the form's other listeners (the morning's sending), which do not run when a rule fails.
     form.addEventListener("submit", function (event) {
-      var errors = failedChecks(form), names = Object.keys(errors);
+      var offline = navigator.onLine === false || document.body.hasAttribute("data-kept-at");
+      var errors = failedChecks(form, offline), names = Object.keys(errors);
       clearErrors(form);
       if (!names.length) return;
       event.preventDefault();
