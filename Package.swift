@@ -6,7 +6,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "daybook", targets: ["daybook"]),
-        // The benchmark suite (BENCHMARKS.md): not part of what a server runs.
+        // The benchmark suite (docs/benchmarks.md): not part of what a server runs.
         .executable(name: "daybook-bench", targets: ["daybook-bench"]),
         // For the libFuzzer harnesses in Fuzz/, a separate package that depends on this one by path.
         .library(name: "DaybookCore", targets: ["DaybookCore"]),

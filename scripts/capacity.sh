@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Per-request costs behind the capacity model in BENCHMARKS.md: the release `daybook serve --demo` on a
+# Per-request costs behind the capacity model in docs/benchmarks.md: the release `daybook serve --demo` on a
 # SQLite file (`scripts/capacity.sh sqlite`) or on PostgreSQL (`DAYBOOK_DATABASE_URL=postgres://… scripts/capacity.sh pg`),
 # then wrk -t2 -c16 for 10 s each: a CGM upload (Nightscout v1, a new reading per request), a day read, a month
 # read, a stress write and /ping. Prints req/s, p50, p99 and CPU time per request: the server's, and on

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Soak: a mixed read/write load with wrk on loopback for a while (default 5 minutes) against the
 # release binary over a fresh SQLite file (or DAYBOOK_DATABASE_URL). Reports errors, throughput,
-# p99 latency and the server's memory (RSS) at the start and the end; BENCHMARKS.md holds the figures.
+# p99 latency and the server's memory (RSS) at the start and the end; docs/benchmarks.md holds the figures.
 #   swift build -c release --product daybook && bash scripts/soak.sh [SECONDS] [CONNECTIONS]
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -19,7 +19,7 @@ struct BenchSuiteCommand: AsyncCommand {
         var noNumpy: Bool
     }
 
-    var help: String { "Run the whole benchmark suite (BENCHMARKS.md) and write its figures" }
+    var help: String { "Run the whole benchmark suite (docs/benchmarks.md) and write its figures" }
 
     func run(using context: CommandContext, signature: Signature) async throws {
         let console = context.console

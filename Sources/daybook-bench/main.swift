@@ -2,7 +2,7 @@ import Foundation
 import Logging
 import Vapor
 
-// `daybook-bench [--quick] [--out FILE] [--seed N] [--no-numpy]`: the whole suite (BENCHMARKS.md);
+// `daybook-bench [--quick] [--out FILE] [--seed N] [--no-numpy]`: the whole suite (docs/benchmarks.md);
 // `daybook-bench insights|import|apple-health|web|pages|streams …`: one part. Not part of the shipped `daybook`.
 var env = try Environment.detect()
 try LoggingSystem.bootstrap(from: &env)
