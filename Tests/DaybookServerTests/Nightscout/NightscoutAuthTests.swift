@@ -6,14 +6,16 @@ import Vapor
 @Suite struct NightscoutAuthTests {
     @Test func settingsGiveAPrivateURLAndASecret() async throws {
         try await TestServer.with { server in
-            let (token, _) = try await server.signUp()
+            // A name of letters no hex digit is: a handle that spelled it would be derived from it, never chance.
+            let (token, _) = try await server.signUp("quinn@example.org", name: "Quinn")
             let settings = try await server.request(.GET, "/api/v1/nightscout", token: token).object()
             let baseURL = try #require(settings["baseUrl"] as? String)
             let secret = try #require(settings["secret"] as? String)
             #expect(baseURL.hasPrefix(server.baseURL + "/nightscout/"))
             let handle = String(baseURL.dropFirst((server.baseURL + "/nightscout/").count))
             #expect(handle.count >= 16)
-            #expect(!handle.contains("ada"))
+            #expect(handle.allSatisfy { $0.isHexDigit }, "\(handle)")
+            #expect(!handle.lowercased().contains("quinn"))
             #expect(secret.count >= 12)
             // The same endpoint on every read.
             let again = try await server.request(.GET, "/api/v1/nightscout", token: token).object()
