@@ -19,43 +19,33 @@ actor ReminderScheduler {
     }
 
     nonisolated let environment: Environment
-    private var loop: DueWorkLoop?
+    private let loop: DueWorkLoop
 
     init(_ environment: Environment) {
         self.environment = environment
+        loop = DueWorkLoop(clock: environment.clock, logger: environment.logger, useCases: environment.useCases,
+                           earliest: { try await ReminderAgenda($0).earliestNextFire() },
+                           work: { now in _ = try await Self.tick(at: now, environment) })
     }
 
     // MARK: The loop
 
-    func start() async {
-        if loop == nil {
-            let environment = environment
-            loop = DueWorkLoop(.init(
-                clock: environment.clock, logger: environment.logger,
-                earliest: {
-                    guard let useCases = environment.useCases() else { return nil }
-                    return .some(try await ReminderAgenda(useCases).earliestNextFire())
-                },
-                work: { [self] now in _ = try await self.tick(at: now) }))
-        }
-        await loop?.start()
-    }
+    func start() async { await loop.start() }
 
-    func stop() async {
-        await loop?.stop()
-        loop = nil
-    }
+    func stop() async { await loop.stop() }
 
     /// Something changed on this instance: look up the earliest due time again.
-    func poke() async {
-        await loop?.poke()
-    }
+    func poke() async { await loop.poke() }
 
     // MARK: One tick
 
     /// Fires every reminder due at `now`; callable directly (tests, other instances).
     @discardableResult
     nonisolated func tick(at now: Date) async throws -> FireDueReminders.Outcome {
+        try await Self.tick(at: now, environment)
+    }
+
+    private static func tick(at now: Date, _ environment: Environment) async throws -> FireDueReminders.Outcome {
         guard let useCases = environment.useCases() else { return FireDueReminders.Outcome() }
         do {
             let outcome = try await FireDueReminders(useCases, batchSize: environment.batchSize)(at: now)

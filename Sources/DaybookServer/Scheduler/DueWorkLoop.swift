@@ -1,3 +1,4 @@
+import DaybookApp
 import Foundation
 import Vapor
 
@@ -26,6 +27,19 @@ actor DueWorkLoop {
 
     init(_ steps: Steps) {
         self.steps = steps
+    }
+
+    /// A loop over the application's use cases, for as long as there are any (nil once the application
+    /// is shutting down: the loop then ends).
+    init(clock: AppClock, logger: Logger, useCases: @escaping @Sendable () -> UseCaseContext?,
+         earliest: @escaping @Sendable (UseCaseContext) async throws -> Date?,
+         work: @escaping @Sendable (Date) async throws -> Void) {
+        self.init(Steps(clock: clock, logger: logger,
+                        earliest: {
+                            guard let context = useCases() else { return nil }
+                            return .some(try await earliest(context))
+                        },
+                        work: work))
     }
 
     func start() {

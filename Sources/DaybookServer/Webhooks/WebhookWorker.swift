@@ -27,43 +27,32 @@ actor WebhookWorker {
     static let timeout: Double = 5
 
     nonisolated let environment: Environment
-    private var loop: DueWorkLoop?
+    private let loop: DueWorkLoop
 
     init(_ environment: Environment) {
         self.environment = environment
+        loop = DueWorkLoop(clock: environment.clock, logger: environment.logger, useCases: environment.useCases,
+                           earliest: { try await WebhookOutbox($0).earliestAttempt() },
+                           work: { now in _ = try await Self.sendDue(at: now, limit: 50, environment) })
     }
 
-    func start() async {
-        if loop == nil {
-            let environment = environment
-            loop = DueWorkLoop(.init(
-                clock: environment.clock, logger: environment.logger,
-                earliest: {
-                    guard let useCases = environment.useCases() else { return nil }
-                    return .some(try await WebhookOutbox(useCases).earliestAttempt())
-                },
-                work: { [self] now in _ = try await self.sendDue(at: now) }))
-        }
-        await loop?.start()
-    }
+    func start() async { await loop.start() }
 
-    func stop() async {
-        await loop?.stop()
-        loop = nil
-    }
+    func stop() async { await loop.stop() }
 
     /// Something changed on this instance: look up the earliest due time again.
-    func poke() async {
-        await loop?.poke()
-    }
+    func poke() async { await loop.poke() }
 
     /// Sends every delivery due at `now` once (concurrently); returns how many were attempted.
     @discardableResult
     nonisolated func sendDue(at now: Date, limit: Int = 50) async throws -> Int {
+        try await Self.sendDue(at: now, limit: limit, environment)
+    }
+
+    private static func sendDue(at now: Date, limit: Int, _ environment: Environment) async throws -> Int {
         guard let useCases = environment.useCases() else { return 0 }
         let outbox = WebhookOutbox(useCases)
         let leased = try await outbox.claimDue(at: now, limit: limit)
-        let environment = environment
         await withTaskGroup(of: Void.self) { group in
             for delivery in leased {
                 group.addTask { await Self.attempt(delivery, at: now, outbox: outbox, environment) }
