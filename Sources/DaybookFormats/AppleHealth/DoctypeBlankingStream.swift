@@ -4,34 +4,15 @@ import Foundation
 /// Why: swift-corelibs-foundation's `XMLParser` crashes (a null `strlen` in its attribute callback)
 /// on the `<!ATTLIST>` declarations that head every Apple Health export.xml; seen with Swift 6.3.1 on Linux.
 /// Keeping the newlines keeps the parser's line numbers those of the file.
-final class DoctypeBlankingStream: InputStream {
-    private let source: InputStream
+final class DoctypeBlankingStream: PassThroughStream {
     private var pending: [UInt8] = []
     private var pendingOffset = 0
     private var headDone = false
-    private var status: Stream.Status = .notOpen
     /// A prolog too long to check; the stream then ends and the importer throws this.
     private(set) var failure: ImportError?
     /// The DOCTYPE must end within this many bytes; Apple's is about 10 KB.
     static let headLimit = 1 << 20
 
-    init(_ source: InputStream) {
-        self.source = source
-        super.init(data: Data())
-    }
-
-    override func open() {
-        if source.streamStatus == .notOpen { source.open() }
-        status = .open
-    }
-
-    override func close() {
-        source.close()
-        status = .closed
-    }
-
-    override var streamStatus: Stream.Status { status }
-    override var streamError: (any Error)? { source.streamError }
 
     override var hasBytesAvailable: Bool {
         // XMLParser reads while this is true: after a failure it must turn false, or the parse never ends.
@@ -62,10 +43,6 @@ final class DoctypeBlankingStream: InputStream {
         let count = source.read(buffer, maxLength: len)
         if count == 0 { status = .atEnd }
         return count
-    }
-
-    override func getBuffer(_ buffer: UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>, length len: UnsafeMutablePointer<Int>) -> Bool {
-        false
     }
 
     /// Reads the prolog (XML declaration, comments, processing instructions, DOCTYPE) up to the root

@@ -7,9 +7,7 @@ import Foundation
 /// Swift 6.3.1 on Linux. Apple Health writes UTF-8, so such a file is damaged and is refused by line.
 /// A NUL byte is refused too: UTF-16 or UTF-32 text without a byte-order mark has every byte below
 /// 0x80, and libxml2 would read it in that encoding, past the UTF-8 DOCTYPE blanking, into the same crash.
-final class UTF8CheckingStream: InputStream {
-    private let source: InputStream
-    private var status: Stream.Status = .notOpen
+final class UTF8CheckingStream: PassThroughStream {
     /// Continuation bytes still expected, and the allowed range of the next one (narrower after E0, ED, F0, F4).
     private var pending = 0
     private var nextRange: ClosedRange<UInt8> = 0x80...0xBF
@@ -17,23 +15,6 @@ final class UTF8CheckingStream: InputStream {
     /// The first invalid byte, as the error the importer throws.
     private(set) var failure: ImportError?
 
-    init(_ source: InputStream) {
-        self.source = source
-        super.init(data: Data())
-    }
-
-    override func open() {
-        if source.streamStatus == .notOpen { source.open() }
-        status = .open
-    }
-
-    override func close() {
-        source.close()
-        status = .closed
-    }
-
-    override var streamStatus: Stream.Status { status }
-    override var streamError: (any Error)? { source.streamError }
     override var hasBytesAvailable: Bool { failure == nil && source.hasBytesAvailable }
 
     override func read(_ buffer: UnsafeMutablePointer<UInt8>, maxLength len: Int) -> Int {
@@ -64,10 +45,6 @@ final class UTF8CheckingStream: InputStream {
             }
         }
         return count
-    }
-
-    override func getBuffer(_ buffer: UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>, length len: UnsafeMutablePointer<Int>) -> Bool {
-        false
     }
 
     private func accept(_ byte: UInt8) -> Bool {
