@@ -97,30 +97,9 @@ public struct ExportDocumentWriter: Sendable {
     private func insertAll(_ document: ExportDocument) async throws -> (result: ExportImportResult, runs: [UUID]) {
         var result = ExportImportResult()
         var renamed: [UUID: UUID] = [:]
-        let symptomDates = Set(try await SymptomsRecord.query(on: db).filter(\.$userID == userID).all(\.$date))
-        try await insert("symptoms", document.symptoms.filter { !symptomDates.contains($0.date?.description ?? "") }, &result, &renamed) { entry in
-            let record = SymptomsRecord(userID: userID, date: entry.date ?? LocalDate(dayNumber: 0))
-            record.id = entry.id
-            record.store(entry.value)
-            return record
-        }
-        let metricDates = Set(try await DailyMetricsRecord.query(on: db).filter(\.$userID == userID).all(\.$date))
-        try await insert("metrics", document.metrics.filter { !metricDates.contains($0.date?.description ?? "") }, &result, &renamed) { entry in
-            let record = DailyMetricsRecord(userID: userID, date: entry.date ?? LocalDate(dayNumber: 0))
-            record.id = entry.id
-            record.store(entry.value)
-            return record
-        }
-        let fertilityDates = Set(try await FertilitySignsRecord.query(on: db).filter(\.$userID == userID).all(\.$date))
-        try await insert("fertility", document.fertility.filter { !fertilityDates.contains($0.date?.description ?? "") }, &result, &renamed) { entry in
-            let record = FertilitySignsRecord(userID: userID, date: entry.date ?? LocalDate(dayNumber: 0))
-            record.id = entry.id
-            record.store(entry.value)
-            return record
-        }
-        result.skipped["fertility", default: 0] += document.fertility.count - (result.added["fertility"] ?? 0) - (result.skipped["fertility"] ?? 0)
-        result.skipped["symptoms", default: 0] += document.symptoms.count - (result.added["symptoms"] ?? 0) - (result.skipped["symptoms"] ?? 0)
-        result.skipped["metrics", default: 0] += document.metrics.count - (result.added["metrics"] ?? 0) - (result.skipped["metrics"] ?? 0)
+        try await days("symptoms", document.symptoms, SymptomsRecord.self, &result, &renamed)
+        try await days("metrics", document.metrics, DailyMetricsRecord.self, &result, &renamed)
+        try await days("fertility", document.fertility, FertilitySignsRecord.self, &result, &renamed)
         try await entries("stress", document.stress, StressRatingRecord.self, &result, &renamed)
         try await entries("glucose", document.glucose, GlucoseReadingRecord.self, &result, &renamed)
         try await entries("insulin", document.insulin, InsulinDoseRecord.self, &result, &renamed)
@@ -267,6 +246,19 @@ public struct ExportDocumentWriter: Sendable {
             record.exerciseID = document.exerciseId.map { links[$0] ?? $0 }
             return record
         }
+    }
+
+    /// A once-a-day table: the days this account has already keep what it logged; the others are added.
+    private func days<R: DayRecord>(_ name: String, _ entries: [ExportEntry<R.Value>], _: R.Type,
+                                    _ result: inout ExportImportResult, _ renamed: inout [UUID: UUID]) async throws {
+        let stored = Set(try await R.query(on: db).filter(R.userIDKey == userID).all(R.dateKey))
+        try await insert(name, entries.filter { !stored.contains($0.date?.description ?? "") }, &result, &renamed) { entry in
+            let record = R(userID: userID, date: entry.date ?? LocalDate(dayNumber: 0))
+            record.id = entry.id
+            record.store(entry.value)
+            return record
+        }
+        result.skipped[name, default: 0] += entries.count - (result.added[name] ?? 0) - (result.skipped[name] ?? 0)
     }
 
     private func entries<R: TimedEntryRecord>(_ name: String, _ entries: [ExportEntry<R.Value>], _: R.Type,
