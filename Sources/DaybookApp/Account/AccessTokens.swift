@@ -1,4 +1,3 @@
-import DaybookStore
 import Foundation
 
 /// An access token as its owner sees it in their list: never its secret.
@@ -8,11 +7,11 @@ public struct AccessToken: Sendable {
     public let createdAt: Date?
     public let lastUsedAt: Date?
 
-    init(_ record: APITokenRecord) throws {
-        id = try record.requireID()
-        name = record.name
-        createdAt = record.createdAt
-        lastUsedAt = record.lastUsedAt
+    public init(id: UUID, name: String, createdAt: Date?, lastUsedAt: Date?) {
+        self.id = id
+        self.name = name
+        self.createdAt = createdAt
+        self.lastUsedAt = lastUsedAt
     }
 }
 
@@ -25,7 +24,7 @@ public struct IssueAccessToken: Sendable {
 
     public func callAsFunction(name: String, tokenDigest: String, for person: Person) async throws -> AccessToken {
         try await context.commit(person.id) { db in
-            (try AccessToken(try await TokenQueries(db).create(userID: person.id, name: name, tokenHash: tokenDigest)), [])
+            (try await db.storage.accessTokens.create(userID: person.id, name: name, tokenDigest: tokenDigest), [])
         }
     }
 }
@@ -39,7 +38,7 @@ public struct RevokeAccessToken: Sendable {
     @discardableResult
     public func callAsFunction(_ id: UUID, for person: Person) async throws -> Bool {
         try await context.commit(person.id) { db in
-            (try await TokenQueries(db).delete(id: id, userID: person.id), [])
+            (try await db.storage.accessTokens.delete(id: id, userID: person.id), [])
         }
     }
 }
@@ -51,7 +50,7 @@ public struct AccessTokenList: Sendable {
     public init(_ context: UseCaseContext) { self.context = context }
 
     public func callAsFunction(of person: Person) async throws -> [AccessToken] {
-        try await TokenQueries(context.db).list(userID: person.id).map(AccessToken.init)
+        try await context.db.storage.accessTokens.list(userID: person.id)
     }
 }
 
@@ -64,11 +63,11 @@ public struct AuthenticateAccessToken: Sendable {
     public init(_ context: UseCaseContext) { self.context = context }
 
     public func callAsFunction(digest: String) async throws -> (account: Account, tokenID: UUID)? {
-        guard let token = try await TokenQueries(context.db).find(hash: digest), let tokenID = token.id else { return nil }
-        let account = try Account(token.user)
+        guard let (token, account) = try await context.db.storage.accessTokens.find(digest: digest) else { return nil }
+        let tokenID = token.id
         let now = context.now()
         if token.lastUsedAt.map({ now.timeIntervalSince($0) > Self.lastUsedResolution }) ?? true {
-            try await context.commitBookkeeping { db in try await TokenQueries(db).markUsed(id: tokenID, at: now) }
+            try await context.commitBookkeeping { db in try await db.storage.accessTokens.markUsed(id: tokenID, at: now) }
         }
         return (account, tokenID)
     }

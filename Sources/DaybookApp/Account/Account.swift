@@ -1,5 +1,4 @@
 import DaybookCore
-import DaybookStore
 import Foundation
 
 /// An account as the server sees it: who it is, its preferences, and what decides whether a web
@@ -22,13 +21,14 @@ public struct Account: Sendable, Equatable {
     /// Whose data use cases change when this account acts.
     public var person: Person { Person(id: id, preferences: preferences) }
 
-    init(_ record: UserRecord) throws {
-        id = try record.requireID()
-        email = record.email
-        passwordHash = record.passwordHash
-        preferences = record.preferences
-        revision = record.revision
-        sessionEpoch = record.sessionEpoch ?? 0
-        createdAt = record.createdAt
+    public init(id: UUID, email: String, passwordHash: String, preferences: Preferences, revision: Int?, sessionEpoch: Int,
+                createdAt: Date?) {
+        self.id = id
+        self.email = email
+        self.passwordHash = passwordHash
+        self.preferences = preferences
+        self.revision = revision
+        self.sessionEpoch = sessionEpoch
+        self.createdAt = createdAt
     }
 }

@@ -1,4 +1,3 @@
-import DaybookStore
 import Foundation
 
 /// Looking accounts up: by id (a session, a token), by email (a log-in), or all of them (the
@@ -9,16 +8,16 @@ public struct Accounts: Sendable {
     public init(_ context: UseCaseContext) { self.context = context }
 
     public func find(id: UUID) async throws -> Account? {
-        try await UserQueries(context.db).find(id: id).map(Account.init)
+        try await context.db.storage.users.find(id: id)
     }
 
     /// The account of this (already normalised) email.
     public func find(email: String) async throws -> Account? {
-        try await UserQueries(context.db).find(email: email).map(Account.init)
+        try await context.db.storage.users.find(email: email)
     }
 
     /// Every account, by email.
     public func all() async throws -> [Account] {
-        try await UserQueries(context.db).all().map(Account.init)
+        try await context.db.storage.users.all()
     }
 }

@@ -1,4 +1,3 @@
-import DaybookStore
 import Foundation
 
 /// A new password (already checked against the rules and hashed by the caller, who also re-checked the
@@ -13,12 +12,12 @@ public struct ChangePassword: Sendable {
     @discardableResult
     public func callAsFunction(newPasswordHash: String, for person: Person, keepingToken keeping: UUID? = nil) async throws -> Account {
         try await context.commit(person.id) { db in
-            let users = UserQueries(db)
-            guard let record = try await users.find(id: person.id) else { throw UseCaseError.notFound("This account") }
-            record.passwordHash = newPasswordHash
-            try await users.save(record)
-            try await TokenQueries(db).deleteAll(userID: person.id, keeping: keeping)
-            return (try Account(record), [])
+            let users = db.storage.users
+            guard var account = try await users.find(id: person.id) else { throw UseCaseError.notFound("This account") }
+            account.passwordHash = newPasswordHash
+            try await users.save(account)
+            try await db.storage.accessTokens.deleteAll(userID: person.id, keeping: keeping)
+            return (account, [])
         }
     }
 }

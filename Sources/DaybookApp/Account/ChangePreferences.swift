@@ -1,5 +1,4 @@
 import DaybookCore
-import DaybookStore
 import Foundation
 
 /// Changes a person's profile and preferences (display name, zone, language, units, thresholds,
@@ -13,11 +12,11 @@ public struct ChangePreferences: Sendable {
     /// The preferences as stored afterwards. A change that breaks a rule changes nothing.
     public func callAsFunction(_ change: PreferencesChange, for person: Person) async throws -> Preferences {
         try await context.commit(person.id, replan: .allReminders) { db in
-            let users = UserQueries(db)
-            guard let record = try await users.find(id: person.id) else { throw UseCaseError.notFound("This account") }
-            record.preferences = try record.preferences.applying(change)
-            try await users.save(record)
-            return (record.preferences, [Change(.updated, .profile)])
+            let users = db.storage.users
+            guard var account = try await users.find(id: person.id) else { throw UseCaseError.notFound("This account") }
+            account.preferences = try account.preferences.applying(change)
+            try await users.save(account)
+            return (account.preferences, [Change(.updated, .profile)])
         }
     }
 }

@@ -1,10 +1,9 @@
 import DaybookCore
-import DaybookStore
 import Foundation
 
 /// A new account with its checked profile. The caller has checked the email, the password and the
 /// profile, and hashed the password (a deliberately slow hash, on the server's worker threads). A taken
-/// email is `StoreError.duplicate("email")`.
+/// email is `UseCaseError.duplicate("email")`.
 public struct CreateAccount: Sendable {
     let context: UseCaseContext
 
@@ -14,7 +13,7 @@ public struct CreateAccount: Sendable {
         let db = context.db
         // Through the write discipline like every other write: sign-ups at once must not find SQLite locked.
         return try await context.serialized {
-            try Account(try await UserQueries(db).create(email: email, passwordHash: passwordHash, preferences: preferences))
+            try await db.storage.users.create(email: email, passwordHash: passwordHash, preferences: preferences)
         }
     }
 }

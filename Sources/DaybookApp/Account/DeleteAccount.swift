@@ -1,4 +1,3 @@
-import DaybookStore
 import Foundation
 
 /// Deletes the account and everything in it (the caller re-checked the password). Grants the person
@@ -10,7 +9,7 @@ public struct DeleteAccount: Sendable {
 
     public func callAsFunction(_ person: Person) async throws {
         try await context.commit(person.id) { db in
-            try await UserQueries(db).delete(id: person.id)
+            try await db.storage.users.delete(id: person.id)
             return ((), [])
         }
     }

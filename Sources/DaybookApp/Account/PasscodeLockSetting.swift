@@ -1,4 +1,3 @@
-import DaybookStore
 import Foundation
 
 /// Turns the web app's passcode lock on (or changes it): the caller checked the passcode's rules and
@@ -10,7 +9,7 @@ public struct SetPasscode: Sendable {
 
     public func callAsFunction(hash: String, idleMinutes: Int, for person: Person) async throws {
         try await context.commit(person.id) { db in
-            try await PasscodeQueries(db, userID: person.id).save(hash: hash, idleMinutes: idleMinutes)
+            try await db.storage.passcode(of: person.id).save(hash: hash, idleMinutes: idleMinutes)
             return ((), [])
         }
     }
@@ -24,7 +23,7 @@ public struct RemovePasscode: Sendable {
 
     public func callAsFunction(for person: Person) async throws {
         try await context.commit(person.id) { db in
-            try await PasscodeQueries(db, userID: person.id).delete()
+            try await db.storage.passcode(of: person.id).delete()
             return ((), [])
         }
     }
@@ -36,10 +35,13 @@ public struct PasscodeLockSetting: Sendable {
     public let passcodeHash: String
     public let idleMinutes: Int
 
+    public init(passcodeHash: String, idleMinutes: Int) {
+        self.passcodeHash = passcodeHash
+        self.idleMinutes = idleMinutes
+    }
+
     /// The lock of `person`, or nil when it is off.
     public static func of(_ person: Person, _ context: UseCaseContext) async throws -> PasscodeLockSetting? {
-        try await PasscodeQueries(context.db, userID: person.id).find().map {
-            PasscodeLockSetting(passcodeHash: $0.passcodeHash, idleMinutes: $0.idleMinutes)
-        }
+        try await context.db.storage.passcode(of: person.id).find()
     }
 }

@@ -1,4 +1,3 @@
-import DaybookStore
 import Foundation
 
 /// Attempts counted per subject ("email:…", "ip:…") of one kind (log-ins, sign-ups, passcodes, tokens)
@@ -22,19 +21,15 @@ public struct AttemptLedger: Sendable {
 
     /// How many attempts `subject` has in the window ending now.
     public func count(_ subject: String, window: TimeInterval) async throws -> Int {
-        try await ThrottleQueries(context.db, kind: kind).count(for: subject, since: context.now().addingTimeInterval(-window))
+        try await context.db.storage.attempts(kind).count(for: subject, since: context.now().addingTimeInterval(-window))
     }
 
     /// Counts this attempt for every subject unless one of them has `limit` already: checked and
     /// counted at once, so no burst gets past the limit.
     public func reserve(_ subjects: [String], limit: Int, window: TimeInterval) async throws -> Reservation {
         let (db, kind, now) = (context.db, kind, context.now())
-        let reservation = try await context.serialized {
-            try await ThrottleQueries(db, kind: kind).reserve(subjects, limit: limit, window: window, now: now)
-        }
-        switch reservation {
-        case .counted(let ids): return .counted(ids)
-        case .refused(let seconds): return .refused(retryAfter: seconds)
+        return try await context.serialized {
+            try await db.storage.attempts(kind).reserve(subjects, limit: limit, window: window, now: now)
         }
     }
 
@@ -42,12 +37,12 @@ public struct AttemptLedger: Sendable {
     public func forgive(_ ids: [UUID]) async throws {
         guard !ids.isEmpty else { return }
         let kind = kind
-        try await context.commitBookkeeping { db in try await ThrottleQueries(db, kind: kind).forgive(ids) }
+        try await context.commitBookkeeping { db in try await db.storage.attempts(kind).forgive(ids) }
     }
 
     /// Forgets every attempt of `subject` (a full log-in clears its account's failures).
     public func clear(_ subject: String) async throws {
         let kind = kind
-        try await context.commitBookkeeping { db in try await ThrottleQueries(db, kind: kind).clear(subject: subject) }
+        try await context.commitBookkeeping { db in try await db.storage.attempts(kind).clear(subject: subject) }
     }
 }

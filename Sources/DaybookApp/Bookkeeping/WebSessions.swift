@@ -1,4 +1,3 @@
-import DaybookStore
 import Foundation
 
 /// Web sessions by the digest of their key, so any serving instance serves any session and a leaked
@@ -10,12 +9,12 @@ public struct WebSessions: Sendable {
 
     /// The session's stored values, or nil when it expired or never was.
     public func values(digest: String) async throws -> String? {
-        try await WebSessionQueries(context.db).find(digest: digest, at: context.now())?.data
+        try await context.db.storage.webSessions.find(digest: digest, at: context.now())?.values
     }
 
     public func create(digest: String, values: String, expiresAt: Date) async throws {
         try await context.commitBookkeeping { db in
-            try await WebSessionQueries(db).create(digest: digest, data: values, expiresAt: expiresAt)
+            try await db.storage.webSessions.create(digest: digest, values: values, expiresAt: expiresAt)
         }
     }
 
@@ -26,20 +25,20 @@ public struct WebSessions: Sendable {
     /// Stores the values and moves the expiry on; a session gone meanwhile (a log-out in another tab)
     /// stays gone.
     public func update(digest: String, values: String, expiresAt: Date) async throws {
-        let stored = try await WebSessionQueries(context.db).find(digest: digest, at: context.now())
-        if let stored, stored.data == values, expiresAt.timeIntervalSince(stored.expiresAt) < Self.expiryResolution { return }
+        let stored = try await context.db.storage.webSessions.find(digest: digest, at: context.now())
+        if let stored, stored.values == values, expiresAt.timeIntervalSince(stored.expiresAt) < Self.expiryResolution { return }
         try await context.commitBookkeeping { db in
-            try await WebSessionQueries(db).update(digest: digest, data: values, expiresAt: expiresAt)
+            try await db.storage.webSessions.update(digest: digest, values: values, expiresAt: expiresAt)
         }
     }
 
     public func delete(digest: String) async throws {
-        try await context.commitBookkeeping { db in try await WebSessionQueries(db).delete(digest: digest) }
+        try await context.commitBookkeeping { db in try await db.storage.webSessions.delete(digest: digest) }
     }
 
     /// Removes the sessions expired by now.
     public func prune() async throws {
         let now = context.now()
-        try await context.commitBookkeeping { db in try await WebSessionQueries(db).prune(before: now) }
+        try await context.commitBookkeeping { db in try await db.storage.webSessions.prune(before: now) }
     }
 }

@@ -32,7 +32,7 @@ extension UseCaseContext {
             }
             // Planned by the preferences as stored now: the write may have changed them too (a period
             // edit forgets the onboarding one).
-            guard let record = try await UserQueries(tx).find(id: userID) else { return result }
+            guard let record = try await tx.storage.users.find(id: userID) else { return result }
             let stored = Person(id: userID, preferences: record.preferences)
             switch replan {
             case .nothing, .scheduleOnly: break

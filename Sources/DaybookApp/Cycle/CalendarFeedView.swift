@@ -24,7 +24,7 @@ public struct CalendarFeedView: Sendable {
     public static func load(secretDigest: String, _ context: UseCaseContext) async throws -> CalendarFeedView? {
         let db = context.db
         guard let feed = try await CycleQueries.feed(secretHash: secretDigest, on: db),
-              let account = try await UserQueries(db).find(id: feed.userID)
+              let account = try await db.storage.users.find(id: feed.userID)
         else { return nil }
         let now = context.now()
         let person = Person(id: feed.userID, preferences: account.preferences)

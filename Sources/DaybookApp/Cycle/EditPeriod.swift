@@ -54,11 +54,9 @@ public struct EditPeriod: Sendable {
 
     /// Editing or deleting the period entered at onboarding replaces it with logged days.
     private static func forgetOnboarding(_ person: Person, on db: any Database) async throws {
-        guard let record = try await UserQueries(db).find(id: person.id) else { return }
-        var preferences = record.preferences
-        preferences.initialPeriodStart = nil
-        record.preferences = preferences
-        try await UserQueries(db).save(record)
+        guard var account = try await db.storage.users.find(id: person.id) else { return }
+        account.preferences.initialPeriodStart = nil
+        try await db.storage.users.save(account)
     }
 
     private static func apply(_ changes: [LocalDate: FlowLevel?], for person: Person, on db: any Database) async throws {

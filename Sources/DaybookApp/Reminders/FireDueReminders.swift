@@ -70,7 +70,7 @@ public struct FireDueReminders: Sendable {
         return try await context.commit(userID) { tx in
             let claimed = try await ReminderClaims.claimDue(of: userID, at: now, limit: limit, on: tx)
             guard !claimed.isEmpty else { return ((0, Outcome()), []) }
-            let preferences = try await UserQueries(tx).find(id: userID)?.preferences
+            let preferences = try await tx.storage.users.find(id: userID)?.preferences
             var outcome = Outcome()
             var stored: [NotificationRecord] = []
             for record in claimed {

@@ -26,7 +26,7 @@ public struct AcceptShareInvitation: Sendable {
             let invitations = ShareInvitationQueries(db)
             guard let record = try await invitations.waiting(code, at: now) else { throw ValidationError(field: "code", .invitationNotWaiting) }
             guard record.ownerID != reader.id else { throw ValidationError(field: "code", .ownInvitation) }
-            guard let account = try await UserQueries(db).find(id: reader.id), account.email.lowercased() == record.email else {
+            guard let account = try await db.storage.users.find(id: reader.id), account.email.lowercased() == record.email else {
                 throw ValidationError(field: "code", .invitationOtherAddress)
             }
             try await invitations.accept(record, by: reader.id, at: now)

@@ -12,9 +12,9 @@ public struct EndedShare: Sendable {
     public static func find(from ownerID: UUID, to readerID: UUID, _ context: UseCaseContext) async throws -> EndedShare? {
         guard try await IncomingShareQueries(context.db, granteeID: readerID).grant(from: ownerID) == nil,
               let ended = try await EndedShareQueries(context.db, granteeID: readerID).find(endedBy: ownerID),
-              let owner = try await UserQueries(context.db).find(id: ownerID)
+              let owner = try await context.db.storage.users.find(id: ownerID)
         else { return nil }
-        return EndedShare(owner: try Account(owner), endedAt: ended.endedAt)
+        return EndedShare(owner: owner, endedAt: ended.endedAt)
     }
 
     /// The reader's ended grants, latest first.

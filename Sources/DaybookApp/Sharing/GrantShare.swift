@@ -16,7 +16,7 @@ public struct GrantShare: Sendable {
         let parsed = try ShareCategory.parse(categories)
         let now = context.now()
         return try await context.commit(person.id) { db in
-            if let own = try await UserQueries(db).find(id: person.id), own.email.lowercased() == email {
+            if let own = try await db.storage.users.find(id: person.id), own.email.lowercased() == email {
                 throw ValidationError(field: "email", .ownAddress)
             }
             let invitation = ShareInvitationCode.random()

@@ -27,7 +27,7 @@ public struct RevokeShare: Sendable {
             var name = record.email
             if let granteeID = record.granteeID {
                 try await EndedShareQueries(db, granteeID: granteeID).record(endedBy: person.id, at: now)
-                if let grantee = try await UserQueries(db).find(id: granteeID) { name = grantee.preferences.displayName }
+                if let grantee = try await db.storage.users.find(id: granteeID) { name = grantee.preferences.displayName }
             }
             try await queries.delete(record)
             return (Revoked(share: share, granteeName: name, granteeID: record.granteeID), [Change(.deleted, .shares, id: id)])

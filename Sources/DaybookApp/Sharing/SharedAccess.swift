@@ -14,9 +14,9 @@ public enum SharedAccess {
     public static func grant(from ownerID: UUID, to readerID: UUID, _ context: UseCaseContext) async throws -> Grant? {
         let incoming = IncomingShareQueries(context.db, granteeID: readerID)
         guard let share = try await incoming.grant(from: ownerID),
-              let owner = try await UserQueries(context.db).find(id: ownerID)
+              let owner = try await context.db.storage.users.find(id: ownerID)
         else { return nil }
         try await incoming.touch(share, at: context.now())
-        return Grant(owner: try Account(owner), categories: share.categories)
+        return Grant(owner: owner, categories: share.categories)
     }
 }

@@ -1,4 +1,3 @@
-import DaybookStore
 import Foundation
 
 /// Where the person's two-factor log-in stands: off, set up but not confirmed (with the sealed secret
@@ -14,7 +13,7 @@ public enum TwoFactorStatus: Sendable, Equatable {
     }
 
     public static func of(_ person: Person, _ context: UseCaseContext) async throws -> TwoFactorStatus {
-        let queries = TwoFactorQueries(context.db, userID: person.id)
+        let queries = context.db.storage.twoFactor(of: person.id)
         guard let record = try await queries.find() else { return .off }
         guard record.isEnabled else { return .awaitingConfirmation(sealedSecret: record.sealedSecret) }
         return .on(recoveryCodesLeft: try await queries.recoveryCodesLeft())
