@@ -60,11 +60,11 @@ public struct EditPeriod: Sendable {
     }
 
     private static func apply(_ changes: [LocalDate: FlowLevel?], for person: Person, on db: any Database) async throws {
-        let days = DayQueries(db, userID: person.id)
+        let days = db.storage.days(of: person.id)
         for (date, level) in changes {
             var patch = SymptomsPatch()
             patch.flow = level.map { .set($0) } ?? .cleared
-            let next = try (try await days.symptoms(on: date)?.value() ?? Symptoms()).applying(patch)
+            let next = try (try await days.symptoms(on: date) ?? Symptoms()).applying(patch)
             try await SetSymptoms.store(next, on: date, in: days)
         }
     }

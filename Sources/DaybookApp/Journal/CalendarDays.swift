@@ -15,27 +15,24 @@ struct CalendarDays {
     func load(from: LocalDate, to: LocalDate) async throws -> [LocalDate: CalendarDay] {
         var flows: [LocalDate: (FlowLevel?, MoodLevel?)] = [:]
         var logged: [LocalDate: Set<JournalKind>] = [:]
-        let days = DayQueries(db, userID: userID)
+        let days = db.storage.days(of: userID)
         let readsSymptoms = categories.contains(.cycle) || categories.contains(.symptoms)
-        for record in try await readsSymptoms ? days.symptoms(from: from, to: to) : [] {
-            guard let symptoms = try record.value().visible(to: categories) else { continue }
-            flows[record.localDate] = (symptoms.flow, symptoms.mood)
-            logged[record.localDate, default: []].insert(.symptoms)
+        for (date, stored) in try await readsSymptoms ? days.symptoms(from: from, to: to) : [] {
+            guard let symptoms = stored.visible(to: categories) else { continue }
+            flows[date] = (symptoms.flow, symptoms.mood)
+            logged[date, default: []].insert(.symptoms)
         }
-        let entries = [
-            JournalDates.table(StressRatingRecord.self), JournalDates.table(GlucoseReadingRecord.self),
-            JournalDates.table(InsulinDoseRecord.self), JournalDates.table(MealRecord.self), JournalDates.table(ExerciseSessionRecord.self),
-            JournalDates.table(WeightRecord.self), JournalDates.table(BodyTemperatureRecord.self), JournalDates.table(OvulationTestRecord.self),
-        ].filter { categories.contains(ShareCategory.covering($0.kind)) }
-            + (categories.contains(.stress) ? [JournalDates.metrics] : []) + (categories.contains(.cycle) ? [JournalDates.fertility] : [])
-        for (date, kinds) in try await JournalDates(db, userID: userID).dates(of: entries, from: from, to: to) {
+        let kinds = [JournalKind.stress, .glucose, .insulin, .meals, .exercise, .weight, .temperature, .ovulationTests]
+            .filter { categories.contains(ShareCategory.covering($0)) }
+            + (categories.contains(.stress) ? [.metrics] : []) + (categories.contains(.cycle) ? [.fertility] : [])
+        for (date, kinds) in try await days.loggedKinds(kinds, from: from, to: to) {
             logged[date, default: []].formUnion(kinds)
         }
         guard categories.contains(.symptoms) else { return result(flows, logged) }
         // An illness or stress span marks every day it covers, as the day page lists it.
-        let spans = EntryQueries<SpanRecord>(db, userID: userID)
-        for record in try await spans.overlapping(start: from.startInstant(in: zone), end: to.adding(days: 1).startInstant(in: zone)) {
-            let covered = try record.value().coveredDates(in: zone, asOf: now)
+        let spans = try await db.storage.spans(of: userID, overlapping: from.startInstant(in: zone), to.adding(days: 1).startInstant(in: zone))
+        for entry in spans {
+            let covered = entry.value.coveredDates(in: zone, asOf: now)
             var date = max(covered.lowerBound, from)
             while date <= min(covered.upperBound, to) {
                 logged[date, default: []].insert(.spans)
@@ -53,8 +50,4 @@ struct CalendarDays {
         }
         return result
     }
-}
-
-extension SymptomsRecord {
-    var localDate: LocalDate { (try? LocalDate(parsing: date)) ?? LocalDate(dayNumber: 0) }
 }

@@ -1,5 +1,4 @@
 import DaybookCore
-import DaybookStore
 import Foundation
 
 /// A person's once-a-day records (symptoms, metrics, fertility signs) on their own, without the rest
@@ -10,40 +9,32 @@ public struct DailyLogs: Sendable {
     public init(_ context: UseCaseContext) { self.context = context }
 
     public func symptoms(on date: LocalDate, of person: Person) async throws -> Symptoms? {
-        try await DayQueries(context.db, userID: person.id).symptoms(on: date)?.value()
+        try await context.db.storage.days(of: person.id).symptoms(on: date)
     }
 
     /// The days in [from, to] with symptoms, oldest first.
     public func symptoms(from: LocalDate, to: LocalDate, of person: Person) async throws -> [(date: LocalDate, symptoms: Symptoms)] {
-        try await DayQueries(context.db, userID: person.id).symptoms(from: from, to: to).map { record in
-            (date: try LocalDate(parsing: record.date), symptoms: try record.value())
-        }
+        try await context.db.storage.days(of: person.id).symptoms(from: from, to: to)
     }
 
     /// The newest days with symptoms, newest first: the history list pages through them.
     public func newestSymptoms(of person: Person, limit: Int, offset: Int) async throws -> [(date: LocalDate, symptoms: Symptoms)] {
-        try await DayQueries(context.db, userID: person.id).newest(SymptomsRecord.self, limit: limit, offset: offset).map { record in
-            (date: try LocalDate(parsing: record.date), symptoms: try record.value())
-        }
+        try await context.db.storage.days(of: person.id).newestSymptoms(limit: limit, offset: offset)
     }
 
     public func newestMetrics(of person: Person, limit: Int, offset: Int) async throws -> [(date: LocalDate, metrics: DailyMetrics)] {
-        try await DayQueries(context.db, userID: person.id).newest(DailyMetricsRecord.self, limit: limit, offset: offset).map { record in
-            (date: try LocalDate(parsing: record.date), metrics: try record.value())
-        }
+        try await context.db.storage.days(of: person.id).newestMetrics(limit: limit, offset: offset)
     }
 
     public func newestFertility(of person: Person, limit: Int, offset: Int) async throws -> [(date: LocalDate, signs: FertilitySigns)] {
-        try await DayQueries(context.db, userID: person.id).newest(FertilitySignsRecord.self, limit: limit, offset: offset).map { record in
-            (date: try LocalDate(parsing: record.date), signs: try record.value())
-        }
+        try await context.db.storage.days(of: person.id).newestFertility(limit: limit, offset: offset)
     }
 
     public func metrics(on date: LocalDate, of person: Person) async throws -> DailyMetrics? {
-        try await DayQueries(context.db, userID: person.id).metrics(on: date)?.value()
+        try await context.db.storage.days(of: person.id).metrics(on: date)
     }
 
     public func fertility(on date: LocalDate, of person: Person) async throws -> FertilitySigns? {
-        try await DayQueries(context.db, userID: person.id).fertility(on: date)?.value()
+        try await context.db.storage.days(of: person.id).fertility(on: date)
     }
 }

@@ -36,29 +36,26 @@ public struct DayView: Sendable {
     private static func load(_ date: LocalDate, of person: Person, categories: Set<ShareCategory>, on db: any Database,
                              now: Date) async throws -> DayView {
         let zone = person.preferences.zone
-        func entries<R: TimedEntryRecord>(_: R.Type) async throws -> [JournalEntry<R.Value>] {
+        func entries<Value: TimedEntryValue>(_: Value.Type) async throws -> [JournalEntry<Value>] {
             // A kind not granted reads as empty, without a query.
-            guard categories.contains(ShareCategory.covering(R.kind)) else { return [] }
-            return try await EntryQueries<R>(db, userID: person.id).on(date).map(JournalEntry.init)
+            guard categories.contains(ShareCategory.covering(Value.journalKind)) else { return [] }
+            return try await Value.rows(in: db.storage, of: person.id).on(date)
         }
-        let days = DayQueries(db, userID: person.id)
-        let symptoms = try await days.symptoms(on: date)?.value().visible(to: categories)
-        let metrics = categories.contains(.stress) ? try await days.metrics(on: date)?.value() : nil
-        let stress = try await entries(StressRatingRecord.self)
-        let glucose = !categories.contains(ShareCategory.covering(.glucose)) ? [] : try await EntryQueries<GlucoseReadingRecord>(db, userID: person.id)
-            .readings(on: date).map { JournalEntry(id: $0.id, date: date, value: $0.value) }
-        let insulin = try await entries(InsulinDoseRecord.self)
-        let meals = try await entries(MealRecord.self)
-        let exercise = try await entries(ExerciseSessionRecord.self)
-        let weight = try await entries(WeightRecord.self)
-        let temperature = try await entries(BodyTemperatureRecord.self)
-        let ovulationTests = try await entries(OvulationTestRecord.self)
-        let fertility = categories.contains(.cycle) ? try await days.fertility(on: date)?.value() : nil
+        let days = db.storage.days(of: person.id)
+        let symptoms = try await days.symptoms(on: date)?.visible(to: categories)
+        let metrics = categories.contains(.stress) ? try await days.metrics(on: date) : nil
+        let stress = try await entries(StressRating.self)
+        let glucose = try await entries(GlucoseReading.self)
+        let insulin = try await entries(InsulinDose.self)
+        let meals = try await entries(Meal.self)
+        let exercise = try await entries(ExerciseSession.self)
+        let weight = try await entries(Weight.self)
+        let temperature = try await entries(BodyTemperature.self)
+        let ovulationTests = try await entries(OvulationTest.self)
+        let fertility = categories.contains(.cycle) ? try await days.fertility(on: date) : nil
         let interval = DayInterval(date: date, zone: zone)
-        let spans = !categories.contains(.symptoms) ? [] : try await EntryQueries<SpanRecord>(db, userID: person.id)
-            .overlapping(start: interval.start, end: interval.end)
-            .filter { try $0.value().coveredDates(in: zone, asOf: now).contains(date) }
-            .map(JournalEntry.init)
+        let spans = !categories.contains(.symptoms) ? [] : try await db.storage.spans(of: person.id, overlapping: interval.start, interval.end)
+            .filter { $0.value.coveredDates(in: zone, asOf: now).contains(date) }
         var day = Day(date: date, symptoms: symptoms, metrics: metrics, stress: stress.map(\.value), glucose: glucose.map(\.value),
                       insulin: insulin.map(\.value), meals: meals.map(\.value), exercise: exercise.map(\.value), spans: spans.map(\.value))
         day.weight = weight.map(\.value)

@@ -15,37 +15,37 @@ struct JournalRows<Value: TimedEntryValue>: Sendable {
         self.person = person
     }
 
-    private var table: EntryTable<Value> { Value.table }
+    private var rows: any EntryRows<Value> { Value.rows(in: db.storage, of: person.id) }
 
     func find(_ id: UUID) async throws -> JournalEntry<Value>? {
-        try await table.rows.find(id, userID: person.id, on: db)
+        try await rows.find(id)
     }
 
     /// The day's earliest entry: the one a once-a-day entry (the morning's reading) edits.
     func first(on date: LocalDate) async throws -> JournalEntry<Value>? {
-        try await table.rows.on(date, userID: person.id, on: db).min { $0.value.time < $1.value.time }
+        try await rows.on(date).min { $0.value.time < $1.value.time }
     }
 
     func log(_ value: Value) async throws -> (JournalEntry<Value>, Change) {
         let date = person.day(of: value.time)
-        let id = try await table.rows.create(value, date: date, userID: person.id, on: db)
-        return (JournalEntry(id: id, date: date, value: value), Change(.created, .journal(table.kind), id: id, date: date))
+        let id = try await rows.create(value, date: date)
+        return (JournalEntry(id: id, date: date, value: value), Change(.created, .journal(Value.journalKind), id: id, date: date))
     }
 
     /// The row moves to the day of its new time; nil when the person has no row with this id.
     func change(_ id: UUID, to value: Value) async throws -> (JournalEntry<Value>, Change)? {
         let date = person.day(of: value.time)
-        guard try await table.rows.update(id, to: value, date: date, userID: person.id, on: db) else { return nil }
-        try await NightscoutRowHistory(db, for: person).changed(id, kind: table.kind)
-        return (JournalEntry(id: id, date: date, value: value), Change(.updated, .journal(table.kind), id: id, date: date))
+        guard try await rows.update(id, to: value, date: date) else { return nil }
+        try await NightscoutRowHistory(db, for: person).changed(id, kind: Value.journalKind)
+        return (JournalEntry(id: id, date: date, value: value), Change(.updated, .journal(Value.journalKind), id: id, date: date))
     }
 
     /// Nil when the person has no row with this id.
     func delete(_ id: UUID) async throws -> Change? {
         let deleted = try await find(id)
-        guard let date = try await table.rows.delete(id, userID: person.id, on: db) else { return nil }
+        guard let date = try await rows.delete(id) else { return nil }
         if let deleted { try await NightscoutRowHistory(db, for: person).deleted(deleted) }
-        return Change(.deleted, .journal(table.kind), id: id, date: date)
+        return Change(.deleted, .journal(Value.journalKind), id: id, date: date)
     }
 }
 

@@ -51,7 +51,7 @@ public struct LogMorning: Sendable {
             changes.append(change)
         }
 
-        let days = DayQueries(db, userID: person.id)
+        let days = db.storage.days(of: person.id)
         switch patch.mucus {
         case .unchanged: break
         case .cleared:
@@ -79,7 +79,7 @@ public struct LogMorning: Sendable {
         if let change = try await Self.replace(storedTest, with: testPatch, in: tests) { changes.append(change) }
 
         if patch.flow != .unchanged {
-            let stored = try await days.symptoms(on: date)?.value() ?? Symptoms()
+            let stored = try await days.symptoms(on: date) ?? Symptoms()
             var flowOnly = SymptomsPatch()
             flowOnly.flow = patch.flow
             let next = try stored.applying(flowOnly)

@@ -20,17 +20,17 @@ public struct MorningView: Sendable {
     static func load(_ date: LocalDate, of person: Person, in db: any Database) async throws -> MorningView {
         let morning = try await morning(on: date, of: person, in: db)
         let zone = person.preferences.zone
-        let latest = try await BodyTemperature.table.rows.newest(userID: person.id, limit: 1, offset: 0, on: db).first
+        let latest = try await db.storage.bodyTemperatures(of: person.id).newest(limit: 1, offset: 0).first
         let time = (morning.temperature?.time ?? latest?.value.time).map { TimeOfDay(of: $0, in: zone) } ?? .usualWaking
         return MorningView(date: date, morning: morning, suggestedTime: time)
     }
 
     static func morning(on date: LocalDate, of person: Person, in db: any Database) async throws -> Morning {
-        let days = DayQueries(db, userID: person.id)
+        let days = db.storage.days(of: person.id)
         return Morning(
             temperature: try await JournalRows<BodyTemperature>(db, for: person).first(on: date)?.value,
-            mucus: try await days.fertility(on: date)?.value().mucus,
+            mucus: try await days.fertility(on: date)?.mucus,
             ovulationTest: try await JournalRows<OvulationTest>(db, for: person).first(on: date)?.value.result,
-            flow: try await days.symptoms(on: date)?.value().flow)
+            flow: try await days.symptoms(on: date)?.flow)
     }
 }

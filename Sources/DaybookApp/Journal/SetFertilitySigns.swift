@@ -12,7 +12,7 @@ public struct SetFertilitySigns: Sendable {
     public func callAsFunction(_ signs: FertilitySigns, on date: LocalDate, for person: Person) async throws -> FertilitySigns {
         try JournalHorizon(now: context.now(), zone: person.preferences.zone).check(date, field: "date")
         return try await context.commit(person.id, replan: .periodDue) { db in
-            let days = DayQueries(db, userID: person.id)
+            let days = db.storage.days(of: person.id)
             if signs.isEmpty { _ = try await days.deleteFertility(on: date) } else { try await days.saveFertility(signs, on: date) }
             return (signs, [Change(.updated, .journal(.fertility), date: date)])
         }
@@ -25,8 +25,8 @@ public struct SetFertilitySigns: Sendable {
                                for person: Person) async throws -> FertilitySigns {
         try JournalHorizon(now: context.now(), zone: person.preferences.zone).check(date, field: "date")
         return try await context.commit(person.id, replan: .periodDue) { db in
-            let days = DayQueries(db, userID: person.id)
-            let signs = try form.output(over: try await days.fertility(on: date)?.value())
+            let days = db.storage.days(of: person.id)
+            let signs = try form.output(over: try await days.fertility(on: date))
             if signs.isEmpty { _ = try await days.deleteFertility(on: date) } else { try await days.saveFertility(signs, on: date) }
             return (signs, [Change(.updated, .journal(.fertility), date: date)])
         }
@@ -41,7 +41,7 @@ public struct DeleteFertilitySigns: Sendable {
 
     public func callAsFunction(on date: LocalDate, for person: Person) async throws {
         try await context.commit(person.id, replan: .periodDue) { db in
-            guard try await DayQueries(db, userID: person.id).deleteFertility(on: date) else {
+            guard try await db.storage.days(of: person.id).deleteFertility(on: date) else {
                 throw UseCaseError.notFound("No fertility signs were logged on this day; they")
             }
             return ((), [Change(.deleted, .journal(.fertility), date: date)])

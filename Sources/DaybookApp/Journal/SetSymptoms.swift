@@ -13,7 +13,7 @@ public struct SetSymptoms: Sendable {
     public func callAsFunction(_ symptoms: Symptoms, on date: LocalDate, for person: Person) async throws -> Symptoms {
         try JournalHorizon(now: context.now(), zone: person.preferences.zone).check(date, field: "date")
         return try await context.commit(person.id, replan: .periodDue) { db in
-            try await Self.store(symptoms, on: date, in: DayQueries(db, userID: person.id))
+            try await Self.store(symptoms, on: date, in: db.storage.days(of: person.id))
             return (symptoms, [Change(.updated, .journal(.symptoms), date: date)])
         }
     }
@@ -28,8 +28,8 @@ public struct SetSymptoms: Sendable {
                                _ make: @escaping @Sendable (Symptoms?) throws -> Symptoms) async throws -> Symptoms {
         try JournalHorizon(now: context.now(), zone: person.preferences.zone).check(date, field: "date")
         return try await context.commit(person.id, replan: .periodDue) { db in
-            let days = DayQueries(db, userID: person.id)
-            let next = try make(try await days.symptoms(on: date)?.value())
+            let days = db.storage.days(of: person.id)
+            let next = try make(try await days.symptoms(on: date))
             try await Self.store(next, on: date, in: days)
             return (next, [Change(.updated, .journal(.symptoms), date: date)])
         }
@@ -41,7 +41,7 @@ public struct SetSymptoms: Sendable {
         try await callAsFunction(on: date, for: person) { stored in try form.output(over: stored) }
     }
 
-    static func store(_ symptoms: Symptoms, on date: LocalDate, in days: DayQueries) async throws {
+    static func store(_ symptoms: Symptoms, on date: LocalDate, in days: any DayRows) async throws {
         if symptoms.isEmpty {
             _ = try await days.deleteSymptoms(on: date)
         } else {

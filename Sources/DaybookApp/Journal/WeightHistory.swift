@@ -6,9 +6,8 @@ import Foundation
 public enum WeightHistory {
     public static func load(_ person: Person, from: LocalDate, to: LocalDate, _ context: UseCaseContext) async throws -> [DatedValue] {
         var byDay: [LocalDate: [Double]] = [:]
-        for record in try await EntryQueries<WeightRecord>(context.db, userID: person.id).list(from: from, to: to) {
-            guard let day = try? LocalDate(parsing: record.date) else { continue }
-            byDay[day, default: []].append(record.kilograms)
+        for entry in try await context.db.storage.weights(of: person.id).list(from: from, to: to) {
+            byDay[entry.date, default: []].append(entry.value.kilograms)
         }
         return byDay.map { DatedValue(date: $0.key, value: $0.value.reduce(0, +) / Double($0.value.count)) }.sorted { $0.date < $1.date }
     }

@@ -85,8 +85,8 @@ public struct NightscoutDocuments: Sendable {
             return stored.values.glucose.map { NightscoutEntries.overlay(stored.document, with: $0) } ?? stored.document
         }
         guard let row = NightscoutID.journalRow(id),
-              let reading = try await EntryQueries<GlucoseReadingRecord>(context.db, userID: person.id).find(row) else { return nil }
-        return NightscoutEntries.document(for: try reading.value(), id: id)
+              let reading = try await context.db.storage.glucoseReadings(of: person.id).find(row) else { return nil }
+        return NightscoutEntries.document(for: reading.value, id: id)
     }
 
     private func store(_ person: Person) -> NightscoutDocumentQueries {

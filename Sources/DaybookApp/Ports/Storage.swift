@@ -1,3 +1,4 @@
+import DaybookCore
 import Foundation
 
 /// What the application needs from wherever the journal is kept, in the core's and the application's
@@ -10,4 +11,19 @@ public protocol Storage: Sendable {
     func passcode(of userID: UUID) -> any PasscodeRows
     var webSessions: any WebSessionRows { get }
     func attempts(_ kind: String) -> any AttemptRows
+    func days(of userID: UUID) -> any DayRows
+    func stressRatings(of userID: UUID) -> any EntryRows<StressRating>
+    func glucoseReadings(of userID: UUID) -> any EntryRows<GlucoseReading>
+    func insulinDoses(of userID: UUID) -> any EntryRows<InsulinDose>
+    func meals(of userID: UUID) -> any EntryRows<Meal>
+    func exerciseSessions(of userID: UUID) -> any EntryRows<ExerciseSession>
+    func spans(of userID: UUID) -> any EntryRows<Span>
+    /// The person's illness and stress spans that overlap [start, end): they cover days after the one
+    /// they began on.
+    func spans(of userID: UUID, overlapping start: Date, _ end: Date) async throws -> [JournalEntry<Span>]
+    func weights(of userID: UUID) -> any EntryRows<Weight>
+    func bodyTemperatures(of userID: UUID) -> any EntryRows<BodyTemperature>
+    func ovulationTests(of userID: UUID) -> any EntryRows<OvulationTest>
+    /// Whose timed entry `id` is, for reads through a grant: the only lookup not scoped to one person.
+    func owner(ofEntry id: UUID, kind: JournalKind) async throws -> UUID?
 }

@@ -1,3 +1,4 @@
+import DaybookCore
 import DaybookStore
 import FluentKit
 import Foundation
@@ -14,6 +15,25 @@ struct FluentStorage: Storage {
     func passcode(of userID: UUID) -> any PasscodeRows { FluentPasscodeRows(queries: PasscodeQueries(db, userID: userID)) }
     var webSessions: any WebSessionRows { FluentWebSessionRows(queries: WebSessionQueries(db)) }
     func attempts(_ kind: String) -> any AttemptRows { FluentAttemptRows(queries: ThrottleQueries(db, kind: kind)) }
+    func days(of userID: UUID) -> any DayRows { FluentDayRows(queries: DayQueries(db, userID: userID), dates: JournalDates(db, userID: userID)) }
+    func stressRatings(of userID: UUID) -> any EntryRows<StressRating> { FluentEntryRows<StressRatingRecord>(db, userID: userID) }
+    func glucoseReadings(of userID: UUID) -> any EntryRows<GlucoseReading> {
+        let queries = EntryQueries<GlucoseReadingRecord>(db, userID: userID)
+        return FluentEntryRows<GlucoseReadingRecord>(db, userID: userID) { date in
+            try await queries.readings(on: date).map { JournalEntry(id: $0.id, date: date, value: $0.value) }
+        }
+    }
+    func insulinDoses(of userID: UUID) -> any EntryRows<InsulinDose> { FluentEntryRows<InsulinDoseRecord>(db, userID: userID) }
+    func meals(of userID: UUID) -> any EntryRows<Meal> { FluentEntryRows<MealRecord>(db, userID: userID) }
+    func exerciseSessions(of userID: UUID) -> any EntryRows<ExerciseSession> { FluentEntryRows<ExerciseSessionRecord>(db, userID: userID) }
+    func spans(of userID: UUID) -> any EntryRows<Span> { FluentEntryRows<SpanRecord>(db, userID: userID) }
+    func spans(of userID: UUID, overlapping start: Date, _ end: Date) async throws -> [JournalEntry<Span>] {
+        try await EntryQueries<SpanRecord>(db, userID: userID).overlapping(start: start, end: end).map(JournalEntry.init)
+    }
+    func weights(of userID: UUID) -> any EntryRows<Weight> { FluentEntryRows<WeightRecord>(db, userID: userID) }
+    func bodyTemperatures(of userID: UUID) -> any EntryRows<BodyTemperature> { FluentEntryRows<BodyTemperatureRecord>(db, userID: userID) }
+    func ovulationTests(of userID: UUID) -> any EntryRows<OvulationTest> { FluentEntryRows<OvulationTestRecord>(db, userID: userID) }
+    func owner(ofEntry id: UUID, kind: JournalKind) async throws -> UUID? { try await JournalTables.owner(of: id, kind: kind, on: db) }
 }
 
 extension Database {
