@@ -9,9 +9,8 @@ public struct DeleteFavourite<Value: FavouriteValue>: Sendable {
     public init(_ context: UseCaseContext) { self.context = context }
 
     public func callAsFunction(_ id: UUID, for person: Person) async throws {
-        let shelf = Value.shelf
         try await context.commit(person.id) { db in
-            guard try await shelf.delete(id, FavouriteQueries(db, userID: person.id), db) else {
+            guard try await Value.rows(in: db.storage, of: person.id).delete(id) else {
                 throw UseCaseError.notFound("This favourite")
             }
             return ((), [Change(.deleted, .favourites, id: id)])

@@ -11,11 +11,11 @@ public struct Favourites<Value: FavouriteValue>: Sendable {
 
     /// Alphabetical.
     public func all(of person: Person) async throws -> [Favourite<Value>] {
-        try await Value.shelf.all(FavouriteQueries(context.db, userID: person.id))
+        try await Value.rows(in: context.db.storage, of: person.id).all()
     }
 
     /// Nil when the person has no such favourite.
     public func find(_ id: UUID, of person: Person) async throws -> Favourite<Value>? {
-        try await Value.shelf.find(id, FavouriteQueries(context.db, userID: person.id))
+        try await Value.rows(in: context.db.storage, of: person.id).find(id)
     }
 }

@@ -9,9 +9,8 @@ public struct SaveFavourite: Sendable {
     public init(_ context: UseCaseContext) { self.context = context }
 
     public func callAsFunction<Value: FavouriteValue>(_ value: Value, for person: Person) async throws -> Favourite<Value> {
-        let shelf = Value.shelf
         return try await context.commit(person.id) { db in
-            let favourite = try await shelf.save(value, FavouriteQueries(db, userID: person.id))
+            let favourite = try await Value.rows(in: db.storage, of: person.id).save(value)
             return (favourite, [Change(.created, .favourites, id: favourite.id)])
         }
     }

@@ -12,6 +12,8 @@ public protocol Storage: Sendable {
     var webSessions: any WebSessionRows { get }
     func attempts(_ kind: String) -> any AttemptRows
     func days(of userID: UUID) -> any DayRows
+    func favouriteMeals(of userID: UUID) -> any FavouriteRows<FavouriteMeal>
+    func favouriteExercises(of userID: UUID) -> any FavouriteRows<FavouriteExercise>
     func stressRatings(of userID: UUID) -> any EntryRows<StressRating>
     func glucoseReadings(of userID: UUID) -> any EntryRows<GlucoseReading>
     func insulinDoses(of userID: UUID) -> any EntryRows<InsulinDose>

@@ -16,6 +16,12 @@ struct FluentStorage: Storage {
     var webSessions: any WebSessionRows { FluentWebSessionRows(queries: WebSessionQueries(db)) }
     func attempts(_ kind: String) -> any AttemptRows { FluentAttemptRows(queries: ThrottleQueries(db, kind: kind)) }
     func days(of userID: UUID) -> any DayRows { FluentDayRows(queries: DayQueries(db, userID: userID), dates: JournalDates(db, userID: userID)) }
+    func favouriteMeals(of userID: UUID) -> any FavouriteRows<FavouriteMeal> {
+        FluentFavouriteMeals(db: db, queries: FavouriteQueries(db, userID: userID))
+    }
+    func favouriteExercises(of userID: UUID) -> any FavouriteRows<FavouriteExercise> {
+        FluentFavouriteExercises(db: db, queries: FavouriteQueries(db, userID: userID))
+    }
     func stressRatings(of userID: UUID) -> any EntryRows<StressRating> { FluentEntryRows<StressRatingRecord>(db, userID: userID) }
     func glucoseReadings(of userID: UUID) -> any EntryRows<GlucoseReading> {
         let queries = EntryQueries<GlucoseReadingRecord>(db, userID: userID)
