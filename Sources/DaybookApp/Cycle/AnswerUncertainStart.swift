@@ -19,7 +19,7 @@ public struct AnswerUncertainStart: Sendable {
             guard cycle.uncertainStarts.contains(where: { $0.date == date }) || cycle.answers[date] != nil else {
                 throw UseCaseError.notFound("No question about bleeding that began on \(date); it")
             }
-            try await CycleQueries(db, userID: person.id).answer(answer, for: date, at: now)
+            try await db.storage.cycle(of: person.id).answer(answer, for: date, at: now)
             let after = try await CycleView.load(person, on: db, now: now).uncertainStarts
             return (after, [Change(.updated, .journal(.symptoms), date: date)])
         }

@@ -7,13 +7,13 @@ public struct CalendarFeedStatus: Sendable, Equatable {
     public let createdAt: Date?
     public let lastFetchedAt: Date?
 
-    init(_ record: CalendarFeedRecord) {
-        createdAt = record.createdAt
-        lastFetchedAt = record.lastFetchedAt
+    public init(createdAt: Date?, lastFetchedAt: Date?) {
+        self.createdAt = createdAt
+        self.lastFetchedAt = lastFetchedAt
     }
 
     /// Nil when the person has no feed.
     public static func load(of person: Person, _ context: UseCaseContext) async throws -> CalendarFeedStatus? {
-        try await CycleQueries(context.db, userID: person.id).feed().map(CalendarFeedStatus.init)
+        try await context.db.storage.cycle(of: person.id).feed()
     }
 }

@@ -23,7 +23,7 @@ public struct CalendarFeedView: Sendable {
     /// Nil when no feed has this digest (never made, replaced or stopped) or its account is gone.
     public static func load(secretDigest: String, _ context: UseCaseContext) async throws -> CalendarFeedView? {
         let db = context.db
-        guard let feed = try await CycleQueries.feed(secretHash: secretDigest, on: db),
+        guard let feed = try await db.storage.calendarFeed(secretDigest: secretDigest),
               let account = try await db.storage.users.find(id: feed.userID)
         else { return nil }
         let now = context.now()
@@ -31,7 +31,7 @@ public struct CalendarFeedView: Sendable {
         let fertility = try await FertilityView.load(person, on: db, now: now)
         let reminders = try await ReminderQueries(db, userID: person.id).list()
             .map { (id: try $0.requireID().uuidString.lowercased(), reminder: try $0.value()) }
-        return CalendarFeedView(feedID: try feed.requireID(), userID: person.id, fetchedAt: now,
+        return CalendarFeedView(feedID: feed.id, userID: person.id, fetchedAt: now,
                                 preferences: fertility.cycle.preferences, today: fertility.cycle.today,
                                 prediction: fertility.prediction, reminders: reminders)
     }

@@ -11,16 +11,16 @@ public struct CyclePauses: Sendable {
 
     /// Every pause whose dates read back; one that does not is left out rather than failing the list.
     public func all(of person: Person) async throws -> [StoredPause] {
-        try await CycleQueries(context.db, userID: person.id).pauses().compactMap { try? StoredPause($0) }
+        try await context.db.storage.cycle(of: person.id).pauses()
     }
 
     /// Whether the person has a pause with this id.
     public func contains(_ id: UUID, of person: Person) async throws -> Bool {
-        try await CycleQueries(context.db, userID: person.id).pause(id) != nil
+        try await context.db.storage.cycle(of: person.id).pause(id) != nil
     }
 
     /// Whose pause `id` is, to tell a grantee's attempt to change it (403) from an unknown id (404).
     public func owner(of id: UUID) async throws -> UUID? {
-        try await CycleQueries.owner(ofPause: id, on: context.db)
+        try await context.db.storage.owner(ofPause: id)
     }
 }

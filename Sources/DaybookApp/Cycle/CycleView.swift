@@ -26,10 +26,10 @@ public struct CycleView: Sendable {
     /// Rows dated past the journal's horizon (stored before it was enforced) are left out: a flow day
     /// in 2999 would otherwise turn the averages into hundreds of years.
     static func load(_ person: Person, on db: any Database, now: Date) async throws -> CycleView {
-        let queries = CycleQueries(db, userID: person.id)
+        let queries = db.storage.cycle(of: person.id)
         let horizon = JournalHorizon(now: now, zone: person.preferences.zone)
         return CycleView(flow: try await queries.flow().filter { horizon.contains($0.key) },
-                         pauses: try await queries.pauses().compactMap(\.pause).filter { horizon.contains($0.start) },
+                         pauses: try await queries.pauses().map(\.span).filter { horizon.contains($0.start) },
                          preferences: person.preferences, today: person.day(of: now), answers: try await queries.startAnswers())
     }
 

@@ -12,7 +12,9 @@ public struct EditPause: Sendable {
     public func create(_ pause: PauseSpan, for person: Person) async throws -> StoredPause {
         try JournalHorizon(now: context.now(), zone: person.preferences.zone).check(pause.start, field: "start")
         return try await context.commit(person.id, replan: .periodDue) { db in
-            let stored = try StoredPause(try await CycleQueries(db, userID: person.id).save(pause))
+            guard let stored = try await db.storage.cycle(of: person.id).savePause(pause, replacing: nil) else {
+                throw UseCaseError.notFound("This pause")
+            }
             return (stored, [Change(.created, .pauses, id: stored.id, date: pause.start)])
         }
     }
@@ -20,17 +22,16 @@ public struct EditPause: Sendable {
     public func change(_ id: UUID, to pause: PauseSpan, for person: Person) async throws -> StoredPause {
         try JournalHorizon(now: context.now(), zone: person.preferences.zone).check(pause.start, field: "start")
         return try await context.commit(person.id, replan: .periodDue) { db in
-            let queries = CycleQueries(db, userID: person.id)
-            guard let record = try await queries.pause(id) else { throw UseCaseError.notFound("This pause") }
-            let stored = try StoredPause(try await queries.save(pause, into: record))
+            guard let stored = try await db.storage.cycle(of: person.id).savePause(pause, replacing: id) else {
+                throw UseCaseError.notFound("This pause")
+            }
             return (stored, [Change(.updated, .pauses, id: id, date: pause.start)])
         }
     }
 
     public func delete(_ id: UUID, for person: Person) async throws {
         try await context.commit(person.id, replan: .periodDue) { db in
-            guard let record = try await CycleQueries(db, userID: person.id).pause(id) else { throw UseCaseError.notFound("This pause") }
-            try await record.delete(on: db)
+            guard try await db.storage.cycle(of: person.id).deletePause(id) else { throw UseCaseError.notFound("This pause") }
             return ((), [Change(.deleted, .pauses, id: id)])
         }
     }
@@ -42,10 +43,9 @@ public struct StoredPause: Sendable {
     public let kind: String
     public let span: PauseSpan
 
-    init(_ record: CyclePauseRecord) throws {
-        guard let id = record.id, let span = record.pause else { throw UseCaseError.notFound("This pause") }
+    public init(id: UUID, kind: String, span: PauseSpan) {
         self.id = id
-        kind = record.kind
+        self.kind = kind
         self.span = span
     }
 }

@@ -44,7 +44,7 @@ public struct EditPeriod: Sendable {
             let changes = PeriodEdit.flowChanges(old: old, new: period, flow: cycle.flow, level: level)
             try await Self.apply(changes, for: person, on: db)
             // A period entered by its dates is the person's own statement: never asked about as spotting.
-            if let period { try await CycleQueries(db, userID: person.id).answer(.period, for: period.start, at: now) }
+            if let period { try await db.storage.cycle(of: person.id).answer(.period, for: period.start, at: now) }
             let emitted = changes.keys.sorted().map { Change(.updated, .journal(.symptoms), date: $0) }
             guard let period else { return (old ?? Period(start: cycle.today, end: nil), emitted) }
             let history = try await CycleView.load(person, on: db, now: now).periods

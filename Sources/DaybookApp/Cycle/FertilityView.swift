@@ -41,7 +41,7 @@ public struct FertilityView: Sendable {
         let from = starts.suffix(cyclesRead).first ?? dates.lowerBound
         let last = dates.upperBound
         let to = cycle.periods.map(\.start).filter { $0 > last }.min().map { $0.adding(days: -1) } ?? max(last, cycle.today)
-        let queries = FertilitySignQueries(db, userID: person.id)
+        let queries = db.storage.fertilitySigns(of: person.id)
         var signs: [LocalDate: FertilityDay] = [:]
         // The first reading of a day is the waking one the rules are about.
         for (day, reading) in try await queries.firstTemperatures(from: from, to: to) {

@@ -12,7 +12,7 @@ public struct NoteCalendarFeedFetch: Sendable {
     public func callAsFunction(_ fetched: CalendarFeedView) async throws {
         let (feedID, userID, time) = (fetched.feedID, fetched.userID, fetched.fetchedAt)
         try await context.commitBookkeeping { db in
-            try await CycleQueries(db, userID: userID).feedFetched(feedID, at: time)
+            try await db.storage.cycle(of: userID).feedFetched(feedID, at: time)
         }
     }
 }

@@ -14,7 +14,7 @@ public struct StartCalendarFeed: Sendable {
     /// The new feed, with its creation date.
     public func callAsFunction(secretDigest: String, for person: Person) async throws -> CalendarFeedStatus {
         try await context.commit(person.id) { db in
-            (CalendarFeedStatus(try await CycleQueries(db, userID: person.id).replaceFeed(secretHash: secretDigest)), [])
+            (try await db.storage.cycle(of: person.id).replaceFeed(secretDigest: secretDigest), [])
         }
     }
 }

@@ -10,7 +10,7 @@ public struct StopCalendarFeed: Sendable {
 
     public func callAsFunction(for person: Person) async throws {
         try await context.commit(person.id) { db in
-            guard try await CycleQueries(db, userID: person.id).deleteFeed() else { throw UseCaseError.notFound("The feed") }
+            guard try await db.storage.cycle(of: person.id).deleteFeed() else { throw UseCaseError.notFound("The feed") }
             return ((), [])
         }
     }

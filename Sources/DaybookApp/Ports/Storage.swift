@@ -12,6 +12,12 @@ public protocol Storage: Sendable {
     var webSessions: any WebSessionRows { get }
     func attempts(_ kind: String) -> any AttemptRows
     func days(of userID: UUID) -> any DayRows
+    func cycle(of userID: UUID) -> any CycleRows
+    func fertilitySigns(of userID: UUID) -> any FertilitySignRows
+    /// Whose pause `id` is, for reads through a grant.
+    func owner(ofPause id: UUID) async throws -> UUID?
+    /// The calendar feed with this secret digest, whoever owns it (the URL is the credential).
+    func calendarFeed(secretDigest: String) async throws -> (id: UUID, userID: UUID)?
     func favouriteMeals(of userID: UUID) -> any FavouriteRows<FavouriteMeal>
     func favouriteExercises(of userID: UUID) -> any FavouriteRows<FavouriteExercise>
     func stressRatings(of userID: UUID) -> any EntryRows<StressRating>

@@ -16,6 +16,13 @@ struct FluentStorage: Storage {
     var webSessions: any WebSessionRows { FluentWebSessionRows(queries: WebSessionQueries(db)) }
     func attempts(_ kind: String) -> any AttemptRows { FluentAttemptRows(queries: ThrottleQueries(db, kind: kind)) }
     func days(of userID: UUID) -> any DayRows { FluentDayRows(queries: DayQueries(db, userID: userID), dates: JournalDates(db, userID: userID)) }
+    func cycle(of userID: UUID) -> any CycleRows { FluentCycleRows(db: db, queries: CycleQueries(db, userID: userID)) }
+    func fertilitySigns(of userID: UUID) -> any FertilitySignRows { FertilitySignQueries(db, userID: userID) }
+    func owner(ofPause id: UUID) async throws -> UUID? { try await CycleQueries.owner(ofPause: id, on: db) }
+    func calendarFeed(secretDigest: String) async throws -> (id: UUID, userID: UUID)? {
+        guard let feed = try await CycleQueries.feed(secretHash: secretDigest, on: db) else { return nil }
+        return (try feed.requireID(), feed.userID)
+    }
     func favouriteMeals(of userID: UUID) -> any FavouriteRows<FavouriteMeal> {
         FluentFavouriteMeals(db: db, queries: FavouriteQueries(db, userID: userID))
     }
