@@ -30,7 +30,7 @@ public struct CycleLensView: Sendable {
     public func lenses(_ measures: [CycleLensMeasure], _ context: UseCaseContext, permutations: Int = CyclePhaseLens.defaultPermutations,
                        stopAfterHits: Int? = nil) async throws -> [(measure: CycleLensMeasure, lens: CyclePhaseLens)] {
         let from = cycle.today.adding(days: -Self.daysRead), to = cycle.today
-        let queries = InsightQueries(context.db, userID: person.id)
+        let queries = context.db.storage.insights(of: person.id)
         var shared: [CycleLensMeasure: [DatedValue]] = [:]
         if measures.contains(.mood) || measures.contains(.sleep) {
             let days = try await queries.moodAndSleep(from: from, to: to)
@@ -52,7 +52,7 @@ public struct CycleLensView: Sendable {
     }
 
     /// The measures that need a query of their own.
-    static func daily(_ measure: CycleLensMeasure, queries: InsightQueries, from: LocalDate, to: LocalDate) async throws -> [DatedValue] {
+    static func daily(_ measure: CycleLensMeasure, queries: any InsightRows, from: LocalDate, to: LocalDate) async throws -> [DatedValue] {
         switch measure {
         case .stress: try await queries.daily(.stressMean, from: from, to: to)
         case .insulin: try await queries.daily(.insulinSum, from: from, to: to)

@@ -7,11 +7,11 @@ import Foundation
 /// the core. The JSON endpoints, the charts and the insights page share it, so a chart always shows
 /// the API's numbers.
 public struct InsightsView: Sendable {
-    let queries: InsightQueries
+    let queries: any InsightRows
     let preferences: Preferences
 
     public init(_ person: Person, _ context: UseCaseContext) {
-        queries = InsightQueries(context.db, userID: person.id)
+        queries = context.db.storage.insights(of: person.id)
         preferences = person.preferences
     }
 

@@ -8,7 +8,7 @@ import Foundation
 public enum MoodView {
     public static func load(_ person: Person, _ range: ClosedRange<LocalDate>, showing categories: Set<ShareCategory> = Set(ShareCategory.allCases),
                             _ context: UseCaseContext) async throws -> MoodInsight {
-        let queries = InsightQueries(context.db, userID: person.id)
+        let queries = context.db.storage.insights(of: person.id)
         let (moods, sleep) = try await queries.moodLevelsAndSleep(from: range.lowerBound, to: range.upperBound)
         let stress = categories.contains(.stress) ? try await queries.daily(.stressMean, from: range.lowerBound, to: range.upperBound) : nil
         let cycles = !categories.contains(.cycle) ? nil : moods.isEmpty ? [] : try await cycles(person, context)

@@ -18,6 +18,7 @@ public protocol Storage: Sendable {
     func owner(ofPause id: UUID) async throws -> UUID?
     /// The calendar feed with this secret digest, whoever owns it (the URL is the credential).
     func calendarFeed(secretDigest: String) async throws -> (id: UUID, userID: UUID)?
+    func insights(of userID: UUID) -> any InsightRows
     func favouriteMeals(of userID: UUID) -> any FavouriteRows<FavouriteMeal>
     func favouriteExercises(of userID: UUID) -> any FavouriteRows<FavouriteExercise>
     func stressRatings(of userID: UUID) -> any EntryRows<StressRating>

@@ -53,7 +53,7 @@ public struct GlucoseClinicReport: Sendable {
     public static func load(_ person: Person, covering range: ClosedRange<LocalDate>, unit: GlucoseUnit,
                             _ context: UseCaseContext) async throws -> GlucoseClinicReport {
         let zone = person.preferences.zone
-        let queries = InsightQueries(context.db, userID: person.id)
+        let queries = context.db.storage.insights(of: person.id)
         let from = range.lowerBound.startInstant(in: zone), to = range.upperBound.adding(days: 1).startInstant(in: zone)
         let readings = try await queries.glucose(from: from, to: to)
         let meals = try await queries.meals(from: from, to: to)

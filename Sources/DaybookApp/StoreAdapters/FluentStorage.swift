@@ -23,6 +23,7 @@ struct FluentStorage: Storage {
         guard let feed = try await CycleQueries.feed(secretHash: secretDigest, on: db) else { return nil }
         return (try feed.requireID(), feed.userID)
     }
+    func insights(of userID: UUID) -> any InsightRows { InsightQueries(db, userID: userID) }
     func favouriteMeals(of userID: UUID) -> any FavouriteRows<FavouriteMeal> {
         FluentFavouriteMeals(db: db, queries: FavouriteQueries(db, userID: userID))
     }
