@@ -10,9 +10,7 @@ public struct DeleteNotification: Sendable {
 
     public func callAsFunction(_ id: UUID, for person: Person) async throws {
         try await context.commit(person.id) { db in
-            let queries = NotificationQueries(db, userID: person.id)
-            guard let record = try await queries.find(id) else { throw UseCaseError.notFound("This notification") }
-            try await queries.delete(record)
+            guard try await db.storage.notifications(of: person.id).delete(id) else { throw UseCaseError.notFound("This notification") }
             return ((), [Change(.deleted, .notifications, id: id)])
         }
     }

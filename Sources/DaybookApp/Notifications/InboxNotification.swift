@@ -15,16 +15,16 @@ public struct InboxNotification: Sendable, Equatable {
 
     public var read: Bool { readAt != nil }
 
-    init(_ record: NotificationRecord) throws {
-        id = try record.requireID()
-        kind = record.kind
-        title = record.title
-        body = record.body
-        createdAt = record.createdAt
-        readAt = record.readAt
-        link = record.link
-        // Data a newer version wrote, or an import brought, that no longer reads is left out, not an error.
-        data = record.data.flatMap { try? JSONDecoder().decode(NotificationData.self, from: Data($0.utf8)) }
+    public init(id: UUID, kind: String, title: String, body: String, createdAt: Date, readAt: Date?, link: String?,
+                data: NotificationData?) {
+        self.id = id
+        self.kind = kind
+        self.title = title
+        self.body = body
+        self.createdAt = createdAt
+        self.readAt = readAt
+        self.link = link
+        self.data = data
     }
 }
 

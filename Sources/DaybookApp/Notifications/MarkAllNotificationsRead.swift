@@ -13,7 +13,7 @@ public struct MarkAllNotificationsRead: Sendable {
     public func callAsFunction(for person: Person) async throws -> Int {
         let now = context.now()
         return try await context.commit(person.id) { db in
-            let ids = try await NotificationQueries(db, userID: person.id).markAllRead(at: now)
+            let ids = try await db.storage.notifications(of: person.id).markAllRead(at: now)
             return (ids.count, ids.map { Change(.updated, .notifications, id: $0) })
         }
     }

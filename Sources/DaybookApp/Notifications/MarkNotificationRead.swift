@@ -11,10 +11,10 @@ public struct MarkNotificationRead: Sendable {
     public func callAsFunction(_ id: UUID, for person: Person) async throws -> InboxNotification {
         let now = context.now()
         return try await context.commit(person.id) { db in
-            let queries = NotificationQueries(db, userID: person.id)
-            guard let record = try await queries.find(id) else { throw UseCaseError.notFound("This notification") }
-            try await queries.markRead(record, at: now)
-            return (try InboxNotification(record), [Change(.updated, .notifications, id: id)])
+            guard let read = try await db.storage.notifications(of: person.id).markRead(id, at: now) else {
+                throw UseCaseError.notFound("This notification")
+            }
+            return (read, [Change(.updated, .notifications, id: id)])
         }
     }
 }

@@ -28,18 +28,18 @@ public enum NotificationInbox {
     }
 
     /// Stores the drafts (inside the caller's transaction, if any); announce them once committed.
-    static func store(_ drafts: [Draft], for userID: UUID, on db: any Database) async throws -> [NotificationRecord] {
-        var records: [NotificationRecord] = []
+    static func store(_ drafts: [Draft], for userID: UUID, on db: any Database) async throws -> [InboxNotification] {
+        var records: [InboxNotification] = []
         for draft in drafts {
             let data = try draft.data.map { String(decoding: try JSONEncoder().encode($0), as: UTF8.self) }
-            records.append(try await NotificationQueries(db, userID: userID).create(
+            records.append(try await db.storage.notifications(of: userID).create(
                 kind: draft.kind, title: draft.title, body: draft.body, at: draft.createdAt, link: draft.link, data: data))
         }
         return records
     }
 
     /// What the person's open views are told once the stored notifications committed.
-    static func created(_ records: [NotificationRecord]) -> [Change] {
+    static func created(_ records: [InboxNotification]) -> [Change] {
         records.map { Change(.created, .notifications, id: $0.id) }
     }
 }

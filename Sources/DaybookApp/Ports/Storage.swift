@@ -19,6 +19,9 @@ public protocol Storage: Sendable {
     /// The calendar feed with this secret digest, whoever owns it (the URL is the credential).
     func calendarFeed(secretDigest: String) async throws -> (id: UUID, userID: UUID)?
     func insights(of userID: UUID) -> any InsightRows
+    func notifications(of userID: UUID) -> any NotificationRows
+    /// Whose notification `id` is and its kind, whoever asks.
+    func owner(ofNotification id: UUID) async throws -> (userID: UUID, kind: String)?
     func favouriteMeals(of userID: UUID) -> any FavouriteRows<FavouriteMeal>
     func favouriteExercises(of userID: UUID) -> any FavouriteRows<FavouriteExercise>
     func stressRatings(of userID: UUID) -> any EntryRows<StressRating>

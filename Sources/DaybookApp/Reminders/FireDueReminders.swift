@@ -72,7 +72,7 @@ public struct FireDueReminders: Sendable {
             guard !claimed.isEmpty else { return ((0, Outcome()), []) }
             let preferences = try await tx.storage.users.find(id: userID)?.preferences
             var outcome = Outcome()
-            var stored: [NotificationRecord] = []
+            var stored: [InboxNotification] = []
             for record in claimed {
                 guard let preferences, let due = record.nextFireAt else {
                     try await ReminderClaims.advance(record, firedAt: nil, next: nil, on: tx)

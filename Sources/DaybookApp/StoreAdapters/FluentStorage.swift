@@ -24,6 +24,10 @@ struct FluentStorage: Storage {
         return (try feed.requireID(), feed.userID)
     }
     func insights(of userID: UUID) -> any InsightRows { InsightQueries(db, userID: userID) }
+    func notifications(of userID: UUID) -> any NotificationRows { FluentNotificationRows(queries: NotificationQueries(db, userID: userID)) }
+    func owner(ofNotification id: UUID) async throws -> (userID: UUID, kind: String)? {
+        try await NotificationQueries.owner(of: id, on: db)
+    }
     func favouriteMeals(of userID: UUID) -> any FavouriteRows<FavouriteMeal> {
         FluentFavouriteMeals(db: db, queries: FavouriteQueries(db, userID: userID))
     }

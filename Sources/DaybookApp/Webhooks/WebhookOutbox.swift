@@ -68,8 +68,8 @@ public struct WebhookOutbox: Sendable {
 
     /// Queues a notification for the person's webhook, inside the transaction that stores it; false
     /// when they have no webhook.
-    static func enqueue(_ notification: NotificationRecord, for userID: UUID, at now: Date, on tx: any Database) async throws -> Bool {
-        let payload = WebhookPayload(event: "notification.created", notification: try InboxNotification(notification))
+    static func enqueue(_ notification: InboxNotification, for userID: UUID, at now: Date, on tx: any Database) async throws -> Bool {
+        let payload = WebhookPayload(event: "notification.created", notification: notification)
         return try await WebhookQueries(tx, userID: userID).enqueue(payload: try payload.json(), at: now) != nil
     }
 }
