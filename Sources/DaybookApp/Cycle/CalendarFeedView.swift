@@ -29,8 +29,8 @@ public struct CalendarFeedView: Sendable {
         let now = context.now()
         let person = Person(id: feed.userID, preferences: account.preferences)
         let fertility = try await FertilityView.load(person, on: db, now: now)
-        let reminders = try await ReminderQueries(db, userID: person.id).list()
-            .map { (id: try $0.requireID().uuidString.lowercased(), reminder: try $0.value()) }
+        let reminders = try await db.storage.reminders(of: person.id).list()
+            .map { (id: $0.id.uuidString.lowercased(), reminder: $0.reminder) }
         return CalendarFeedView(feedID: feed.id, userID: person.id, fetchedAt: now,
                                 preferences: fertility.cycle.preferences, today: fertility.cycle.today,
                                 prediction: fertility.prediction, reminders: reminders)

@@ -22,6 +22,11 @@ public protocol Storage: Sendable {
     func notifications(of userID: UUID) -> any NotificationRows
     /// Whose notification `id` is and its kind, whoever asks.
     func owner(ofNotification id: UUID) async throws -> (userID: UUID, kind: String)?
+    func reminders(of userID: UUID) -> any ReminderRows
+    var reminderClaims: any ReminderClaimRows { get }
+    /// Runs `work` after every earlier change of the person's reminders in this process ended: with
+    /// `ReminderRows.lockForChange`, a limit check and its insert never interleave with another's.
+    func serializingReminderChanges<T: Sendable>(of userID: UUID, _ work: @escaping @Sendable () async throws -> T) async throws -> T
     func favouriteMeals(of userID: UUID) -> any FavouriteRows<FavouriteMeal>
     func favouriteExercises(of userID: UUID) -> any FavouriteRows<FavouriteExercise>
     func stressRatings(of userID: UUID) -> any EntryRows<StressRating>

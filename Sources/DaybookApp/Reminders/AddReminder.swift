@@ -11,14 +11,14 @@ public struct AddReminder: Sendable {
     public func callAsFunction(_ reminder: Reminder, for person: Person) async throws -> ScheduledReminder {
         let now = context.now()
         // The limit check and the insert must not interleave with another change of the person's reminders.
-        return try await ReminderQueries.changes.run(person.id) {
+        return try await context.db.storage.serializingReminderChanges(of: person.id) {
             try await context.commit(person.id, replan: .scheduleOnly) { db in
-                let queries = ReminderQueries(db, userID: person.id)
+                let queries = db.storage.reminders(of: person.id)
                 try await queries.lockForChange()
-                try ReminderRules.checkLimit(adding: reminder.kind, existing: try await queries.count(of: reminder.kind))
+                try ReminderRules.checkLimit(adding: reminder.kind, existing: try await queries.count(of: reminder.kind, excluding: nil))
                 let next = try await ReminderPlanning.nextFire(reminder, of: person, lastFired: nil, on: db, now: now)
-                let record = try await queries.create(reminder, nextFireAt: next, at: now)
-                return (try ScheduledReminder(record), [Change(.created, .reminders, id: record.id)])
+                let created = try await queries.create(reminder, nextFireAt: next, at: now)
+                return (created, [Change(.created, .reminders, id: created.id)])
             }
         }
     }

@@ -12,18 +12,20 @@ public struct ChangeReminder: Sendable {
     public func callAsFunction(_ id: UUID, for person: Person,
                                _ make: @escaping @Sendable (ScheduledReminder) throws -> Reminder) async throws -> ScheduledReminder {
         let now = context.now()
-        return try await ReminderQueries.changes.run(person.id) {
+        return try await context.db.storage.serializingReminderChanges(of: person.id) {
             try await context.commit(person.id, replan: .scheduleOnly) { db in
-                let queries = ReminderQueries(db, userID: person.id)
+                let queries = db.storage.reminders(of: person.id)
                 try await queries.lockForChange()
-                guard let record = try await queries.find(id) else { throw UseCaseError.notFound("This reminder") }
-                let reminder = try make(try ScheduledReminder(record))
-                if reminder.kind.rawValue != record.kind {
-                    try ReminderRules.checkLimit(adding: reminder.kind, existing: try await queries.count(of: reminder.kind, excluding: record.id))
+                guard let stored = try await queries.find(id) else { throw UseCaseError.notFound("This reminder") }
+                let reminder = try make(stored)
+                if reminder.kind != stored.reminder.kind {
+                    try ReminderRules.checkLimit(adding: reminder.kind, existing: try await queries.count(of: reminder.kind, excluding: id))
                 }
-                let next = try await ReminderPlanning.nextFire(reminder, of: person, lastFired: record.lastFiredAt, on: db, now: now)
-                try await queries.update(record, to: reminder, nextFireAt: next, at: now)
-                return (try ScheduledReminder(record), [Change(.updated, .reminders, id: record.id)])
+                let next = try await ReminderPlanning.nextFire(reminder, of: person, lastFired: stored.lastFiredAt, on: db, now: now)
+                guard let changed = try await queries.update(id, to: reminder, nextFireAt: next, at: now) else {
+                    throw UseCaseError.notFound("This reminder")
+                }
+                return (changed, [Change(.updated, .reminders, id: id)])
             }
         }
     }

@@ -9,11 +9,9 @@ public struct DeleteReminder: Sendable {
     public init(_ context: UseCaseContext) { self.context = context }
 
     public func callAsFunction(_ id: UUID, for person: Person) async throws {
-        try await ReminderQueries.changes.run(person.id) {
+        try await context.db.storage.serializingReminderChanges(of: person.id) {
             try await context.commit(person.id, replan: .scheduleOnly) { db in
-                let queries = ReminderQueries(db, userID: person.id)
-                guard let record = try await queries.find(id) else { throw UseCaseError.notFound("This reminder") }
-                try await queries.delete(record)
+                guard try await db.storage.reminders(of: person.id).delete(id) else { throw UseCaseError.notFound("This reminder") }
                 return ((), [Change(.deleted, .reminders, id: id)])
             }
         }

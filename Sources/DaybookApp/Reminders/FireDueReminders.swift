@@ -44,7 +44,7 @@ public struct FireDueReminders: Sendable {
         var outcome = Outcome()
         var failure: (any Error)?
         while true {
-            let owners = try await ReminderClaims.dueOwners(at: now, limit: batchSize, on: context.db)
+            let owners = try await context.db.storage.reminderClaims.dueOwners(at: now, limit: batchSize)
             var claimed = 0
             for userID in owners {
                 do {
@@ -68,26 +68,27 @@ public struct FireDueReminders: Sendable {
     private func fire(of userID: UUID, at now: Date) async throws -> (claimed: Int, outcome: Outcome) {
         let limit = batchSize
         return try await context.commit(userID) { tx in
-            let claimed = try await ReminderClaims.claimDue(of: userID, at: now, limit: limit, on: tx)
+            let claims = tx.storage.reminderClaims
+            let claimed = try await claims.claimDue(of: userID, at: now, limit: limit)
             guard !claimed.isEmpty else { return ((0, Outcome()), []) }
             let preferences = try await tx.storage.users.find(id: userID)?.preferences
             var outcome = Outcome()
             var stored: [InboxNotification] = []
-            for record in claimed {
-                guard let preferences, let due = record.nextFireAt else {
-                    try await ReminderClaims.advance(record, firedAt: nil, next: nil, on: tx)
+            for claim in claimed {
+                guard let preferences, let due = claim.nextFireAt else {
+                    try await claims.advance(claim.id, firedAt: nil, next: nil)
                     continue
                 }
                 let person = Person(id: userID, preferences: preferences)
-                let reminder = try record.value()
+                let reminder = claim.reminder
                 let periodStart: LocalDate?
                 let next: Date?
                 if reminder.kind == .periodDue {
                     // The prediction may have moved since the fire was planned: fire only when the
                     // prediction as it is now agrees it is due, else plan anew without firing.
-                    let check = try await ReminderPlanning.periodDueCheck(reminder, of: person, lastFired: record.lastFiredAt, on: tx, now: now)
+                    let check = try await ReminderPlanning.periodDueCheck(reminder, of: person, lastFired: claim.lastFiredAt, on: tx, now: now)
                     guard let fire = check.due else {
-                        try await ReminderClaims.advance(record, firedAt: nil, next: check.next, on: tx)
+                        try await claims.advance(claim.id, firedAt: nil, next: check.next)
                         outcome.rescheduled += 1
                         continue
                     }
@@ -95,13 +96,13 @@ public struct FireDueReminders: Sendable {
                 } else {
                     (periodStart, next) = (nil, try await ReminderPlanning.nextFire(reminder, of: person, lastFired: now, on: tx, now: now))
                 }
-                let draft = ReminderNotice.draft(reminder, id: try record.requireID(), due: due, periodStart: periodStart,
+                let draft = ReminderNotice.draft(reminder, id: claim.id, due: due, periodStart: periodStart,
                                                  now: now, zone: preferences.zone)
                 for notification in try await NotificationInbox.store([draft], for: userID, on: tx) {
                     stored.append(notification)
                     if try await WebhookOutbox.enqueue(notification, for: userID, at: now, on: tx) { outcome.queuedWebhooks = true }
                 }
-                try await ReminderClaims.advance(record, firedAt: now, next: next, on: tx)
+                try await claims.advance(claim.id, firedAt: now, next: next)
                 outcome.fired += 1
             }
             return ((claimed.count, outcome), NotificationInbox.created(stored))

@@ -8,6 +8,6 @@ public struct ReminderAgenda: Sendable {
     public init(_ context: UseCaseContext) { self.context = context }
 
     public func earliestNextFire() async throws -> Date? {
-        try await ReminderClaims.earliestNextFire(on: context.db)
+        try await context.db.storage.reminderClaims.earliestNextFire()
     }
 }

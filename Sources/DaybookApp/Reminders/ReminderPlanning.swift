@@ -37,12 +37,12 @@ public enum ReminderPlanning {
     /// period-due ones). Returns whether any stored next fire moved.
     @discardableResult
     static func replan(_ person: Person, on db: any Database, now: Date, only kind: ReminderKind? = nil) async throws -> Bool {
-        let queries = ReminderQueries(db, userID: person.id)
+        let queries = db.storage.reminders(of: person.id)
         var moved = false
-        for record in try await queries.list() where kind.map({ $0.rawValue == record.kind }) ?? true {
-            let next = try await nextFire(try record.value(), of: person, lastFired: record.lastFiredAt, on: db, now: now)
-            if next != record.nextFireAt {
-                try await queries.setNextFire(record, to: next)
+        for stored in try await queries.list() where kind.map({ $0 == stored.reminder.kind }) ?? true {
+            let next = try await nextFire(stored.reminder, of: person, lastFired: stored.lastFiredAt, on: db, now: now)
+            if next != stored.nextFireAt {
+                try await queries.setNextFire(stored.id, to: next)
                 moved = true
             }
         }

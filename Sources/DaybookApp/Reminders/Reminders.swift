@@ -9,10 +9,10 @@ public struct Reminders: Sendable {
 
     /// By time of day, as an alarm clock lists them.
     public func list(of person: Person) async throws -> [ScheduledReminder] {
-        try await ReminderQueries(context.db, userID: person.id).list().map(ScheduledReminder.init)
+        try await context.db.storage.reminders(of: person.id).list()
     }
 
     public func find(_ id: UUID, of person: Person) async throws -> ScheduledReminder? {
-        try await ReminderQueries(context.db, userID: person.id).find(id).map(ScheduledReminder.init)
+        try await context.db.storage.reminders(of: person.id).find(id)
     }
 }

@@ -11,10 +11,10 @@ public struct ScheduledReminder: Sendable, Equatable {
     public var nextFireAt: Date?
     public var lastFiredAt: Date?
 
-    init(_ record: ReminderRecord) throws {
-        id = try record.requireID()
-        reminder = try record.value()
-        nextFireAt = record.nextFireAt
-        lastFiredAt = record.lastFiredAt
+    public init(id: UUID, reminder: Reminder, nextFireAt: Date?, lastFiredAt: Date?) {
+        self.id = id
+        self.reminder = reminder
+        self.nextFireAt = nextFireAt
+        self.lastFiredAt = lastFiredAt
     }
 }

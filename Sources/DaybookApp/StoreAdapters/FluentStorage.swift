@@ -28,6 +28,11 @@ struct FluentStorage: Storage {
     func owner(ofNotification id: UUID) async throws -> (userID: UUID, kind: String)? {
         try await NotificationQueries.owner(of: id, on: db)
     }
+    func reminders(of userID: UUID) -> any ReminderRows { FluentReminderRows(queries: ReminderQueries(db, userID: userID)) }
+    var reminderClaims: any ReminderClaimRows { FluentReminderClaimRows(db: db) }
+    func serializingReminderChanges<T: Sendable>(of userID: UUID, _ work: @escaping @Sendable () async throws -> T) async throws -> T {
+        try await ReminderQueries.changes.run(userID, work)
+    }
     func favouriteMeals(of userID: UUID) -> any FavouriteRows<FavouriteMeal> {
         FluentFavouriteMeals(db: db, queries: FavouriteQueries(db, userID: userID))
     }
