@@ -74,8 +74,8 @@ struct OwnerJournal {
         let inbox = try await NotificationInbox.store((1...2).map {
             .init(kind: "timeline", title: "ada's deadline \($0)", body: "", createdAt: server.clock.now)
         }, for: adaID, on: server.app.db)
-        journal.ids["notification"] = try #require(inbox.first?.id?.uuidString)
-        journal.ids["notification2"] = try #require(inbox.last?.id?.uuidString)
+        journal.ids["notification"] = try #require(inbox.first?.id.uuidString)
+        journal.ids["notification2"] = try #require(inbox.last?.id.uuidString)
 
         // An imported scenario of her own.
         var scenario = try await server.request(.GET, "/api/v1/timelines/scenarios/geologic-time/export?format=seed", token: token).object()
