@@ -27,6 +27,10 @@ public protocol Storage: Sendable {
     /// Runs `work` after every earlier change of the person's reminders in this process ended: with
     /// `ReminderRows.lockForChange`, a limit check and its insert never interleave with another's.
     func serializingReminderChanges<T: Sendable>(of userID: UUID, _ work: @escaping @Sendable () async throws -> T) async throws -> T
+    func shares(of ownerID: UUID) -> any ShareRows
+    func incomingShares(of granteeID: UUID) -> any IncomingShareRows
+    func endedShares(of granteeID: UUID) -> any EndedShareRows
+    var shareInvitations: any ShareInvitationRows { get }
     func favouriteMeals(of userID: UUID) -> any FavouriteRows<FavouriteMeal>
     func favouriteExercises(of userID: UUID) -> any FavouriteRows<FavouriteExercise>
     func stressRatings(of userID: UUID) -> any EntryRows<StressRating>

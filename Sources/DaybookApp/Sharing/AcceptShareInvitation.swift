@@ -17,22 +17,24 @@ public struct AcceptShareInvitation: Sendable {
             throw ValidationError(field: "code", .invitationCodeShape)
         }
         let now = context.now()
-        guard let found = try await ShareInvitationQueries(context.db).waiting(code, at: now) else {
+        guard let found = try await context.db.storage.shareInvitations.waiting(code, at: now) else {
             throw ValidationError(field: "code", .invitationNotWaiting)
         }
         let ownerID = found.ownerID
         let share: Share = try await context.commit(ownerID) { db in
             // Under the owner's lock: a second acceptance of the same code finds it used.
-            let invitations = ShareInvitationQueries(db)
+            let invitations = db.storage.shareInvitations
             guard let record = try await invitations.waiting(code, at: now) else { throw ValidationError(field: "code", .invitationNotWaiting) }
             guard record.ownerID != reader.id else { throw ValidationError(field: "code", .ownInvitation) }
             guard let account = try await db.storage.users.find(id: reader.id), account.email.lowercased() == record.email else {
                 throw ValidationError(field: "code", .invitationOtherAddress)
             }
-            try await invitations.accept(record, by: reader.id, at: now)
+            guard let accepted = try await invitations.accept(record.id, by: reader.id, at: now) else {
+                throw ValidationError(field: "code", .invitationNotWaiting)
+            }
             // Shared again: an earlier end no longer speaks for this owner.
-            try await EndedShareQueries(db, granteeID: reader.id).forget(endedBy: ownerID)
-            return (try Share(record), [Change(.updated, .shares, id: record.id)])
+            try await db.storage.endedShares(of: reader.id).forget(endedBy: ownerID)
+            return (accepted, [Change(.updated, .shares, id: record.id)])
         }
         await context.changes.emit(Change(.created, .shares, id: share.id), to: reader.id)
         return share

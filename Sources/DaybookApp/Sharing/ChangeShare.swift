@@ -11,10 +11,10 @@ public struct ChangeShare: Sendable {
     public func callAsFunction(_ id: UUID, categories: [String], for person: Person) async throws -> Share {
         let parsed = try ShareCategory.parse(categories)
         return try await context.commit(person.id) { db in
-            let queries = ShareQueries(db, ownerID: person.id)
-            guard let record = try await queries.find(id) else { throw UseCaseError.notFound("This share") }
-            try await queries.update(record, categories: parsed)
-            return (try Share(record), [Change(.updated, .shares, id: id)])
+            guard let share = try await db.storage.shares(of: person.id).update(id, categories: parsed) else {
+                throw UseCaseError.notFound("This share")
+            }
+            return (share, [Change(.updated, .shares, id: id)])
         }
     }
 }

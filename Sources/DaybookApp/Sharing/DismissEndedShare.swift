@@ -9,7 +9,7 @@ public struct DismissEndedShare: Sendable {
 
     public func callAsFunction(endedBy ownerID: UUID, for reader: Person) async throws {
         try await context.commit(reader.id) { db in
-            try await EndedShareQueries(db, granteeID: reader.id).forget(endedBy: ownerID)
+            try await db.storage.endedShares(of: reader.id).forget(endedBy: ownerID)
             return ((), [Change(.updated, .shares, id: ownerID)])
         }
     }

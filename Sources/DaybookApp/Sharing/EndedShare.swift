@@ -7,20 +7,23 @@ public struct EndedShare: Sendable {
     public let owner: Account
     public let endedAt: Date
 
+    public init(owner: Account, endedAt: Date) {
+        self.owner = owner
+        self.endedAt = endedAt
+    }
+
     /// The owner's ended grant to the reader, when there is no live one: what a follower following an
     /// old link is told. Nil for someone who never had a share, so a stranger learns nothing.
     public static func find(from ownerID: UUID, to readerID: UUID, _ context: UseCaseContext) async throws -> EndedShare? {
-        guard try await IncomingShareQueries(context.db, granteeID: readerID).grant(from: ownerID) == nil,
-              let ended = try await EndedShareQueries(context.db, granteeID: readerID).find(endedBy: ownerID),
+        guard try await context.db.storage.incomingShares(of: readerID).grant(from: ownerID) == nil,
+              let endedAt = try await context.db.storage.endedShares(of: readerID).endedAt(endedBy: ownerID),
               let owner = try await context.db.storage.users.find(id: ownerID)
         else { return nil }
-        return EndedShare(owner: owner, endedAt: ended.endedAt)
+        return EndedShare(owner: owner, endedAt: endedAt)
     }
 
     /// The reader's ended grants, latest first.
     public static func all(to reader: Person, _ context: UseCaseContext) async throws -> [EndedShare] {
-        try await EndedShareQueries(context.db, granteeID: reader.id).list().map { ended, owner in
-            EndedShare(owner: try Account(owner), endedAt: ended.endedAt)
-        }
+        try await context.db.storage.endedShares(of: reader.id).list()
     }
 }

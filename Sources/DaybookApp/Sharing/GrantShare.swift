@@ -20,8 +20,8 @@ public struct GrantShare: Sendable {
                 throw ValidationError(field: "email", .ownAddress)
             }
             let invitation = ShareInvitationCode.random()
-            let record = try await ShareQueries(db, ownerID: person.id).create(email: email, categories: parsed, invitation: invitation, at: now)
-            return ((try Share(record), invitation), [Change(.created, .shares, id: record.id)])
+            let share = try await db.storage.shares(of: person.id).create(email: email, categories: parsed, invitation: invitation, at: now)
+            return ((share, invitation), [Change(.created, .shares, id: share.id)])
         }
     }
 }

@@ -4,4 +4,9 @@ import Foundation
 public struct IncomingShare: Sendable {
     public let share: Share
     public let owner: Account
+
+    public init(share: Share, owner: Account) {
+        self.share = share
+        self.owner = owner
+    }
 }

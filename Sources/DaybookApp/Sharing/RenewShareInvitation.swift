@@ -12,14 +12,14 @@ public struct RenewShareInvitation: Sendable {
     public func callAsFunction(_ id: UUID, for person: Person) async throws -> (share: Share, invitation: ShareInvitationCode) {
         let now = context.now()
         return try await context.commit(person.id) { db in
-            let queries = ShareQueries(db, ownerID: person.id)
-            guard let record = try await queries.find(id) else { throw UseCaseError.notFound("This share") }
-            guard !record.isAccepted else {
+            let queries = db.storage.shares(of: person.id)
+            guard let stored = try await queries.find(id) else { throw UseCaseError.notFound("This share") }
+            guard !stored.isAccepted else {
                 throw ValidationError(field: "id", .invitationAccepted)
             }
             let invitation = ShareInvitationCode.random()
-            try await queries.renewInvitation(record, invitation, at: now)
-            return ((try Share(record), invitation), [Change(.updated, .shares, id: id)])
+            guard let share = try await queries.renewInvitation(id, invitation, at: now) else { throw UseCaseError.notFound("This share") }
+            return ((share, invitation), [Change(.updated, .shares, id: id)])
         }
     }
 }

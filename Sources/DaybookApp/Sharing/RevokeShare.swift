@@ -21,16 +21,15 @@ public struct RevokeShare: Sendable {
     public func callAsFunction(_ id: UUID, for person: Person) async throws -> Revoked {
         let now = context.now()
         let revoked: Revoked = try await context.commit(person.id) { db in
-            let queries = ShareQueries(db, ownerID: person.id)
-            guard let record = try await queries.find(id) else { throw UseCaseError.notFound("This share") }
-            let share = try Share(record)
-            var name = record.email
-            if let granteeID = record.granteeID {
-                try await EndedShareQueries(db, granteeID: granteeID).record(endedBy: person.id, at: now)
+            let queries = db.storage.shares(of: person.id)
+            guard let share = try await queries.find(id) else { throw UseCaseError.notFound("This share") }
+            var name = share.email
+            if let granteeID = share.granteeID {
+                try await db.storage.endedShares(of: granteeID).record(endedBy: person.id, at: now)
                 if let grantee = try await db.storage.users.find(id: granteeID) { name = grantee.preferences.displayName }
             }
-            try await queries.delete(record)
-            return (Revoked(share: share, granteeName: name, granteeID: record.granteeID), [Change(.deleted, .shares, id: id)])
+            _ = try await queries.delete(id)
+            return (Revoked(share: share, granteeName: name, granteeID: share.granteeID), [Change(.deleted, .shares, id: id)])
         }
         // The follower's own views of their incoming shares change too.
         if let granteeID = revoked.granteeID { await context.changes.emit(Change(.deleted, .shares, id: id), to: granteeID) }

@@ -17,16 +17,20 @@ public struct Share: Sendable, Equatable {
     public let acceptedAt: Date?
     /// Until when the waiting invitation's code works.
     public let invitationExpiresAt: Date?
+    /// Who accepted it; nil while it waits.
+    public let granteeID: UUID?
 
-    init(_ record: ShareRecord) throws {
-        id = try record.requireID()
-        ownerID = record.ownerID
-        email = record.email
-        categories = record.categories
-        createdAt = record.createdAt
-        lastUsedAt = record.lastUsedAt
-        isAccepted = record.isAccepted
-        acceptedAt = record.acceptedAt
-        invitationExpiresAt = record.invitationExpiresAt
+    public init(id: UUID, ownerID: UUID, email: String, categories: Set<ShareCategory>, createdAt: Date, lastUsedAt: Date?,
+                isAccepted: Bool, acceptedAt: Date?, invitationExpiresAt: Date?, granteeID: UUID?) {
+        self.id = id
+        self.ownerID = ownerID
+        self.email = email
+        self.categories = categories
+        self.createdAt = createdAt
+        self.lastUsedAt = lastUsedAt
+        self.isAccepted = isAccepted
+        self.acceptedAt = acceptedAt
+        self.invitationExpiresAt = invitationExpiresAt
+        self.granteeID = granteeID
     }
 }

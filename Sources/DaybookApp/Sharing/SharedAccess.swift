@@ -12,7 +12,7 @@ public enum SharedAccess {
 
     /// The owner's grant that the reader accepted, or nil when there is none.
     public static func grant(from ownerID: UUID, to readerID: UUID, _ context: UseCaseContext) async throws -> Grant? {
-        let incoming = IncomingShareQueries(context.db, granteeID: readerID)
+        let incoming = context.db.storage.incomingShares(of: readerID)
         guard let share = try await incoming.grant(from: ownerID),
               let owner = try await context.db.storage.users.find(id: ownerID)
         else { return nil }

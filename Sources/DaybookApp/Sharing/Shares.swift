@@ -11,18 +11,16 @@ public struct Shares: Sendable {
 
     /// The person's own grants, accepted or waiting.
     public func outgoing(of person: Person) async throws -> [Share] {
-        try await ShareQueries(context.db, ownerID: person.id).list().map(Share.init)
+        try await context.db.storage.shares(of: person.id).list()
     }
 
     /// One of the person's own grants; nil when they made none with this id.
     public func outgoing(_ id: UUID, of person: Person) async throws -> Share? {
-        try await ShareQueries(context.db, ownerID: person.id).find(id).map(Share.init)
+        try await context.db.storage.shares(of: person.id).find(id)
     }
 
     /// The grants the person accepted, oldest first, each with its owner (one whose owner is gone is left out).
     public func incoming(to person: Person) async throws -> [IncomingShare] {
-        try await IncomingShareQueries(context.db, granteeID: person.id).list().map { share, owner in
-            IncomingShare(share: try Share(share), owner: try Account(owner))
-        }
+        try await context.db.storage.incomingShares(of: person.id).list()
     }
 }

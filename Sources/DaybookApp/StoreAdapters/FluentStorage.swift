@@ -33,6 +33,12 @@ struct FluentStorage: Storage {
     func serializingReminderChanges<T: Sendable>(of userID: UUID, _ work: @escaping @Sendable () async throws -> T) async throws -> T {
         try await ReminderQueries.changes.run(userID, work)
     }
+    func shares(of ownerID: UUID) -> any ShareRows { FluentShareRows(queries: ShareQueries(db, ownerID: ownerID)) }
+    func incomingShares(of granteeID: UUID) -> any IncomingShareRows {
+        FluentIncomingShareRows(queries: IncomingShareQueries(db, granteeID: granteeID))
+    }
+    func endedShares(of granteeID: UUID) -> any EndedShareRows { FluentEndedShareRows(queries: EndedShareQueries(db, granteeID: granteeID)) }
+    var shareInvitations: any ShareInvitationRows { FluentShareInvitationRows(db: db) }
     func favouriteMeals(of userID: UUID) -> any FavouriteRows<FavouriteMeal> {
         FluentFavouriteMeals(db: db, queries: FavouriteQueries(db, userID: userID))
     }

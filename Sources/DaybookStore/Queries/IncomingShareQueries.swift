@@ -33,8 +33,13 @@ public struct IncomingShareQueries: Sendable {
 
     /// Notes that the grant was used, at most once per `interval` so reads stay cheap.
     public func touch(_ record: ShareRecord, at time: Date, interval: TimeInterval = 60) async throws {
-        if let last = record.lastUsedAt, time.timeIntervalSince(last) < interval { return }
         guard let id = record.id else { return }
+        try await touch(id, lastUsedAt: record.lastUsedAt, at: time, interval: interval)
+    }
+
+    /// As `touch(_:at:interval:)`, for the grant `id` last used at `lastUsedAt`.
+    public func touch(_ id: UUID, lastUsedAt: Date?, at time: Date, interval: TimeInterval = 60) async throws {
+        if let last = lastUsedAt, time.timeIntervalSince(last) < interval { return }
         try await ShareRecord.query(on: db).filter(\.$id == id).set(\.$lastUsedAt, to: time).update()
     }
 
