@@ -1,7 +1,7 @@
 """A real Daybook server for tests written in Python: the built binary on a loopback port,
 with a fresh SQLite file (or DAYBOOK_DATABASE_URL when it names PostgreSQL)."""
 import os
-import socket
+import re
 import subprocess
 import tempfile
 import time
@@ -25,10 +25,30 @@ def daybook_binary():
     return os.path.join(bin_path.stdout.strip(), "daybook")
 
 
-def free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+# Vapor's notice once the listening socket is bound, naming the port the system gave it.
+STARTED = re.compile(r"Server started on http://127\.0\.0\.1:(\d+)")
+
+
+def serve(arguments, cwd, env, log_path, port=0, preexec_fn=None, seconds=30):
+    """`daybook serve` with `arguments` on loopback: the process and the port it listens on, read from its
+    own log once bound (port 0, the default, lets the system give one no other process holds). The port
+    is None when the process exited before it listened, as a second server refused the database does."""
+    with open(log_path, "a") as log:
+        offset = log.tell()
+        process = subprocess.Popen([daybook_binary(), "serve", *arguments, "--hostname", "127.0.0.1", "--port", str(port)],
+                                   cwd=cwd, env=env, stdout=log, stderr=subprocess.STDOUT, preexec_fn=preexec_fn)
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        with open(log_path, errors="replace") as log:
+            log.seek(offset)
+            started = STARTED.search(log.read())
+        if started:
+            return process, int(started.group(1))
+        if process.poll() is not None:
+            return process, None
+        time.sleep(0.05)
+    process.kill()
+    raise RuntimeError(f"daybook serve did not start listening within {seconds} s")
 
 
 class DaybookProcess:
@@ -49,12 +69,13 @@ class DaybookProcess:
         # Run in the child before it becomes the server (e.g. to lower a limit as a service manager would).
         self.before_exec = None
 
-    def start(self):
-        port = free_port()
-        log = open(os.path.join(self.work, "server.log"), "a")
-        self.process = subprocess.Popen([daybook_binary(), "serve", "--hostname", "127.0.0.1", "--port", str(port)],
-                                        cwd=self.work, env=self.env, stdout=log, stderr=subprocess.STDOUT,
-                                        preexec_fn=self.before_exec)
+    def start(self, port=0):
+        """Serves on `port`, or (0) on one the system gives: each start may have a new address, `base`."""
+        self.process, port = serve([], self.work, self.env, os.path.join(self.work, "server.log"), port=port,
+                                   preexec_fn=self.before_exec)
+        if port is None:
+            raise RuntimeError("daybook serve exited: " + open(os.path.join(self.work, "server.log")).read())
+        self.port = port
         self.base = f"http://127.0.0.1:{port}"
         for _ in range(300):  # readiness: at most 30 s
             try:

@@ -11,7 +11,7 @@ fixed number of requests and a time cap. Exits non-zero on a crash, a hang of /h
 
 Knobs: DAYBOOK_BIN (else `swift build --show-bin-path`/daybook), DAYBOOK_DATABASE_URL (PostgreSQL: a
 schema of its own; else a fresh SQLite file), SWEEP_SEED (2026), SWEEP_COUNT (3000), SWEEP_SECONDS (240),
-SWEEP_BATCH (200), SWEEP_PORT (a free one). Every 5xx and the batch that ended the server are written to
+SWEEP_BATCH (200), SWEEP_PORT (0: one the system gives). Every 5xx and the batch that ended the server are written to
 the folder printed at the end, as Python byte strings, so that a finding can be replayed."""
 import copy
 import json
@@ -48,10 +48,8 @@ def binary():
     return os.path.join(out.stdout.strip(), "daybook")
 
 
-def free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+# Vapor's notice once the listening socket is bound, naming the port (the one the system gave for port 0).
+STARTED = re.compile(r"Server started on http://127\.0\.0\.1:(\d+)")
 
 
 # --- raw HTTP ----------------------------------------------------------------------------------------
@@ -114,7 +112,7 @@ def health(port, timeout=5):
 class Server:
     def __init__(self, work):
         self.work = work
-        self.port = int(os.environ.get("SWEEP_PORT") or free_port())
+        self.port = int(os.environ.get("SWEEP_PORT") or 0)
         self.env = dict(os.environ)
         url = self.env.get("DAYBOOK_DATABASE_URL", "")
         if url.startswith("postgres"):
@@ -131,14 +129,22 @@ class Server:
 
     def start(self):
         log = open(self.log_path, "a")
+        offset = log.tell()
         self.process = subprocess.Popen([binary(), "serve", "--hostname", "127.0.0.1", "--port", str(self.port)],
                                         cwd=self.work, env=self.env, stdout=log, stderr=subprocess.STDOUT)
         self.pid = self.process.pid
         deadline = time.monotonic() + 60
+        bound = None
         while time.monotonic() < deadline:
             if self.process.poll() is not None:
                 sys.exit("crash-sweep: the server exited at start:\n" + self.log_tail())
-            if health(self.port, timeout=1):
+            if bound is None:
+                with open(self.log_path, errors="replace") as written:
+                    written.seek(offset)
+                    started = STARTED.search(written.read())
+                bound = int(started.group(1)) if started else None
+            if bound is not None and health(bound, timeout=1):
+                self.port = bound
                 return
             time.sleep(0.1)
         sys.exit("crash-sweep: the server did not answer /health")

@@ -6,14 +6,14 @@
 # Builds nothing: run `swift build` first. Uses DAYBOOK_DATABASE_URL when set (PostgreSQL: a schema
 # of its own), otherwise a fresh SQLite file in a temporary folder.
 # Then the live event stream: one write of every kind, each event checked against the document's Change schema.
-# Knobs: DAYBOOK_BIN (the debug build), FUZZ_PORT (18433), FUZZ_SEED (2026), FUZZ_EXAMPLES (examples per operation, 15).
+# Knobs: DAYBOOK_BIN (the debug build), FUZZ_PORT (0: one the system gives), FUZZ_SEED (2026), FUZZ_EXAMPLES (examples per operation, 15).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN="${DAYBOOK_BIN:-$(swift build --show-bin-path)/daybook}"
 [ -x "$BIN" ] || { echo "fuzz-api: $BIN is missing; run swift build first" >&2; exit 1; }
 command -v schemathesis >/dev/null || { echo "fuzz-api: schemathesis is missing (pip install schemathesis)" >&2; exit 1; }
 WORK=$(mktemp -d)
-PORT=${FUZZ_PORT:-18433}
+PORT=${FUZZ_PORT:-0}
 SEED=${FUZZ_SEED:-2026}
 EXAMPLES=${FUZZ_EXAMPLES:-15}
 export DAYBOOK_DATABASE_URL="${DAYBOOK_DATABASE_URL:-sqlite:$WORK/daybook.sqlite}"
@@ -30,11 +30,16 @@ fail() { echo "fuzz-api: FAILED: $*" >&2; grep -v '^\[ INFO \]' "$WORK/server.lo
 
 (cd "$WORK" && exec "$BIN" serve --hostname 127.0.0.1 --port "$PORT" >"$WORK/server.log" 2>&1) &
 SERVER=$!
+# Port 0 (unless told one): the system gives a free port, which the server's log line names once bound.
+BOUND=
 for _ in $(seq 1 100); do
-  curl -fs "http://127.0.0.1:$PORT/health" >/dev/null 2>&1 && break
+  BOUND=$(sed -n 's|.*Server started on http://127\.0\.0\.1:\([0-9]*\).*|\1|p' "$WORK/server.log" | head -n 1)
+  [ -n "$BOUND" ] && curl -fs "http://127.0.0.1:$BOUND/health" >/dev/null 2>&1 && break
   kill -0 "$SERVER" 2>/dev/null || fail "the server exited"
   sleep 0.2
 done
+[ -n "$BOUND" ] || fail "the server did not start listening"
+PORT=$BOUND
 BASE="http://127.0.0.1:$PORT"
 API="$BASE/api/v1"
 # post PATH JSON [TOKEN]: the body of a 2xx answer, or fail.

@@ -8,7 +8,7 @@ cd "$(dirname "$0")/.."
 BIN="$(swift build --show-bin-path)/daybook"
 [ -x "$BIN" ] || swift build --product daybook
 WORK=$(mktemp -d)
-PORT=${SMOKE_PORT:-18431}
+PORT=${SMOKE_PORT:-0}
 export DAYBOOK_DATABASE_URL="${DAYBOOK_DATABASE_URL:-sqlite:$WORK/daybook.sqlite}"
 if [[ "$DAYBOOK_DATABASE_URL" == postgres* ]]; then
   export DAYBOOK_DATABASE_SCHEMA="smoke_$$_$RANDOM"
@@ -47,11 +47,16 @@ echo "another long password" | "$BIN" user reset-password cli@example.org --pass
 echo "smoke: serve"
 (cd "$WORK" && exec "$BIN" serve --demo --hostname 127.0.0.1 --port "$PORT" >"$WORK/server.log" 2>&1) &
 SERVER=$!
+# Port 0 (unless told one): the system gives a free port, which the server's log line names once bound.
+BOUND=
 for _ in $(seq 1 100); do
-  curl -fs "http://127.0.0.1:$PORT/health" >/dev/null 2>&1 && break
+  BOUND=$(sed -n 's|.*Server started on http://127\.0\.0\.1:\([0-9]*\).*|\1|p' "$WORK/server.log" | head -n 1)
+  [ -n "$BOUND" ] && curl -fs "http://127.0.0.1:$BOUND/health" >/dev/null 2>&1 && break
   kill -0 "$SERVER" 2>/dev/null || { cat "$WORK/server.log"; fail "the server exited"; }
   sleep 0.2
 done
+[ -n "$BOUND" ] || { cat "$WORK/server.log"; fail "the server did not start listening"; }
+PORT=$BOUND
 API="http://127.0.0.1:$PORT/api/v1"
 code() { curl -s -o "$WORK/body" -w '%{http_code}' "$@"; }
 

@@ -72,7 +72,7 @@ import Vapor
 
             var zone = Calendar(identifier: .gregorian)
             zone.timeZone = TimeZone(identifier: "UTC") ?? .gmt
-            let twoAhead = try #require(zone.date(byAdding: .day, value: 2, to: Date()))
+            let twoAhead = try #require(zone.date(byAdding: .day, value: 2, to: server.clock.now))  // the server's today, two days on
             let ahead = String(ISO8601DateFormatter().string(from: twoAhead).prefix(10))
             let cases: [(String, [String: Any], String)] = [
                 ("2026-05-04", ["temperature": ["value": 97.9, "unit": "C", "time": "07:00"], "flow": "HEAVY"], "temperature.value"),

@@ -8,6 +8,7 @@ import requests
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
+import local_day
 from test_log_choices import tap
 from test_phone_shell import log_in
 
@@ -16,7 +17,7 @@ def test_a_logged_temperature_and_mucus_show_on_the_cycle_chart(server, browser)
     token = log_in(server, browser, "en")
     api = {"Authorization": "Bearer " + token}
     requests.patch(server + "/api/v1/me", headers=api, json={"tracking": {"trackTemperature": True, "trackMucus": True}})
-    today = datetime.date.today()
+    today = local_day.today(local_day.zone_of(server, token))
     for back in range(3, -1, -1):  # a period under way, so the chart has a cycle to draw
         requests.put(server + f"/api/v1/days/{today - datetime.timedelta(days=back + 5)}/symptoms", headers=api, json={"flow": "MEDIUM"})
 
@@ -52,7 +53,8 @@ def test_insights_say_when_glucose_runs_higher_in_the_luteal_phase(server, brows
     token = log_in(server, browser, "en")
     api = {"Authorization": "Bearer " + token}
     document = requests.get(server + "/api/v1/export", headers=api).json()
-    first = datetime.date.today() - datetime.timedelta(days=6 * 28 + 3)
+    zone = local_day.zone_of(server, token)
+    first = local_day.today(zone) - datetime.timedelta(days=6 * 28 + 3)
     starts = [first + datetime.timedelta(days=28 * i) for i in range(7)]
     document["symptoms"] = [{"id": str(uuid.uuid4()), "date": str(start + datetime.timedelta(days=d)), "flow": "MEDIUM"}
                             for start in starts for d in range(4)]
@@ -62,7 +64,7 @@ def test_insights_say_when_glucose_runs_higher_in_the_luteal_phase(server, brows
             for hour in (3, 9, 15, 21):
                 luteal = day >= 28 - 12
                 noise = ((day * 7 + hour * 13) % 17) - 8
-                time = datetime.datetime.combine(start + datetime.timedelta(days=day), datetime.time(hour)).isoformat() + "Z"
+                time = local_day.at(zone, start + datetime.timedelta(days=day), f"{hour:02d}:00")
                 document["glucose"].append({"id": str(uuid.uuid4()), "value": 118 + (15 if luteal else 0) + noise,
                                             "unit": "mg/dL", "time": time, "source": "cgm"})
     imported = requests.post(server + "/api/v1/import?mode=merge", headers=api, json=document)

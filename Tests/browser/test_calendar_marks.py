@@ -7,6 +7,7 @@ import pytest
 import requests
 from selenium.webdriver.common.by import By
 
+import local_day
 from test_numbers import shoot
 from test_phone_shell import log_in
 
@@ -38,9 +39,10 @@ def test_every_mark_has_its_own_shape_and_stands_out_in_light_and_dark(server, b
     api = requests.Session()
     api.headers["Authorization"] = "Bearer " + token
     assert api.patch(server + "/api/v1/me", json={"tracking": {"trackTemperature": True, "trackMucus": True}}).status_code == 200
-    today = datetime.datetime.now(datetime.timezone.utc).date()
+    zone = local_day.zone_of(server, token)
+    today = local_day.today(zone)
     day = (today - datetime.timedelta(days=1)).isoformat() if today.day > 1 else today.isoformat()
-    at = day + "T12:00:00Z"
+    at = local_day.at(zone, day, "12:00")
     for path, body in [("/api/v1/glucose", {"value": 120, "unit": "mg/dL", "time": at}),
                        ("/api/v1/stress", {"level": 4, "time": at}),
                        ("/api/v1/exercise", {"name": "Walk", "minutes": 30, "intensity": "low", "time": at}),
@@ -73,7 +75,7 @@ def test_every_mark_has_its_own_shape_and_stands_out_in_light_and_dark(server, b
         assert legend[1:] == in_cell[1:], (kind, legend, in_cell)
 
 
-def chart(api, server, start, days=28):
+def chart(api, server, zone, start, days=28):
     """A charted cycle from `start`: four period days, six low and three high temperatures, a mucus peak."""
     on = lambda offset: (start + datetime.timedelta(days=offset)).isoformat()
     for offset in range(4):
@@ -81,7 +83,7 @@ def chart(api, server, start, days=28):
     temperatures = [36.4, 36.35, 36.4, 36.45, 36.35, 36.5, 36.45, 36.4, 36.7, 36.75, 36.8, 36.8, 36.8, 36.75, 36.8]
     for index, value in enumerate(temperatures):
         if 4 + index < days:
-            r = api.post(server + "/api/v1/temperature", json={"value": value, "unit": "C", "time": on(4 + index) + "T06:30:00Z"})
+            r = api.post(server + "/api/v1/temperature", json={"value": value, "unit": "C", "time": local_day.at(zone, on(4 + index), "06:30")})
             assert r.status_code == 201, r.text
     for offset, feeling, texture in [(7, "nothing", "creamy"), (8, "wet", "creamy"), (9, "slippery", "eggWhite"), (10, "slippery", "eggWhite"),
                                      (11, "dry", "none"), (12, "dry", "none"), (13, "dry", "none"), (14, "dry", "none")]:
@@ -99,10 +101,10 @@ def test_the_running_cycles_window_follows_her_charted_rule_and_looks_predicted(
     api = requests.Session()
     api.headers["Authorization"] = "Bearer " + token
     assert api.patch(server + "/api/v1/me", json={"tracking": {"trackTemperature": True, "trackMucus": True}}).status_code == 200
-    today = datetime.datetime.now(datetime.timezone.utc).date()
-    start = today - datetime.timedelta(days=2)
-    chart(api, server, start - datetime.timedelta(days=56))
-    chart(api, server, start - datetime.timedelta(days=28))
+    zone = local_day.zone_of(server, token)
+    start = local_day.today(zone) - datetime.timedelta(days=2)
+    chart(api, server, zone, start - datetime.timedelta(days=56))
+    chart(api, server, zone, start - datetime.timedelta(days=28))
     for offset in range(3):
         assert api.put(server + f"/api/v1/days/{(start + datetime.timedelta(days=offset)).isoformat()}/symptoms",
                        json={"flow": "MEDIUM"}).status_code == 200

@@ -7,6 +7,7 @@ import pytest
 import requests
 from selenium.webdriver.common.by import By
 
+import local_day
 from test_phone_shell import log_in
 
 
@@ -14,14 +15,15 @@ def test_a_cgm_day_is_a_chart_with_the_readings_folded(server, browser):
     token = log_in(server, browser, "en")
     api = requests.Session()
     api.headers["Authorization"] = "Bearer " + token
-    day = (datetime.date.today() - datetime.timedelta(days=1)).isoformat()
-    start = datetime.datetime.fromisoformat(day + "T06:00:00+00:00")
+    zone = local_day.zone_of(server, token)
+    day = (local_day.today(zone) - datetime.timedelta(days=1)).isoformat()
+    start = datetime.datetime.fromisoformat(local_day.at(zone, day, "06:00"))
     for i in range(60):  # five hours of readings, one every five minutes, a spike to 260 after breakfast
         value = 100 + (160 if 20 <= i < 30 else 0) - (45 if i >= 50 else 0)
         r = api.post(server + "/api/v1/glucose", json={"time": (start + datetime.timedelta(minutes=5 * i)).isoformat(), "value": value, "unit": "mg/dL"})
         assert r.status_code == 201, r.text
-    assert api.post(server + "/api/v1/meals", json={"time": day + "T07:30:00Z", "name": "Porridge", "carbs": 54, "protein": 10, "fat": 5}).status_code == 201
-    assert api.post(server + "/api/v1/insulin", json={"time": day + "T07:25:00Z", "units": 6, "kind": "bolus"}).status_code == 201
+    assert api.post(server + "/api/v1/meals", json={"time": local_day.at(zone, day, "07:30"), "name": "Porridge", "carbs": 54, "protein": 10, "fat": 5}).status_code == 201
+    assert api.post(server + "/api/v1/insulin", json={"time": local_day.at(zone, day, "07:25"), "units": 6, "kind": "bolus"}).status_code == 201
     assert api.put(server + f"/api/v1/days/{day}/symptoms", json={"sleep": 7.5}).status_code in (200, 201)
     assert api.put(server + f"/api/v1/days/{day}/metrics", json={"sleep": 7.5, "work": 8}).status_code in (200, 201)
 

@@ -9,6 +9,7 @@ import requests
 from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.common.by import By
 
+import local_day
 from test_phone_shell import PASSWORD, log_in
 
 # Links inside running text are exempt (WCAG 2.5.8); a checkbox or radio counts with its label.
@@ -61,32 +62,35 @@ def fill(server, token, day):
     """A day of everything, an entry to edit, a run going on and another person's journal shared with this one;
     answers the paths of the pages those make."""
     api = api_session(token)
+    zone = local_day.zone_of(server, token)
     api.patch(server + "/api/v1/me", json={"tracking": {"trackTemperature": True, "trackMucus": True, "trackOvulationTests": True}})
     api.put(server + f"/api/v1/days/{day}/symptoms", json={"flow": "MEDIUM", "mood": "HAPPY", "sleep": 7.5})
-    api.post(server + "/api/v1/temperature", json={"time": day + "T06:30:00Z", "value": 36.45, "excluded": True})
-    api.post(server + "/api/v1/weight", json={"time": day + "T07:00:00Z", "value": 61.2})
+    api.post(server + "/api/v1/temperature", json={"time": local_day.at(zone, day, "06:30"), "value": 36.45, "excluded": True})
+    api.post(server + "/api/v1/weight", json={"time": local_day.at(zone, day, "07:00"), "value": 61.2})
     api.put(server + f"/api/v1/days/{day}/fertility", json={"mucus": {"feeling": "wet", "texture": "creamy"}})
-    api.post(server + "/api/v1/glucose", json={"time": day + "T08:00:00Z", "value": 140, "unit": "mg/dL"})
-    api.post(server + "/api/v1/meals", json={"time": day + "T08:05:00Z", "name": "Porridge", "carbs": 54, "protein": 10, "fat": 5})
-    stress = api.post(server + "/api/v1/stress", json={"time": day + "T09:00:00Z", "level": 6})
+    api.post(server + "/api/v1/glucose", json={"time": local_day.at(zone, day, "08:00"), "value": 140, "unit": "mg/dL"})
+    api.post(server + "/api/v1/meals", json={"time": local_day.at(zone, day, "08:05"), "name": "Porridge", "carbs": 54, "protein": 10, "fat": 5})
+    stress = api.post(server + "/api/v1/stress", json={"time": local_day.at(zone, day, "09:00"), "level": 6})
     assert stress.status_code == 201, stress.text
     run = api.post(server + "/api/v1/timelines/runs", json={"named": "cosmic-calendar", "totalTime": 86400})
     assert run.status_code == 201, run.text
     return {"entry": f"/history/stress/{stress.json()['id']}", "run": f"/timelines/runs/{run.json()['id']}",
-            "shared": "/shared?owner=" + shared_with(server, api, day)}
+            "shared": "/shared?owner=" + shared_with(server, api, zone, day)}
 
 
-def shared_with(server, viewer, day):
-    """Another account shares every category with the viewer, who accepts; answers the owner's id."""
+def shared_with(server, viewer, zone, day):
+    """Another account, in the viewer's time zone, shares every category with the viewer, who accepts; answers
+    the owner's id."""
     email = f"owner-{uuid.uuid4().hex[:8]}@example.org"
-    made = requests.post(server + "/api/v1/users", json={"email": email, "password": PASSWORD, "displayName": "Grace", "timeZone": "UTC"})
+    made = requests.post(server + "/api/v1/users", json={"email": email, "password": PASSWORD, "displayName": "Grace",
+                                                         "timeZone": zone})
     assert made.status_code == 201, made.text
     owner = api_session(requests.post(server + "/api/v1/tokens", json={"email": email, "password": PASSWORD}).json()["token"])
     owner.put(server + f"/api/v1/days/{day}/symptoms", json={"flow": "LIGHT", "mood": "SAD"})
-    owner.post(server + "/api/v1/glucose", json={"time": day + "T08:00:00Z", "value": 190, "unit": "mg/dL"})
-    owner.post(server + "/api/v1/stress", json={"time": day + "T09:00:00Z", "level": 8})
-    owner.post(server + "/api/v1/meals", json={"time": day + "T08:05:00Z", "name": "Toast", "carbs": 30, "protein": 6, "fat": 3})
-    owner.post(server + "/api/v1/insulin", json={"time": day + "T08:00:00Z", "units": 3, "kind": "bolus"})
+    owner.post(server + "/api/v1/glucose", json={"time": local_day.at(zone, day, "08:00"), "value": 190, "unit": "mg/dL"})
+    owner.post(server + "/api/v1/stress", json={"time": local_day.at(zone, day, "09:00"), "level": 8})
+    owner.post(server + "/api/v1/meals", json={"time": local_day.at(zone, day, "08:05"), "name": "Toast", "carbs": 30, "protein": 6, "fat": 3})
+    owner.post(server + "/api/v1/insulin", json={"time": local_day.at(zone, day, "08:00"), "units": 3, "kind": "bolus"})
     share = owner.post(server + "/api/v1/shares", json={"email": viewer.get(server + "/api/v1/me").json()["email"],
                                                        "categories": ["cycle", "symptoms", "diabetes", "stress", "timelines"]})
     assert share.status_code == 201, share.text
@@ -99,7 +103,7 @@ def shared_with(server, viewer, day):
 @pytest.mark.parametrize("dark", [False, True])
 def test_every_screen_fits_a_phone(server, browser, language, dark):
     token = log_in(server, browser, language)
-    day = (datetime.date.today() - datetime.timedelta(days=1)).isoformat()
+    day = (local_day.today(local_day.zone_of(server, token)) - datetime.timedelta(days=1)).isoformat()
     made = fill(server, token, day)
     browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "dark" if dark else "light"}]})
     problems = check_screens(browser, [server + path for path in screens(day, made)])

@@ -11,6 +11,7 @@ import requests
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
+import local_day
 from test_numbers import shoot
 from test_phone_shell import PASSWORD, log_in
 
@@ -20,7 +21,8 @@ STOPPED = {"en": "Grace stopped sharing with you.", "de": "Grace teilt nicht meh
 def owner_sharing_diabetes(server, follower_token):
     """Grace, who shares `diabetes` with the follower (who accepts); answers her session, id and share id."""
     email = f"grace-{uuid.uuid4().hex[:8]}@example.org"
-    made = requests.post(server + "/api/v1/users", json={"email": email, "password": PASSWORD, "displayName": "Grace", "timeZone": "UTC"})
+    made = requests.post(server + "/api/v1/users", json={"email": email, "password": PASSWORD, "displayName": "Grace",
+                                                          "timeZone": local_day.midday_zone()})
     assert made.status_code == 201, made.text
     owner = requests.Session()
     owner.headers["Authorization"] = "Bearer " + requests.post(server + "/api/v1/tokens", json={"email": email, "password": PASSWORD}).json()["token"]
@@ -89,12 +91,13 @@ def test_a_follower_opens_a_previous_day_and_sees_its_chart(server, browser, lan
     token = log_in(server, browser, language)
     browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "dark" if dark else "light"}]})
     owner, owner_id, _ = owner_sharing_diabetes(server, token)
-    yesterday = (datetime.datetime.now(datetime.timezone.utc) - datetime.timedelta(days=1)).date().isoformat()
+    zone = local_day.zone_of(server, owner)
+    yesterday = (local_day.today(zone) - datetime.timedelta(days=1)).isoformat()
     for hour, value in [(7, 104), (8, 168), (11, 131), (15, 96), (19, 142)]:
-        r = owner.post(server + "/api/v1/glucose", json={"value": value, "unit": "mg/dL", "time": f"{yesterday}T{hour:02d}:00:00Z"})
+        r = owner.post(server + "/api/v1/glucose", json={"value": value, "unit": "mg/dL", "time": local_day.at(zone, yesterday, f"{hour:02d}:00")})
         assert r.status_code == 201, r.text
-    for path, body in [("/api/v1/meals", {"name": "Porridge", "carbs": 54, "protein": 10, "fat": 5, "time": f"{yesterday}T07:30:00Z"}),
-                       ("/api/v1/insulin", {"units": 5, "kind": "bolus", "time": f"{yesterday}T07:25:00Z"})]:
+    for path, body in [("/api/v1/meals", {"name": "Porridge", "carbs": 54, "protein": 10, "fat": 5, "time": local_day.at(zone, yesterday, "07:30")}),
+                       ("/api/v1/insulin", {"units": 5, "kind": "bolus", "time": local_day.at(zone, yesterday, "07:25")})]:
         r = owner.post(server + path, json=body)
         assert r.status_code == 201, r.text
     r = owner.put(server + f"/api/v1/days/{yesterday}/symptoms", json={"mood": "SAD", "notes": "Grace's own note"})

@@ -8,6 +8,7 @@ import requests
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
+import local_day
 from test_phone_shell import log_in
 
 
@@ -15,15 +16,16 @@ def test_insights_fit_the_phone_and_speak_plainly(server, browser):
     token = log_in(server, browser, "en")
     api = requests.Session()
     api.headers["Authorization"] = "Bearer " + token
-    today = datetime.date.today()
+    zone = local_day.zone_of(server, token)
+    today = local_day.today(zone)
     # Two weeks and today: more sleep, less stress (today too, or on a Monday the week shown would hold none).
     for back in range(0, 15):
         day = (today - datetime.timedelta(days=back)).isoformat()
         sleep = 5 + back % 5
         assert api.put(server + f"/api/v1/days/{day}/metrics", json={"sleep": sleep}).status_code in (200, 201)
-        assert api.post(server + "/api/v1/stress", json={"time": day + "T12:00:00Z", "level": 11 - sleep}).status_code == 201
+        assert api.post(server + "/api/v1/stress", json={"time": local_day.at(zone, day, "12:00"), "level": 11 - sleep}).status_code == 201
     for minute, value in ((0, 110), (5, 190), (10, 60)):
-        api.post(server + "/api/v1/glucose", json={"time": f"{today - datetime.timedelta(days=1)}T08:{minute:02d}:00Z", "value": value, "unit": "mg/dL"})
+        api.post(server + "/api/v1/glucose", json={"time": local_day.at(zone, today - datetime.timedelta(days=1), f"08:{minute:02d}"), "value": value, "unit": "mg/dL"})
     browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "dark"}]})
     browser.get(server + "/insights?period=month")
 

@@ -4,6 +4,7 @@ import requests
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
+import local_day
 from test_phone_shell import log_in
 
 
@@ -58,6 +59,7 @@ def errors_of(browser, form):
 def test_once_a_day_forms_and_settings_name_every_mistake_at_once(server, browser):
     """The day, the daily metrics, the profile and onboarding used to stop at the first wrong field."""
     token = log_in(server, browser, "en")
+    zone = local_day.zone_of(server, token)
     browser.get(server + "/log")
     day = browser.find_element(By.CSS_SELECTOR, "form[action='/log/day']")
     browser.execute_script("arguments[0].querySelector('[name=date]').value = 'someday';"
@@ -84,7 +86,7 @@ def test_once_a_day_forms_and_settings_name_every_mistake_at_once(server, browse
     shown = [e.get_attribute("id") for e in browser.find_elements(By.CSS_SELECTOR, "section#profile .field-error")]
     assert {"profile-displayName-error", "profile-timeZone-error"} <= set(shown), shown
     me = requests.get(server + "/api/v1/me", headers={"Authorization": "Bearer " + token}).json()
-    assert me["displayName"] == "Ada" and me["timeZone"] == "UTC", me
+    assert me["displayName"] == "Ada" and me["timeZone"] == zone, me
 
     browser.get(server + "/onboarding")
     browser.execute_script("const f = document.querySelector('main form');"

@@ -13,6 +13,8 @@ import requests
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
+import local_day
+
 # The server helpers of Tests/conftest.py, by path: this folder's own conftest.py has the same module name.
 _spec = importlib.util.spec_from_file_location("daybook_servers", os.path.join(os.path.dirname(__file__), "..", "conftest.py"))
 servers = importlib.util.module_from_spec(_spec)
@@ -71,7 +73,7 @@ def fits(browser):
 @pytest.mark.parametrize("dark", [False, True])
 def test_the_demo_year_in_pixels_shows_a_year_of_moods(demo, browser, language, dark):
     words = WORDS[language]
-    log_in_as_demo(demo, browser, language, dark)
+    token = log_in_as_demo(demo, browser, language, dark)
     browser.get(demo + "/insights")
     link = browser.find_element(By.XPATH, f"//main//a[contains(., '{words['link']}')]")
     browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", link)
@@ -82,7 +84,7 @@ def test_the_demo_year_in_pixels_shows_a_year_of_moods(demo, browser, language, 
     year_chip.click()
     WebDriverWait(browser, 10).until(lambda b: "view=year" in b.current_url)
 
-    today = datetime.date.today()
+    today = local_day.today(local_day.zone_of(demo, token))  # the demo person's, in her zone
     squares = browser.find_elements(By.CSS_SELECTOR, "table.pixels span.px[role=img]")
     assert len(squares) == (366 if calendar.isleap(today.year) else 365)
     labels = [square.get_attribute("aria-label") for square in squares]
@@ -113,8 +115,8 @@ def test_the_demo_year_in_pixels_shows_a_year_of_moods(demo, browser, language, 
 @pytest.mark.parametrize("dark", [False, True])
 def test_the_month_view_links_each_day_to_its_page(demo, browser, language, dark):
     words = WORDS[language]
-    log_in_as_demo(demo, browser, language, dark)
-    month = datetime.date.today().replace(day=1) - datetime.timedelta(days=1)  # last month: a whole one
+    token = log_in_as_demo(demo, browser, language, dark)
+    month = local_day.today(local_day.zone_of(demo, token)).replace(day=1) - datetime.timedelta(days=1)  # last month: a whole one
     browser.get(demo + f"/insights/mood?month={month:%Y-%m}")
     days = browser.find_elements(By.CSS_SELECTOR, ".mood-month a[href^='/day/']")
     assert len(days) == month.day

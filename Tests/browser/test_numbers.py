@@ -9,6 +9,7 @@ import requests
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
+import local_day
 from test_log_choices import tap
 from test_phone_shell import log_in
 
@@ -37,7 +38,7 @@ def test_a_temperature_typed_in_fahrenheit_is_fixed_with_one_tap(server, browser
     token = log_in(server, browser, language)
     api = {"Authorization": "Bearer " + token}
     requests.patch(server + "/api/v1/me", headers=api, json={"tracking": {"trackTemperature": True}})
-    today = datetime.date.today()
+    today = local_day.today(local_day.zone_of(server, token))
     for back in range(4):  # a period under way, so the cycle chart has a cycle to draw
         requests.put(server + f"/api/v1/days/{today - datetime.timedelta(days=back + 3)}/symptoms", headers=api, json={"flow": "MEDIUM"})
     browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "dark" if dark else "light"}]})

@@ -9,7 +9,6 @@ import datetime
 import importlib.util
 import json
 import os
-import subprocess
 from urllib.parse import urlparse
 
 import pytest
@@ -18,6 +17,7 @@ from selenium.common.exceptions import TimeoutException, WebDriverException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
+import local_day
 from test_log_choices import tap
 from test_numbers import shoot
 from test_phone_shell import PASSWORD, log_in
@@ -32,18 +32,11 @@ ONLINE = {"offline": False, "latency": 0, "downloadThroughput": -1, "uploadThrou
 
 
 class SamePortServer(servers.DaybookProcess):
-    """A server that comes back on the address it had: the phone's kept pages and worker belong to it."""
+    """A server that comes back on the address it had: the phone's kept pages and worker belong to it.
+    The first start takes the port the system gives; the ones after ask for that port again."""
 
-    def start(self):
-        if not getattr(self, "port", None):
-            self.port = servers.free_port()
-        log = open(os.path.join(self.work, "server.log"), "a")
-        self.process = subprocess.Popen([servers.daybook_binary(), "serve", "--hostname", "127.0.0.1", "--port", str(self.port)],
-                                        cwd=self.work, env=self.env, stdout=log, stderr=subprocess.STDOUT)
-        self.base = f"http://127.0.0.1:{self.port}"
-        WebDriverWait(None, 30, poll_frequency=0.1, ignored_exceptions=(requests.ConnectionError,)).until(
-            lambda _: self.process.poll() is None and requests.get(self.base + "/health", timeout=1).status_code == 200)
-        return self.base
+    def start(self, port=0):
+        return super().start(port or getattr(self, "port", None) or 0)
 
 
 @pytest.fixture(scope="module")
@@ -165,7 +158,7 @@ def submit_and_wait_queued(browser, form, count):
 def test_what_is_logged_offline_waits_on_the_phone_and_arrives_once(daybook, browser):
     base = daybook.base
     api = sign_up_and_log_in(base, browser, "en")
-    today = datetime.datetime.now(datetime.timezone.utc).date().isoformat()
+    today = local_day.today(local_day.zone_of(base, api)).isoformat()
     keep(browser, base, "/", "/log")
 
     # Chrome offline: Today and Log open from what was kept, saying so.
@@ -245,7 +238,7 @@ def test_a_day_changed_elsewhere_meanwhile_is_a_conflict_not_overwritten(daybook
     words = WORDS[language]
     base = daybook.base
     api = sign_up_and_log_in(base, browser, language)
-    today = datetime.datetime.now(datetime.timezone.utc).date().isoformat()
+    today = local_day.today(local_day.zone_of(base, api)).isoformat()
     assert api.put(base + f"/api/v1/days/{today}/symptoms", json={"mood": "NEUTRAL", "notes": "morning"}).status_code == 200
     keep(browser, base, "/log")
 
@@ -336,9 +329,9 @@ def test_a_session_ended_elsewhere_leaves_no_page_readable_offline(daybook, brow
     Online the tablet shows the log-in page; from then on, offline too, nothing of her journal is shown."""
     base = daybook.base
     api = sign_up_and_log_in(base, browser, "en")
-    now = datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds")
+    now = local_day.now(local_day.zone_of(base, api)).isoformat()
     assert api.post(base + "/api/v1/stress", json={"level": 2, "time": now, "note": "only for me"}).status_code == 201
-    today = "/day/" + datetime.datetime.now(datetime.timezone.utc).date().isoformat()
+    today = "/day/" + local_day.today(local_day.zone_of(base, api)).isoformat()
     keep(browser, base, "/", "/log", today)
     assert "only for me" in browser.page_source
     r = api.post(base + "/api/v1/me/password", json={"currentPassword": PASSWORD, "newPassword": "another horse battery"})
@@ -365,9 +358,9 @@ def test_a_kept_page_has_a_maximum_age(daybook, browser):
     """A page kept three days ago is not shown offline: its session may have ended anywhere since."""
     base = daybook.base
     api = sign_up_and_log_in(base, browser, "en")
-    now = datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds")
+    now = local_day.now(local_day.zone_of(base, api)).isoformat()
     assert api.post(base + "/api/v1/stress", json={"level": 2, "time": now, "note": "old news"}).status_code == 201
-    today = "/day/" + datetime.datetime.now(datetime.timezone.utc).date().isoformat()
+    today = "/day/" + local_day.today(local_day.zone_of(base, api)).isoformat()
     keep(browser, base, today)
     assert "old news" in browser.page_source
     # The kept copy as it would be 73 hours on.
@@ -499,7 +492,7 @@ def test_a_refused_save_stays_until_it_is_saved_from_its_form(daybook, browser):
     base = daybook.base
     api = sign_up_and_log_in(base, browser, "en")
     assert api.patch(base + "/api/v1/me", json={"tracking": {"trackTemperature": True}}).status_code == 200
-    today = datetime.datetime.now(datetime.timezone.utc).date()
+    today = local_day.today(local_day.zone_of(base, api))
     yesterday = (today - datetime.timedelta(days=1)).isoformat()
     browser.get(base + "/log")
     csrf = browser.find_element(By.CSS_SELECTOR, "#morning input[name=_csrf]").get_attribute("value")
@@ -525,7 +518,7 @@ def test_a_refused_save_stays_until_it_is_saved_from_its_form(daybook, browser):
 def test_a_day_marked_offline_stays_marked_on_the_kept_calendar_and_what_waits_can_be_taken_back(daybook, browser):
     base = daybook.base
     api = sign_up_and_log_in(base, browser, "en")
-    today = datetime.datetime.now(datetime.timezone.utc).date()
+    today = local_day.today(local_day.zone_of(base, api))
     first = today.replace(day=1)
     day, other = first.isoformat(), (first + datetime.timedelta(days=1)).isoformat()
     keep(browser, base, "/calendar")

@@ -9,12 +9,17 @@ import requests
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
+import local_day
+
 PASSWORD = "correct horse battery"
 
 
 def log_in(server, browser, language):
+    """Ada, signed up in a zone where it is midday (her today is `local_day.today(local_day.zone_of(server, token))`),
+    logged in on the phone; answers her bearer token."""
     email = f"shell-{uuid.uuid4().hex[:8]}@example.org"
-    r = requests.post(server + "/api/v1/users", json={"email": email, "password": PASSWORD, "displayName": "Ada", "timeZone": "UTC"})
+    r = requests.post(server + "/api/v1/users", json={"email": email, "password": PASSWORD, "displayName": "Ada",
+                                                      "timeZone": local_day.midday_zone()})
     assert r.status_code == 201, r.text
     token = requests.post(server + "/api/v1/tokens", json={"email": email, "password": PASSWORD}).json()["token"]
     requests.patch(server + "/api/v1/me", headers={"Authorization": "Bearer " + token}, json={"language": language})
@@ -43,8 +48,8 @@ def test_every_tab_fits_a_phone_in_german(server, browser):
 
 
 def test_back_and_forth_through_live_pages_leaves_no_stream_open(server, browser):
-    log_in(server, browser, "en")
-    today = datetime.date.today()
+    token = log_in(server, browser, "en")
+    today = local_day.today(local_day.zone_of(server, token))
     # Pages that keep an event stream open while shown.
     pages = ["/", "/history", f"/day/{today}", "/timelines", "/reminders", "/", "/history", f"/day/{today}"]
     for page in pages:
@@ -126,8 +131,8 @@ def test_ten_live_pages_in_a_row_each_load_within_two_seconds(server, browser):
     them later, the next page waited about a minute for a connection. Ten pages, then back through
     them, each within two seconds (the freeze is a minute; an ordinary load is a tenth of a second)."""
     import time
-    log_in(server, browser, "en")
-    today = datetime.date.today()
+    token = log_in(server, browser, "en")
+    today = local_day.today(local_day.zone_of(server, token))
     pages = ["/", "/history", f"/day/{today}", "/timelines", "/reminders", "/calendar", "/notifications",
              "/", f"/day/{today - datetime.timedelta(days=1)}", "/history"]
     for page in pages:

@@ -8,6 +8,7 @@ import requests
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
+import local_day
 from test_log_choices import tap
 from test_numbers import shoot
 from test_phone_shell import log_in
@@ -86,7 +87,7 @@ def test_ten_mornings_are_back_filled_with_one_page_load(server, browser):
 
 def test_period_days_are_marked_by_tapping_the_calendar(server, browser):
     token = log_in(server, browser, "de")
-    today = datetime.datetime.now(datetime.timezone.utc).date()
+    today = local_day.today(local_day.zone_of(server, token))
     # Three days of one month, all past.
     first = today - datetime.timedelta(days=6) if today.day > 7 else (today.replace(day=1) - datetime.timedelta(days=20))
     days = [(first + datetime.timedelta(days=offset)).isoformat() for offset in range(3)]

@@ -17,6 +17,7 @@ import requests
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
+import local_day
 from test_numbers import shoot
 from test_phone_shell import log_in
 
@@ -42,7 +43,8 @@ def seed_six_cycles(server, token):
     api = requests.Session()
     api.headers["Authorization"] = "Bearer " + token
     assert api.patch(server + "/api/v1/me", json={"tracking": {"trackTemperature": True, "trackMucus": True}}).status_code == 200
-    today = datetime.date.today()
+    zone = local_day.zone_of(server, token)
+    today = local_day.today(zone)
     start = today - datetime.timedelta(days=5)
     starts = []
     for length in reversed(LENGTHS):
@@ -63,7 +65,7 @@ def seed_six_cycles(server, token):
                 assert api.put(server + f"/api/v1/days/{date}/symptoms", json=symptoms).status_code == 200
             ovulation = length - 14
             celsius = 36.3 + (day % 3) * 0.05 if day <= ovulation else 36.75 + (day % 2) * 0.05
-            r = api.post(server + "/api/v1/temperature", json={"value": round(celsius, 2), "unit": "C", "time": f"{date}T06:30:00Z"})
+            r = api.post(server + "/api/v1/temperature", json={"value": round(celsius, 2), "unit": "C", "time": local_day.at(zone, date, "06:30")})
             assert r.status_code == 201, r.text
             if 5 <= day:
                 fertile = ovulation - 4 <= day <= ovulation
@@ -149,7 +151,7 @@ def test_six_cycles_print_on_three_a4_pages_without_the_app_around_them(server, 
 def test_a_printed_day_has_no_buttons_and_no_bell(server, browser, language):
     token = log_in(server, browser, language)
     api = {"Authorization": "Bearer " + token}
-    today = datetime.date.today().isoformat()
+    today = local_day.today(local_day.zone_of(server, token)).isoformat()
     requests.put(server + f"/api/v1/days/{today}/symptoms", headers=api, json={"flow": "MEDIUM", "mood": "HAPPY"})
     requests.put(server + f"/api/v1/days/{today}/metrics", headers=api, json={"sleep": 7})
     requests.post(server + "/api/v1/stress", headers=api, json={"level": 5, "note": "a busy day"})
@@ -171,8 +173,8 @@ def seed_fourteen_days_of_cgm(server, token):
     api.headers["Authorization"] = "Bearer " + token
     settings = api.get(server + "/api/v1/nightscout").json()
     nightscout = {"api-secret": hashlib.sha1(settings["secret"].encode()).hexdigest()}
-    now = datetime.datetime.now(datetime.timezone.utc).replace(second=0, microsecond=0)
-    # From 14 days before today: the report's default is the 14 complete days before today.
+    now = local_day.now(local_day.zone_of(server, token)).replace(second=0)
+    # From 14 days before today (hers): the report's default is the 14 complete days before today.
     first = (now - datetime.timedelta(days=14)).replace(hour=0, minute=0)
     entries = []
     time = first
@@ -195,7 +197,7 @@ def seed_fourteen_days_of_cgm(server, token):
             at = first + datetime.timedelta(days=day, hours=hour)
             if at > now:
                 continue
-            stamp = at.strftime("%Y-%m-%dT%H:%M:%SZ")
+            stamp = at.isoformat()
             assert api.post(server + "/api/v1/insulin", json={"units": units, "kind": "bolus", "time": stamp}).status_code == 201
             assert api.post(server + "/api/v1/meals", json={"name": "Meal", "carbs": carbs, "protein": 15, "fat": 10, "time": stamp}).status_code == 201
     return len(entries)

@@ -6,6 +6,7 @@ import datetime
 import requests
 from selenium.webdriver.common.by import By
 
+import local_day
 from test_phone_shell import log_in
 
 
@@ -13,7 +14,7 @@ def test_today_shows_the_day_at_a_glance_and_agrees_with_todays_bleeding(server,
     token = log_in(server, browser, "en")
     api = requests.Session()
     api.headers["Authorization"] = "Bearer " + token
-    now = datetime.datetime.now(datetime.timezone.utc).replace(microsecond=0)
+    now = local_day.now(local_day.zone_of(server, token))
     today = now.date().isoformat()
     # A 28-day rhythm whose next period is predicted 10 days from now, then bleeding logged today.
     for start in (now.date() - datetime.timedelta(days=18 + 28 * k) for k in range(3)):

@@ -12,6 +12,7 @@ import requests
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
+import local_day
 from test_log_choices import tap
 from test_numbers import shoot
 from test_phone_shell import log_in
@@ -43,7 +44,7 @@ def test_two_back_filled_cycles_read_the_same_everywhere(server, browser):
     tracking = {"trackTemperature": True, "trackMucus": True, "trackOvulationTests": True}
     assert requests.patch(server + "/api/v1/me", headers=headers, json={"tracking": tracking}).status_code == 200
     browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "dark"}]})
-    today = datetime.datetime.now(datetime.timezone.utc).date()
+    today = local_day.today(local_day.zone_of(server, token))
     first = today - datetime.timedelta(days=CYCLE + OVULATION + 3)  # today is the second cycle's 18th day
     second = first + datetime.timedelta(days=CYCLE)
 

@@ -7,6 +7,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
+import local_day
 from test_numbers import shoot
 
 
@@ -39,7 +40,8 @@ def test_sign_up_onboard_log_and_see_predictions(server, browser):
     browser.find_element(By.ID, "email").send_keys(email)
     browser.find_element(By.ID, "password").send_keys("short")
     browser.find_element(By.ID, "timeZone").clear()
-    browser.find_element(By.ID, "timeZone").send_keys("Europe/Berlin")
+    zone = local_day.midday_zone()
+    browser.find_element(By.ID, "timeZone").send_keys(zone)
     submit(browser)
     # A bad field: the message stands next to it and what was typed is kept.
     assert "at least 10 characters" in browser.find_element(By.ID, "password-error").text
@@ -48,7 +50,7 @@ def test_sign_up_onboard_log_and_see_predictions(server, browser):
     submit(browser)
 
     assert browser.current_url.endswith("/onboarding")
-    today = datetime.date.today()
+    today = local_day.today(zone)
     last = today - datetime.timedelta(days=20)
     browser.execute_script("document.getElementById('initialPeriodStart').value = arguments[0]", last.isoformat())
     # The textbook lengths are there to start from, and the tracking list reads as a list of choices.

@@ -72,6 +72,12 @@ class AndroidAPS:
         return loaded
 
 
+def day_of(ms):
+    """The day in the person's zone (UTC, as `new_account` makes her) of the instant `ms`: the day the
+    journal files it under, whenever the test runs (thirty minutes ago is yesterday just after midnight)."""
+    return datetime.datetime.fromtimestamp(ms / 1000, datetime.timezone.utc).date().isoformat()
+
+
 def now_ms(minutes_ago=0):
     return int(time.time() * 1000) - minutes_ago * 60_000
 
@@ -161,7 +167,7 @@ def test_treatments_created_updated_and_deleted_with_its_own_identifiers(server)
     assert by_id[identifiers[1]]["isValid"] is False
     assert aaps.sync("treatments") == []
     # Daybook's journal followed: the bolus now 1.2 units, the carbs gone.
-    day = datetime.datetime.now(datetime.timezone.utc).date().isoformat()
+    day = day_of(bolus["date"])
     insulin = person.get(person.base + "/api/v1/insulin", params={"from": day, "to": day}).json()
     assert [dose["units"] for dose in insulin] == [1.2]
 
@@ -244,7 +250,7 @@ def test_an_uploaded_treatment_edited_or_deleted_in_daybook_reaches_history(serv
     assert r.status_code == 201, r.text
     identifier = r.json()["identifier"]
     aaps.sync("treatments")
-    day = datetime.datetime.now(datetime.timezone.utc).date().isoformat()
+    day = day_of(bolus["date"])
     dose = person.get(person.base + "/api/v1/insulin", params={"from": day, "to": day}).json()[0]
 
     r = person.patch(person.base + f"/api/v1/insulin/{dose['id']}", json={"units": 2.5})

@@ -51,8 +51,9 @@ def treatments(at):
     return [carbs, bolus]
 
 
-def journal(account, kind, day):
-    r = account.get(account.base + f"/api/v1/{kind}", params={"from": day, "to": day})
+def journal(account, kind, day, last=None):
+    """The journal's rows of `kind` from `day` to `last` (or `day` alone), days in the person's zone (UTC)."""
+    r = account.get(account.base + f"/api/v1/{kind}", params={"from": day, "to": last or day})
     assert r.status_code == 200, r.text
     return r.json()
 
@@ -92,7 +93,9 @@ def test_glucose_and_device_status_uploads(server):
                 "device": "loop://iPhone", "direction": "Flat"} for index in range(3)]
     ids = loop.post("/api/v1/entries", entries)
     assert loop.post("/api/v1/entries", entries) == ids, "a repeated upload stores nothing twice"
-    assert [reading["value"] for reading in journal(person, "glucose", now.date().isoformat())] == [100, 105, 110]
+    # The days the readings fell on (just after midnight, the first are yesterday's).
+    first, last = (datetime.datetime.fromisoformat(entries[i]["dateString"].replace("Z", "+00:00")).date().isoformat() for i in (0, -1))
+    assert [reading["value"] for reading in journal(person, "glucose", first, last)] == [100, 105, 110]
 
     status = {"device": "loop://iPhone", "created_at": iso(now),
               "pump": {"clock": iso(now), "pumpID": "123456", "reservoir": 88.5, "suspended": False, "bolusing": False},
@@ -126,8 +129,7 @@ def test_glucose_with_a_fraction_of_a_millisecond_is_stored_once(server):
     assert len(set(ids)) == 2
     # Loop queues a batch again when it misses the answer: nothing doubles.
     assert sorted(loop.post("/api/v1/entries", entries)) == sorted(ids)
-    day = now.date().isoformat()
-    readings = journal(person, "glucose", day)
+    readings = journal(person, "glucose", samples[0].date().isoformat(), samples[-1].date().isoformat())
     assert sorted(r["value"] for r in readings) == [110, 118]
 
     served = requests.get(loop.url + "/api/v1/entries.json", params={"count": 2}, headers=loop.headers).json()

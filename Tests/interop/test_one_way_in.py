@@ -111,7 +111,7 @@ def test_every_way_in_replans_and_emits_the_same_change(daybook):
         assert r.status_code == 200, r.text
         return r.json().get("nextFireAt")
 
-    today = datetime.date.today()
+    today = datetime.datetime.now(datetime.timezone.utc).date()  # hers: she lives in UTC
     # Four periods at uneven distances: each one moves the prediction, and so the reminder.
     api_days = [today - datetime.timedelta(days=100 - i) for i in range(4)]
     web_days = [today - datetime.timedelta(days=70 - i) for i in range(4)]

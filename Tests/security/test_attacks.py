@@ -291,8 +291,9 @@ def test_webhooks_reach_no_internal_address_by_any_route(allowing):
         assert requests.put(base + "/api/v1/webhook", headers=h1, json={"url": disguised}).status_code == 200
         assert requests.put(base + "/api/v1/webhook", headers=h2, json={"url": redirecting.url}).status_code == 200
 
-        # Both reminders fire at the next minute (the accounts are on UTC).
-        fire = (datetime.datetime.now(datetime.timezone.utc) + datetime.timedelta(minutes=1)).strftime("%H:%M")
+        # Both reminders fire at a minute 30 to 90 seconds from now (the accounts are on UTC): never one that
+        # passes before they are made (then they would fire tomorrow), as the next minute can a moment later.
+        fire = (datetime.datetime.now(datetime.timezone.utc) + datetime.timedelta(seconds=90)).strftime("%H:%M")
         for headers in (h1, h2):
             r = requests.post(base + "/api/v1/reminders", headers=headers, json={"kind": "water", "time": fire})
             assert r.status_code == 201, r.text

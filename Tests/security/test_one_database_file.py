@@ -13,7 +13,7 @@ import pytest
 import requests
 
 from accounts import PASSWORD, Account
-from conftest import DaybookProcess, daybook_binary, free_port
+from conftest import DaybookProcess, daybook_binary, serve
 
 
 @pytest.fixture
@@ -24,11 +24,12 @@ def first():
     process.stop()
 
 
-def second_server(first, port):
-    log = open(os.path.join(first.work, "second.log"), "w+")
-    process = subprocess.Popen([daybook_binary(), "serve", "--hostname", "127.0.0.1", "--port", str(port)],
-                               cwd=first.work, env=first.env, stdout=log, stderr=subprocess.STDOUT)
-    return process, log
+def second_server(first):
+    """A second `daybook serve` over the first one's database: the process, its log and the port it
+    listens on (None when it exited without listening)."""
+    log_path = os.path.join(first.work, "second.log")
+    process, port = serve([], first.work, first.env, log_path)
+    return process, open(log_path), port
 
 
 def wait_for(process, base, seconds=15):
@@ -48,11 +49,9 @@ def wait_for(process, base, seconds=15):
 
 def test_a_second_server_on_the_same_database(first):
     account = Account(first.base)
-    port = free_port()
-    second, log = second_server(first, port)
+    second, log, port = second_server(first)
     try:
-        status = wait_for(second, f"http://127.0.0.1:{port}")
-        log.seek(0)
+        status = second.wait(timeout=15) if port is None else wait_for(second, f"http://127.0.0.1:{port}")
         output = log.read()
         if first.sqlite_path:
             assert status is not None, "a second server serves the SQLite file the first one serves"
@@ -102,14 +101,12 @@ def test_a_second_server_on_a_hard_link_to_the_same_file(first):
     account = Account(first.base)
     linked = os.path.join(first.work, "linked.sqlite")
     os.link(first.sqlite_path, linked)
-    port = free_port()
-    log = open(os.path.join(first.work, "linked.log"), "w+")
+    log_path = os.path.join(first.work, "linked.log")
     env = dict(first.env, DAYBOOK_DATABASE_URL="sqlite:" + linked)
-    second = subprocess.Popen([daybook_binary(), "serve", "--hostname", "127.0.0.1", "--port", str(port)],
-                              cwd=first.work, env=env, stdout=log, stderr=subprocess.STDOUT)
+    second, port = serve([], first.work, env, log_path)
+    log = open(log_path)
     try:
-        status = wait_for(second, f"http://127.0.0.1:{port}")
-        log.seek(0)
+        status = second.wait(timeout=15) if port is None else wait_for(second, f"http://127.0.0.1:{port}")
         output = log.read()
         assert status is not None, "a second server serves the first one's SQLite file through a hard link"
         assert status != 0, output
