@@ -45,6 +45,6 @@ public protocol Storage: Sendable {
     func weights(of userID: UUID) -> any EntryRows<Weight>
     func bodyTemperatures(of userID: UUID) -> any EntryRows<BodyTemperature>
     func ovulationTests(of userID: UUID) -> any EntryRows<OvulationTest>
-    /// Whose timed entry `id` is, for reads through a grant: the only lookup not scoped to one person.
+    /// Whose timed entry `id` is, for reads through a grant.
     func owner(ofEntry id: UUID, kind: JournalKind) async throws -> UUID?
 }
