@@ -68,7 +68,7 @@ public struct ImportFile: Sendable {
         let replacing = isAccount && request.accounts == .replace
         // The runs a replace removes stop first, so none writes to a run being replaced; they start
         // again if the import fails.
-        let stopped = replacing ? try await TimelineRunQueries(context.db, userID: person.id).all().compactMap(\.id) : []
+        let stopped = replacing ? try await context.db.storage.timelineRuns(of: person.id).all().map(\.id) : []
         for id in stopped { await context.work.stopRun(id) }
         let outcome: JournalImport.Outcome
         do {

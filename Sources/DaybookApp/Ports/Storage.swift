@@ -31,6 +31,11 @@ public protocol Storage: Sendable {
     func incomingShares(of granteeID: UUID) -> any IncomingShareRows
     func endedShares(of granteeID: UUID) -> any EndedShareRows
     var shareInvitations: any ShareInvitationRows { get }
+    func timelineRuns(of userID: UUID) -> any TimelineRunRows
+    /// Whose run `id` is, for reads through a grant.
+    func owner(ofRun id: UUID) async throws -> UUID?
+    func scenarios(of userID: UUID) -> any ScenarioRows
+    var timelineRunLeases: any TimelineRunLeaseRows { get }
     func favouriteMeals(of userID: UUID) -> any FavouriteRows<FavouriteMeal>
     func favouriteExercises(of userID: UUID) -> any FavouriteRows<FavouriteExercise>
     func stressRatings(of userID: UUID) -> any EntryRows<StressRating>

@@ -39,6 +39,10 @@ struct FluentStorage: Storage {
     }
     func endedShares(of granteeID: UUID) -> any EndedShareRows { FluentEndedShareRows(queries: EndedShareQueries(db, granteeID: granteeID)) }
     var shareInvitations: any ShareInvitationRows { FluentShareInvitationRows(db: db) }
+    func timelineRuns(of userID: UUID) -> any TimelineRunRows { FluentTimelineRunRows(queries: TimelineRunQueries(db, userID: userID)) }
+    func owner(ofRun id: UUID) async throws -> UUID? { try await TimelineRunQueries.owner(of: id, on: db) }
+    func scenarios(of userID: UUID) -> any ScenarioRows { FluentScenarioRows(queries: TimelineScenarioQueries(db, userID: userID)) }
+    var timelineRunLeases: any TimelineRunLeaseRows { FluentTimelineRunLeaseRows(db: db) }
     func favouriteMeals(of userID: UUID) -> any FavouriteRows<FavouriteMeal> {
         FluentFavouriteMeals(db: db, queries: FavouriteQueries(db, userID: userID))
     }

@@ -11,7 +11,7 @@ public struct CancelTimelineRun: Sendable {
     public func callAsFunction(_ id: UUID, for person: Person) async throws {
         await context.work.stopRun(id)
         try await context.commit(person.id) { db in
-            try await TimelineRunQueries(db, userID: person.id).delete(id)
+            try await db.storage.timelineRuns(of: person.id).delete(id)
             return ((), [Change(.deleted, .timeline, id: id)])
         }
     }

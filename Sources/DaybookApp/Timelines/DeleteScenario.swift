@@ -10,9 +10,7 @@ public struct DeleteScenario: Sendable {
 
     public func callAsFunction(named: String, for person: Person) async throws {
         try await context.commit(person.id) { db in
-            let queries = TimelineScenarioQueries(db, userID: person.id)
-            guard let record = try await queries.find(named: named) else { throw UseCaseError.notFound("This scenario") }
-            try await queries.delete(record)
+            guard try await db.storage.scenarios(of: person.id).delete(named: named) else { throw UseCaseError.notFound("This scenario") }
             return ((), [Change(.deleted, .scenarios)])
         }
     }

@@ -10,10 +10,10 @@ public struct ImportedScenarios: Sendable {
 
     /// By English name.
     public func all(of person: Person) async throws -> [Scenario] {
-        try await TimelineScenarioQueries(context.db, userID: person.id).all().map { try $0.value() }
+        try await context.db.storage.scenarios(of: person.id).all()
     }
 
     public func find(named: String, of person: Person) async throws -> Scenario? {
-        try await TimelineScenarioQueries(context.db, userID: person.id).find(named: named).map { try $0.value() }
+        try await context.db.storage.scenarios(of: person.id).find(named: named)
     }
 }

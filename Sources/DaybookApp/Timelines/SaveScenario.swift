@@ -11,7 +11,7 @@ public struct SaveScenario: Sendable {
     public func callAsFunction(_ scenario: Scenario, for person: Person) async throws {
         let now = context.now()
         try await context.commit(person.id) { db in
-            _ = try await TimelineScenarioQueries(db, userID: person.id).create(scenario, at: now)
+            try await db.storage.scenarios(of: person.id).create(scenario, at: now)
             return ((), [Change(.created, .scenarios)])
         }
     }

@@ -29,13 +29,13 @@ public struct TimelineRunInProgress: Sendable {
         wording.text(of: event, ofRunOf: run.named, in: reader)
     }
 
-    init(_ record: TimelineRunRecord) throws {
-        id = try record.requireID()
-        userID = record.userID
-        run = try record.value()
-        nameEn = record.nameEn
-        nameDe = record.nameDe
-        language = record.runLanguage
-        notificationsSent = record.notificationsSent
+    public init(id: UUID, userID: UUID, run: TimelineRun, nameEn: String, nameDe: String, language: Language, notificationsSent: Int) {
+        self.id = id
+        self.userID = userID
+        self.run = run
+        self.nameEn = nameEn
+        self.nameDe = nameDe
+        self.language = language
+        self.notificationsSent = notificationsSent
     }
 }

@@ -10,6 +10,11 @@ public struct TimelineRunLeasing: Sendable {
     public struct Held: Sendable, Equatable {
         public let runID: UUID
         public let userID: UUID
+
+        public init(runID: UUID, userID: UUID) {
+            self.runID = runID
+            self.userID = userID
+        }
     }
 
     let context: UseCaseContext
@@ -26,7 +31,7 @@ public struct TimelineRunLeasing: Sendable {
     public func claim(_ id: UUID, until: Date, now: Date) async throws -> Bool {
         let instance = instance
         return try await context.commitBookkeeping { tx in
-            try await TimelineRunLeases.claim(id, owner: instance, until: until, now: now, on: tx)
+            try await tx.storage.timelineRunLeases.claim(id, owner: instance, until: until, now: now)
         }
     }
 
@@ -35,8 +40,7 @@ public struct TimelineRunLeasing: Sendable {
     public func renewAndClaim(until: Date, now: Date) async throws -> [Held] {
         let instance = instance
         return try await context.commitBookkeeping { tx in
-            try await TimelineRunLeases.renewAndClaim(owner: instance, until: until, now: now, on: tx)
-                .map { Held(runID: $0.id, userID: $0.userID) }
+            try await tx.storage.timelineRunLeases.renewAndClaim(owner: instance, until: until, now: now)
         }
     }
 
@@ -44,6 +48,6 @@ public struct TimelineRunLeasing: Sendable {
     /// them at once instead of when the leases run out.
     public func release() async throws {
         let instance = instance
-        try await context.commitBookkeeping { tx in try await TimelineRunLeases.release(owner: instance, on: tx) }
+        try await context.commitBookkeeping { tx in try await tx.storage.timelineRunLeases.release(owner: instance) }
     }
 }

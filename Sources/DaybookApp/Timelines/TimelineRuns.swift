@@ -9,15 +9,15 @@ public struct TimelineRuns: Sendable {
 
     /// Oldest start first.
     public func all(of person: Person) async throws -> [TimelineRunInProgress] {
-        try await TimelineRunQueries(context.db, userID: person.id).all().map(TimelineRunInProgress.init)
+        try await context.db.storage.timelineRuns(of: person.id).all()
     }
 
     public func find(_ id: UUID, of person: Person) async throws -> TimelineRunInProgress? {
-        try await TimelineRunQueries(context.db, userID: person.id).find(id).map(TimelineRunInProgress.init)
+        try await context.db.storage.timelineRuns(of: person.id).find(id)
     }
 
     /// Whose run `id` is, for by-id reads through a grant; it tells nothing else.
     public func owner(of id: UUID) async throws -> UUID? {
-        try await TimelineRunQueries.owner(of: id, on: context.db)
+        try await context.db.storage.owner(ofRun: id)
     }
 }
