@@ -36,6 +36,8 @@ public protocol Storage: Sendable {
     func owner(ofRun id: UUID) async throws -> UUID?
     func scenarios(of userID: UUID) -> any ScenarioRows
     var timelineRunLeases: any TimelineRunLeaseRows { get }
+    func webhook(of userID: UUID) -> any WebhookRows
+    var webhookOutbox: any WebhookOutboxRows { get }
     func favouriteMeals(of userID: UUID) -> any FavouriteRows<FavouriteMeal>
     func favouriteExercises(of userID: UUID) -> any FavouriteRows<FavouriteExercise>
     func stressRatings(of userID: UUID) -> any EntryRows<StressRating>

@@ -43,6 +43,8 @@ struct FluentStorage: Storage {
     func owner(ofRun id: UUID) async throws -> UUID? { try await TimelineRunQueries.owner(of: id, on: db) }
     func scenarios(of userID: UUID) -> any ScenarioRows { FluentScenarioRows(queries: TimelineScenarioQueries(db, userID: userID)) }
     var timelineRunLeases: any TimelineRunLeaseRows { FluentTimelineRunLeaseRows(db: db) }
+    func webhook(of userID: UUID) -> any WebhookRows { FluentWebhookRows(queries: WebhookQueries(db, userID: userID)) }
+    var webhookOutbox: any WebhookOutboxRows { FluentWebhookOutboxRows(db: db) }
     func favouriteMeals(of userID: UUID) -> any FavouriteRows<FavouriteMeal> {
         FluentFavouriteMeals(db: db, queries: FavouriteQueries(db, userID: userID))
     }

@@ -10,7 +10,7 @@ public struct RemoveWebhook: Sendable {
 
     public func callAsFunction(for person: Person) async throws {
         try await context.commit(person.id) { db in
-            guard try await WebhookQueries(db, userID: person.id).delete() else { throw UseCaseError.notFound("The webhook") }
+            guard try await db.storage.webhook(of: person.id).delete() else { throw UseCaseError.notFound("The webhook") }
             return ((), [Change(.deleted, .webhook)])
         }
     }

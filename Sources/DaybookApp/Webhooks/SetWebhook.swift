@@ -15,8 +15,7 @@ public struct SetWebhook: Sendable {
         let secret = try WebhookRules.checkedSecret(secret)
         let now = context.now()
         return try await context.commit(person.id) { db in
-            let record = try await WebhookQueries(db, userID: person.id).replace(url: url, secret: secret, at: now)
-            return (Webhook(record), [Change(.updated, .webhook)])
+            (try await db.storage.webhook(of: person.id).replace(url: url, secret: secret, at: now), [Change(.updated, .webhook)])
         }
     }
 }

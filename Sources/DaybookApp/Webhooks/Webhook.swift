@@ -7,8 +7,8 @@ public struct Webhook: Sendable, Equatable {
     public let url: String
     public let createdAt: Date
 
-    init(_ record: WebhookRecord) {
-        url = record.url
-        createdAt = record.createdAt
+    public init(url: String, createdAt: Date) {
+        self.url = url
+        self.createdAt = createdAt
     }
 }

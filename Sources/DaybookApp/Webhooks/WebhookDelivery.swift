@@ -9,6 +9,14 @@ public struct WebhookDelivery: Sendable, Equatable {
     public let body: Data
     /// Attempts so far, this one counted.
     public let attempts: Int
+
+    public init(id: UUID, url: String, secret: String, body: Data, attempts: Int) {
+        self.id = id
+        self.url = url
+        self.secret = secret
+        self.body = body
+        self.attempts = attempts
+    }
 }
 
 /// What came of one attempt, as the sender saw it.

@@ -22,7 +22,7 @@ public struct WebhookOutbox: Sendable {
 
     /// When the next attempt of anybody's delivery falls due, for the sender's wake-up.
     public func earliestAttempt() async throws -> Date? {
-        try await WebhookQueries.earliestAttempt(on: context.db)
+        try await context.db.storage.webhookOutbox.earliestAttempt()
     }
 
     /// Leases the deliveries due at `now` (at most `limit`), each counted as attempted. One whose
@@ -30,32 +30,22 @@ public struct WebhookOutbox: Sendable {
     /// `SKIP LOCKED`, so two instances lease different ones.
     public func claimDue(at now: Date, limit: Int) async throws -> [WebhookDelivery] {
         try await context.commitBookkeeping { tx in
-            var leased: [WebhookDelivery] = []
-            for record in try await WebhookQueries.claimDue(at: now, limit: limit, on: tx) {
-                guard let webhook = try await WebhookQueries.webhook(of: record.userID, on: tx) else {
-                    try await WebhookQueries.drop(record, on: tx)
-                    continue
-                }
-                try await WebhookQueries.lease(record, until: now.addingTimeInterval(Self.lease), on: tx)
-                leased.append(WebhookDelivery(id: try record.requireID(), url: webhook.url, secret: webhook.secret,
-                                              body: Data(record.payload.utf8), attempts: record.attempts))
-            }
-            return leased
+            try await tx.storage.webhookOutbox.leaseDue(at: now, limit: limit, until: now.addingTimeInterval(Self.lease))
         }
     }
 
     /// Stores what came of the attempt. A delivery gone meanwhile (its webhook was removed) stays gone.
     public func settle(_ delivery: WebhookDelivery, _ outcome: WebhookAttemptOutcome, at now: Date) async throws {
         try await context.commitBookkeeping { tx in
-            guard let record = try await WebhookQueries.delivery(delivery.id, on: tx) else { return }
+            let outbox = tx.storage.webhookOutbox
             switch outcome {
             case .delivered:
-                try await WebhookQueries.settle(record, deliveredAt: now, lastError: nil, nextAttemptAt: nil, on: tx)
+                try await outbox.settle(delivery.id, deliveredAt: now, lastError: nil, nextAttemptAt: nil)
             case .failed(let reason):
-                try await WebhookQueries.settle(record, deliveredAt: nil, lastError: reason,
-                                                nextAttemptAt: Self.retry(after: delivery.attempts, at: now), on: tx)
+                try await outbox.settle(delivery.id, deliveredAt: nil, lastError: reason,
+                                        nextAttemptAt: Self.retry(after: delivery.attempts, at: now))
             case .refused(let reason):
-                try await WebhookQueries.settle(record, deliveredAt: nil, lastError: reason, nextAttemptAt: nil, on: tx)
+                try await outbox.settle(delivery.id, deliveredAt: nil, lastError: reason, nextAttemptAt: nil)
             }
         }
     }
@@ -70,6 +60,6 @@ public struct WebhookOutbox: Sendable {
     /// when they have no webhook.
     static func enqueue(_ notification: InboxNotification, for userID: UUID, at now: Date, on tx: any Database) async throws -> Bool {
         let payload = WebhookPayload(event: "notification.created", notification: notification)
-        return try await WebhookQueries(tx, userID: userID).enqueue(payload: try payload.json(), at: now) != nil
+        return try await tx.storage.webhook(of: userID).enqueue(payload: try payload.json(), at: now)
     }
 }

@@ -18,11 +18,9 @@ public struct WebhookSettings: Sendable {
 
     /// Nil when the person has no webhook.
     public func status(of person: Person) async throws -> WebhookStatus? {
-        let queries = WebhookQueries(context.db, userID: person.id)
-        guard let record = try await queries.webhook() else { return nil }
-        let deliveries = try await queries.deliveries()
-        let latest = deliveries.max { $0.createdAt < $1.createdAt }
-        return WebhookStatus(webhook: Webhook(record), pendingDeliveries: deliveries.filter { $0.nextAttemptAt != nil }.count,
-                             lastError: latest?.lastError)
+        let rows = context.db.storage.webhook(of: person.id)
+        guard let webhook = try await rows.webhook() else { return nil }
+        let state = try await rows.deliveryState()
+        return WebhookStatus(webhook: webhook, pendingDeliveries: state.pending, lastError: state.lastError)
     }
 }
