@@ -64,7 +64,7 @@ public struct IdempotencyKeys: Sendable {
     /// Gives the key back after the write failed: a retry with it runs anew.
     public func release(_ ticket: KeyedWriteTicket) async throws {
         try await context.commitBookkeeping { db in
-            try await IdempotencyKeyQueries(db, userID: ticket.userID).delete(id: ticket.recordID)
+            try await db.storage.idempotencyKeys(of: ticket.userID).delete(id: ticket.recordID)
         }
     }
 
@@ -73,28 +73,29 @@ public struct IdempotencyKeys: Sendable {
     public func purgeExpired() async throws -> Int {
         let cutoff = context.now().addingTimeInterval(-Self.lifetime)
         return try await context.commitBookkeeping { db in
-            try await IdempotencyKeyQueries.purge(db, createdBefore: cutoff, limit: Self.purgeBatch)
+            try await db.storage.purgeIdempotencyKeys(createdBefore: cutoff, limit: Self.purgeBatch)
         }
     }
 
     private func complete(_ ticket: KeyedWriteTicket, status: Int, headers: String, body: Data?) async throws {
         let now = context.now()
         try await context.commitBookkeeping { db in
-            try await IdempotencyKeyQueries(db, userID: ticket.userID)
+            try await db.storage.idempotencyKeys(of: ticket.userID)
                 .complete(id: ticket.recordID, status: status, headers: headers, body: body, at: now)
         }
     }
 
     /// One look at the key: take it when free, or say what its record holds.
     private func attempt(_ write: KeyedWrite, fingerprint: String) async throws -> KeyedWriteStart {
-        let queries = IdempotencyKeyQueries(context.db, userID: write.userID)
+        let queries = context.db.storage.idempotencyKeys(of: write.userID)
         // A record that expires, or is given back, between the look and the taking: look again.
         for _ in 0..<3 {
             let now = context.now()
             if let record = try await queries.find(key: write.key) {
-                if Self.isStale(record, at: now), let id = record.id {
+                if Self.isStale(record, at: now) {
+                    let id = record.id
                     try await context.commitBookkeeping { db in
-                        try await IdempotencyKeyQueries(db, userID: write.userID).delete(id: id)
+                        try await db.storage.idempotencyKeys(of: write.userID).delete(id: id)
                     }
                     continue
                 }
@@ -108,7 +109,7 @@ public struct IdempotencyKeys: Sendable {
             let id = UUID()
             do {
                 try await context.commitBookkeeping { db in
-                    try await IdempotencyKeyQueries(db, userID: write.userID)
+                    try await db.storage.idempotencyKeys(of: write.userID)
                         .insertPending(id: id, key: write.key, fingerprint: fingerprint, at: now)
                 }
                 return .first(KeyedWriteTicket(recordID: id, userID: write.userID))
@@ -126,7 +127,7 @@ public struct IdempotencyKeys: Sendable {
     }
 
     /// Expired, or still under way long after any request would have ended.
-    private static func isStale(_ record: IdempotencyKeyRecord, at now: Date) -> Bool {
+    private static func isStale(_ record: StoredIdempotencyKey, at now: Date) -> Bool {
         let age = now.timeIntervalSince(record.createdAt)
         return age >= lifetime || (record.completedAt == nil && age >= abandonedAfter)
     }

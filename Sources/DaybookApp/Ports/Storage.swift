@@ -38,6 +38,9 @@ public protocol Storage: Sendable {
     var timelineRunLeases: any TimelineRunLeaseRows { get }
     func webhook(of userID: UUID) -> any WebhookRows
     var webhookOutbox: any WebhookOutboxRows { get }
+    func idempotencyKeys(of userID: UUID) -> any IdempotencyKeyRows
+    /// Removes up to `limit` keys of anybody's taken before `time`; how many went.
+    func purgeIdempotencyKeys(createdBefore time: Date, limit: Int) async throws -> Int
     func favouriteMeals(of userID: UUID) -> any FavouriteRows<FavouriteMeal>
     func favouriteExercises(of userID: UUID) -> any FavouriteRows<FavouriteExercise>
     func stressRatings(of userID: UUID) -> any EntryRows<StressRating>

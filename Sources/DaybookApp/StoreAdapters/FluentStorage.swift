@@ -45,6 +45,12 @@ struct FluentStorage: Storage {
     var timelineRunLeases: any TimelineRunLeaseRows { FluentTimelineRunLeaseRows(db: db) }
     func webhook(of userID: UUID) -> any WebhookRows { FluentWebhookRows(queries: WebhookQueries(db, userID: userID)) }
     var webhookOutbox: any WebhookOutboxRows { FluentWebhookOutboxRows(db: db) }
+    func idempotencyKeys(of userID: UUID) -> any IdempotencyKeyRows {
+        FluentIdempotencyKeyRows(queries: IdempotencyKeyQueries(db, userID: userID))
+    }
+    func purgeIdempotencyKeys(createdBefore time: Date, limit: Int) async throws -> Int {
+        try await IdempotencyKeyQueries.purge(db, createdBefore: time, limit: limit)
+    }
     func favouriteMeals(of userID: UUID) -> any FavouriteRows<FavouriteMeal> {
         FluentFavouriteMeals(db: db, queries: FavouriteQueries(db, userID: userID))
     }
