@@ -41,7 +41,15 @@ let package = Package(
         .target(name: "DaybookLocales", dependencies: ["DaybookCore"], resources: [.copy("Catalogues")]),
         // Every format Daybook reads or writes: other apps' files (Apple Health, drip, Track & Graph, Daylio,
         // Nightscout), read as streams; Nightscout's documents, queries and API v3 rules; TimelineJS; iCalendar.
-        .target(name: "DaybookFormats", dependencies: ["DaybookCore", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
+        .target(
+            name: "DaybookFormats",
+            dependencies: [
+                "DaybookCore",
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                // The SHA-1 of a Nightscout API secret, as clients send it.
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
         // The charts as SVG, drawn on the server (and the QR code of a two-factor secret). No I/O.
         .target(name: "DaybookCharts", dependencies: ["DaybookCore"]),
         // Demo data, generated datasets and simulations, and readers of benchmark tools' output:

@@ -20,8 +20,8 @@ public struct CreateNightscoutToken: Sendable {
         let name = try NightscoutRole.checkName(name)
         let token = Self.newToken(named: name)
         return try await context.commit(person.id) { db in
-            let record = try await NightscoutTokenQueries(db, userID: person.id).create(name: name, role: role.rawValue, token: token)
-            return (Made(saved: try NightscoutToken(record), token: token), [])
+            let saved = try await db.storage.nightscoutTokens(of: person.id).create(name: name, role: role, token: token)
+            return (Made(saved: saved, token: token), [])
         }
     }
 

@@ -1,4 +1,4 @@
-import DaybookStore
+import DaybookFormats
 import Foundation
 
 /// A person's Nightscout endpoint: the handle in its URL and the API secret clients send (as its
@@ -9,15 +9,15 @@ public struct NightscoutAccount: Sendable, Equatable {
     public let handle: String
     public let secret: String
 
-    init(_ record: NightscoutAccountRecord) {
-        userID = record.userID
-        handle = record.handle
-        secret = record.secret
+    public init(userID: UUID, handle: String, secret: String) {
+        self.userID = userID
+        self.handle = handle
+        self.secret = secret
     }
 
     /// What clients send in `api-secret`: the lowercase SHA-1 hex of the secret. Computed where the
     /// stored digest is, so that a look-up by digest and a check of a sent one cannot disagree.
     public static func digest(of secret: String) -> String {
-        NightscoutAccountRecord.digest(of: secret)
+        NightscoutSecret.digest(of: secret)
     }
 }

@@ -11,16 +11,16 @@ public struct NightscoutAccounts: Sendable {
 
     /// Whoever owns it: the handle and the secret together are the credential.
     public func find(handle: String) async throws -> NightscoutAccount? {
-        try await NightscoutAccountQueries.account(handle: handle, on: context.db).map(NightscoutAccount.init)
+        try await context.db.storage.nightscoutCredentials.account(handle: handle)
     }
 
     /// The endpoint whose secret has this SHA-1 (lowercase hex), for clients that know only the server.
     public func find(secretDigest: String) async throws -> NightscoutAccount? {
-        try await NightscoutAccountQueries.account(secretDigest: secretDigest, on: context.db).map(NightscoutAccount.init)
+        try await context.db.storage.nightscoutCredentials.account(secretDigest: secretDigest)
     }
 
     /// The person's endpoint; nil until it was first opened.
     public func find(of person: Person) async throws -> NightscoutAccount? {
-        try await NightscoutAccountQueries(context.db, userID: person.id).account().map(NightscoutAccount.init)
+        try await context.db.storage.nightscoutAccount(of: person.id).account()
     }
 }

@@ -13,11 +13,11 @@ public struct NightscoutToken: Sendable, Equatable {
     public let role: NightscoutRole?
     public let createdAt: Date?
 
-    init(_ record: NightscoutTokenRecord) throws {
-        id = try record.requireID()
-        userID = record.userID
-        name = record.name
-        role = NightscoutRole(rawValue: record.role)
-        createdAt = record.createdAt
+    public init(id: UUID, userID: UUID, name: String, role: NightscoutRole?, createdAt: Date?) {
+        self.id = id
+        self.userID = userID
+        self.name = name
+        self.role = role
+        self.createdAt = createdAt
     }
 }

@@ -11,16 +11,16 @@ public struct NightscoutTokens: Sendable {
 
     /// The token as a client sends it, whoever owns it (the token is the credential).
     public func find(token: String) async throws -> NightscoutToken? {
-        try await NightscoutTokenQueries.find(token: token, on: context.db).map(NightscoutToken.init)
+        try await context.db.storage.nightscoutCredentials.token(token)
     }
 
     /// The token a JWT was made from; nil once it was revoked, which ends its JWTs.
     public func find(id: UUID) async throws -> NightscoutToken? {
-        try await NightscoutTokenQueries.find(id: id, on: context.db).map(NightscoutToken.init)
+        try await context.db.storage.nightscoutCredentials.token(id: id)
     }
 
     /// The person's tokens, oldest first.
     public func list(of person: Person) async throws -> [NightscoutToken] {
-        try await NightscoutTokenQueries(context.db, userID: person.id).list().map(NightscoutToken.init)
+        try await context.db.storage.nightscoutTokens(of: person.id).list()
     }
 }

@@ -12,7 +12,7 @@ public struct OpenNightscoutAccount: Sendable {
     public func callAsFunction(handleIfNew handle: String, secretIfNew secret: String, for person: Person) async throws -> NightscoutAccount {
         if let existing = try await NightscoutAccounts(context).find(of: person) { return existing }
         return try await context.commit(person.id) { db in
-            (NightscoutAccount(try await NightscoutAccountQueries(db, userID: person.id).ensure(handle: handle, secret: secret)), [])
+            (try await db.storage.nightscoutAccount(of: person.id).ensure(handle: handle, secret: secret), [])
         }
     }
 }

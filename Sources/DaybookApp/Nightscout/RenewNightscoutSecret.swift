@@ -12,7 +12,7 @@ public struct RenewNightscoutSecret: Sendable {
 
     public func callAsFunction(_ secret: String, handleIfNew handle: String, for person: Person) async throws -> NightscoutAccount {
         try await context.commit(person.id) { db in
-            (NightscoutAccount(try await NightscoutAccountQueries(db, userID: person.id).replaceSecret(secret, handleIfNew: handle)), [])
+            (try await db.storage.nightscoutAccount(of: person.id).replaceSecret(secret, handleIfNew: handle), [])
         }
     }
 }

@@ -12,7 +12,7 @@ public struct RevokeNightscoutToken: Sendable {
     @discardableResult
     public func callAsFunction(_ id: UUID, for person: Person) async throws -> Bool {
         try await context.commit(person.id) { db in
-            (try await NightscoutTokenQueries(db, userID: person.id).delete(id: id), [])
+            (try await db.storage.nightscoutTokens(of: person.id).delete(id: id), [])
         }
     }
 }

@@ -41,6 +41,9 @@ public protocol Storage: Sendable {
     func idempotencyKeys(of userID: UUID) -> any IdempotencyKeyRows
     /// Removes up to `limit` keys of anybody's taken before `time`; how many went.
     func purgeIdempotencyKeys(createdBefore time: Date, limit: Int) async throws -> Int
+    func nightscoutAccount(of userID: UUID) -> any NightscoutAccountRows
+    func nightscoutTokens(of userID: UUID) -> any NightscoutTokenRows
+    var nightscoutCredentials: any NightscoutCredentialRows { get }
     func favouriteMeals(of userID: UUID) -> any FavouriteRows<FavouriteMeal>
     func favouriteExercises(of userID: UUID) -> any FavouriteRows<FavouriteExercise>
     func stressRatings(of userID: UUID) -> any EntryRows<StressRating>

@@ -51,6 +51,13 @@ struct FluentStorage: Storage {
     func purgeIdempotencyKeys(createdBefore time: Date, limit: Int) async throws -> Int {
         try await IdempotencyKeyQueries.purge(db, createdBefore: time, limit: limit)
     }
+    func nightscoutAccount(of userID: UUID) -> any NightscoutAccountRows {
+        FluentNightscoutAccountRows(queries: NightscoutAccountQueries(db, userID: userID))
+    }
+    func nightscoutTokens(of userID: UUID) -> any NightscoutTokenRows {
+        FluentNightscoutTokenRows(queries: NightscoutTokenQueries(db, userID: userID))
+    }
+    var nightscoutCredentials: any NightscoutCredentialRows { FluentNightscoutCredentialRows(db: db) }
     func favouriteMeals(of userID: UUID) -> any FavouriteRows<FavouriteMeal> {
         FluentFavouriteMeals(db: db, queries: FavouriteQueries(db, userID: userID))
     }

@@ -1,4 +1,4 @@
-import Crypto
+import DaybookFormats
 import FluentKit
 import Foundation
 
@@ -30,6 +30,6 @@ public final class NightscoutAccountRecord: Model, @unchecked Sendable {
 
     /// Lowercase SHA-1 hex, as Nightscout clients send `api-secret`.
     public static func digest(of secret: String) -> String {
-        Insecure.SHA1.hash(data: Data(secret.utf8)).map { String(format: "%02x", $0) }.joined()
+        NightscoutSecret.digest(of: secret)
     }
 }
