@@ -34,9 +34,9 @@ public struct DeleteNightscoutDocuments: Sendable {
             var deleted = 0
             var changes: [Change] = []
             for id in ids {
-                if let record = try await writer.store.document(nsID: id), collection.holds(record.collection) {
+                if let record = try await writer.store.document(nsID: id), collection.holds(record.collection.rawValue) {
                     // What is kept of a row deleted in Daybook is deleted already.
-                    if !record.hasLinks, NightscoutV3StoredDocument.isDeleted(try record.document()) { continue }
+                    if record.links.isEmpty, NightscoutV3StoredDocument.isDeleted(record.document) { continue }
                     changes += try await writer.delete(record)
                 } else if let row = NightscoutID.journalRow(id),
                           let change = try await writer.deleteJournalRow(row, glucose: collection == .entries, treatments: collection == .treatments) {

@@ -44,8 +44,8 @@ public struct NightscoutChangedDocuments: Sendable {
     /// The document the change touched, if it touched one.
     public func document(for change: Change, of person: Person) async throws -> Changed? {
         guard let collection = Self.collection(of: change.subject), let id = change.id else { return nil }
-        let store = NightscoutDocumentQueries(context.db, userID: person.id, zone: person.preferences.zone)
-        let kept = NightscoutDocumentQueries.Collection(collection)
+        let store = context.db.storage.nightscoutDocuments(of: person.id, zone: person.preferences.zone)
+        let kept = NightscoutCollection(collection)
         let created: Changed.Action = change.action == .created ? .create : .update
         if case .nightscout = change.subject {
             guard let found = try await store.document(id: id) else {
@@ -69,7 +69,7 @@ public struct NightscoutChangedDocuments: Sendable {
         // A row logged in Daybook that an API v3 write replaced by a document under the row's own
         // identifier: that document's change tells it.
         let identifier = NightscoutID.forJournalRow(id)
-        if let replaced = try await store.document(nsID: identifier), !NightscoutV3StoredDocument.isDeleted(try replaced.document()) {
+        if let replaced = try await store.document(nsID: identifier), !NightscoutV3StoredDocument.isDeleted(replaced.document) {
             return nil
         }
         // A row logged in Daybook, or one whose document no longer links it (deleted, which says so itself).
@@ -78,16 +78,16 @@ public struct NightscoutChangedDocuments: Sendable {
 
     /// A stored document as clients see it now: deleted when it was deleted through API v3 or all its
     /// rows were deleted in Daybook.
-    private func shown(_ found: (record: NightscoutDocumentRecord, stored: NightscoutDocumentQueries.Stored?),
-                       _ collection: NightscoutV3Collection, _ kept: NightscoutDocumentQueries.Collection,
+    private func shown(_ found: (row: NightscoutDocumentRow, listed: NightscoutListedDocument?),
+                       _ collection: NightscoutV3Collection, _ kept: NightscoutCollection,
                        action: Changed.Action) throws -> Changed {
-        let identifier = NightscoutV3StoredDocument.identifier(of: try found.record.document()) ?? found.record.nsID
-        guard let stored = found.stored, !NightscoutV3StoredDocument.isDeleted(stored.document) else {
-            let document = NightscoutV3StoredDocument.shown(try found.record.document(), in: collection).document
-            return Changed(action: .delete, collection: collection, identifier: identifier, document: document, id: found.record.nsID, listed: nil)
+        let identifier = NightscoutV3StoredDocument.identifier(of: found.row.document) ?? found.row.nsID
+        guard let stored = found.listed, !NightscoutV3StoredDocument.isDeleted(stored.document) else {
+            let document = NightscoutV3StoredDocument.shown(found.row.document, in: collection).document
+            return Changed(action: .delete, collection: collection, identifier: identifier, document: document, id: found.row.nsID, listed: nil)
         }
         let document = NightscoutShownDocuments.overlaid(kept, [stored]).first?.1 ?? stored.document
         return Changed(action: action, collection: collection, identifier: identifier,
-                       document: NightscoutV3StoredDocument.shown(document, in: collection).document, id: found.record.nsID, listed: document)
+                       document: NightscoutV3StoredDocument.shown(document, in: collection).document, id: found.row.nsID, listed: document)
     }
 }

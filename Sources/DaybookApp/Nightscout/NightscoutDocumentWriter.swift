@@ -8,21 +8,21 @@ import Foundation
 /// rows go through the journal's own sequence (`JournalRows`), so a reading an uploader posts is
 /// dated, stored and announced exactly as one logged on the day page.
 struct NightscoutDocumentWriter: Sendable {
-    let store: NightscoutDocumentQueries
+    let store: any NightscoutDocumentRows
     let db: any Database
     let person: Person
 
     init(_ db: any Database, for person: Person) {
-        store = NightscoutDocumentQueries(db, userID: person.id, zone: person.preferences.zone)
+        store = db.storage.nightscoutDocuments(of: person.id, zone: person.preferences.zone)
         self.db = db
         self.person = person
     }
 
     /// Stores a document (new, or replacing `existing`) and makes its rows hold `values`: the rows
     /// of the replaced version are changed in place, added or deleted.
-    func save(_ collection: NightscoutDocumentQueries.Collection, document: NightscoutDocument, nsID: String, time: Date, kind: String,
-              identifier: String?, values: NightscoutJournalValues, replacing existing: NightscoutDocumentRecord?,
-              modified: Int64? = nil) async throws -> (NightscoutDocumentRecord, [Change]) {
+    func save(_ collection: NightscoutCollection, document: NightscoutDocument, nsID: String, time: Date, kind: String,
+              identifier: String?, values: NightscoutJournalValues, replacing existing: NightscoutDocumentRow?,
+              modified: Int64? = nil) async throws -> (NightscoutDocumentRow, [Change]) {
         let before = existing?.links ?? NightscoutDocumentLinks()
         var changes: [Change] = []
         let links = NightscoutDocumentLinks(
@@ -31,26 +31,26 @@ struct NightscoutDocumentWriter: Sendable {
             mealID: try await put(values.meal, as: Meal.self, at: before.mealID, &changes),
             exerciseID: try await put(values.exercise, as: ExerciseSession.self, at: before.exerciseID, &changes))
         let record = try await store.save(collection, document: document, nsID: nsID, time: time, kind: kind, identifier: identifier,
-                                          links: links, replacing: existing, modified: modified)
+                                          links: links, replacing: existing?.id, modified: modified)
         return (record, [try Self.change(existing == nil ? .created : .updated, of: record)] + changes)
     }
 
     /// The document's own change (for API v3's Socket.IO channel), before those of its rows.
-    static func change(_ action: Change.Action, of record: NightscoutDocumentRecord) throws -> Change {
-        let collection = NightscoutV3Collection(rawValue: record.collection) ?? .entries
-        let identifier = NightscoutV3StoredDocument.identifier(of: try record.document()) ?? record.nsID
+    static func change(_ action: Change.Action, of record: NightscoutDocumentRow) throws -> Change {
+        let collection = NightscoutV3Collection(rawValue: record.collection.rawValue) ?? .entries
+        let identifier = NightscoutV3StoredDocument.identifier(of: record.document) ?? record.nsID
         return Change(action, .nightscout(collection), id: record.id, reference: identifier)
     }
 
     /// Deletes the document and the journal rows it logged.
-    func delete(_ record: NightscoutDocumentRecord) async throws -> [Change] {
+    func delete(_ record: NightscoutDocumentRow) async throws -> [Change] {
         let links = record.links
         var changes: [Change] = [try Self.change(.deleted, of: record)]
         _ = try await put(nil, as: GlucoseReading.self, at: links.glucoseID, &changes)
         _ = try await put(nil, as: InsulinDose.self, at: links.insulinID, &changes)
         _ = try await put(nil, as: Meal.self, at: links.mealID, &changes)
         _ = try await put(nil, as: ExerciseSession.self, at: links.exerciseID, &changes)
-        try await store.delete(record)
+        try await store.delete(record.id)
         return changes
     }
 

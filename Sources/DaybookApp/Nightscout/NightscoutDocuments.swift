@@ -21,11 +21,11 @@ public struct NightscoutDocuments: Sendable {
     /// The instants of the documents these `_id`s name (stored ones, and rows logged in Daybook), at most
     /// `limit` of them looked up: what a query by id must read.
     public func instants(named ids: [String], in collection: NightscoutV3Collection, for person: Person, limit: Int = 100) async throws -> [Date] {
-        let kept = NightscoutDocumentQueries.Collection(collection)
+        let kept = NightscoutCollection(collection)
         let store = store(person)
         var found: [Date] = []
         for id in ids.prefix(limit) {
-            if let record = try await store.document(nsID: id), record.collection == kept.rawValue {
+            if let record = try await store.document(nsID: id), record.collection == kept {
                 found.append(record.time)
             } else if let row = NightscoutID.journalRow(id), let document = try await store.journalDocument(row, in: kept),
                       let time = collection == .entries ? NightscoutEntries.time(of: document) : NightscoutTreatments.time(of: document) {
@@ -37,7 +37,7 @@ public struct NightscoutDocuments: Sendable {
 
     /// The activity records (heart rate, steps, motion) dated in [from, to].
     public func activity(from: Date?, to: Date?, for person: Person) async throws -> [(Date, NightscoutDocument)] {
-        try await store(person).documents(.activity, from: from, to: to).map { ($0.record.time, $0.document) }
+        try await store(person).documents(.activity, from: from, to: to).map { ($0.row.time, $0.document) }
     }
 
     /// What changed at or after `since` (ms): documents written since, deleted ones included so that
@@ -45,7 +45,7 @@ public struct NightscoutDocuments: Sendable {
     /// back-filled or edited in Daybook since.
     public func changed(_ collection: NightscoutV3Collection, since: Int64, for person: Person) async throws
         -> [(Date, NightscoutDocument)] {
-        let kept = NightscoutDocumentQueries.Collection(collection)
+        let kept = NightscoutCollection(collection)
         let store = store(person)
         return NightscoutShownDocuments.overlaid(kept, try await store.changed(kept, since: since))
             + (try await NightscoutShownDocuments.journalRows(kept, store, .modified(since: since)))
@@ -55,7 +55,7 @@ public struct NightscoutDocuments: Sendable {
     /// apart): stored ones by `identifier` or `_id`, and the row logged in Daybook it names.
     public func named(_ identifier: String, in collection: NightscoutV3Collection, for person: Person) async throws
         -> [NightscoutDocument] {
-        let kept = NightscoutDocumentQueries.Collection(collection)
+        let kept = NightscoutCollection(collection)
         let store = store(person)
         var documents = NightscoutShownDocuments.overlaid(kept, try await store.candidates(kept, identifier: identifier, near: nil)).map(\.1)
         if let row = NightscoutID.journalRow(identifier), let logged = try await store.journalDocument(row, in: kept) {
@@ -67,7 +67,7 @@ public struct NightscoutDocuments: Sendable {
     /// The collection's latest change in ms: its latest `srvModified`, or a later instant of a
     /// document written without one or of a row logged in Daybook. Nil for an empty collection.
     public func lastModified(_ collection: NightscoutV3Collection, for person: Person) async throws -> Int64? {
-        let kept = NightscoutDocumentQueries.Collection(collection)
+        let kept = NightscoutCollection(collection)
         let store = store(person)
         let dated = try await store.latestTime(kept).map(NightscoutTime.milliseconds)
         let modified = try await store.latestModified(kept)
@@ -79,9 +79,9 @@ public struct NightscoutDocuments: Sendable {
     /// reading was deleted in Daybook), else a reading logged in Daybook.
     public func entry(id: String, for person: Person) async throws -> NightscoutDocument? {
         let store = store(person)
-        if let record = try await store.document(nsID: id), record.collection == "entries" {
+        if let record = try await store.document(nsID: id), record.collection == .entries {
             let around = try await store.documents(.entries, from: record.time.addingTimeInterval(-1), to: record.time.addingTimeInterval(1))
-            guard let stored = around.first(where: { $0.record.nsID == record.nsID }) else { return nil }
+            guard let stored = around.first(where: { $0.row.nsID == record.nsID }) else { return nil }
             return stored.values.glucose.map { NightscoutEntries.overlay(stored.document, with: $0) } ?? stored.document
         }
         guard let row = NightscoutID.journalRow(id),
@@ -89,7 +89,7 @@ public struct NightscoutDocuments: Sendable {
         return NightscoutEntries.document(for: reading.value, id: id)
     }
 
-    private func store(_ person: Person) -> NightscoutDocumentQueries {
-        NightscoutDocumentQueries(context.db, userID: person.id, zone: person.preferences.zone)
+    private func store(_ person: Person) -> any NightscoutDocumentRows {
+        context.db.storage.nightscoutDocuments(of: person.id, zone: person.preferences.zone)
     }
 }

@@ -16,7 +16,7 @@ public struct NightscoutPropertySources: Sendable {
     static let readingSpan: TimeInterval = 20 * 60
 
     public func load(for person: Person, now: Date) async throws -> NightscoutProperties.Sources {
-        let store = NightscoutDocumentQueries(context.db, userID: person.id, zone: person.preferences.zone)
+        let store = context.db.storage.nightscoutDocuments(of: person.id, zone: person.preferences.zone)
         var sources = NightscoutProperties.Sources()
         if let newest = try await store.latestSensorReadingTime(notAfter: now) {
             let from = newest.addingTimeInterval(-Self.readingSpan)

@@ -9,22 +9,22 @@ import Foundation
 /// it marked changed, or, for a row logged in Daybook itself, its last version kept as deleted
 /// (`isValid: false`). Without that a carb entry deleted in Daybook would stay active on the phone.
 struct NightscoutRowHistory: Sendable {
-    let store: NightscoutDocumentQueries
+    let store: any NightscoutDocumentRows
 
     init(_ db: any Database, for person: Person) {
-        store = NightscoutDocumentQueries(db, userID: person.id, zone: person.preferences.zone)
+        store = db.storage.nightscoutDocuments(of: person.id, zone: person.preferences.zone)
     }
 
     /// The collection a journal kind shows in, if any.
-    static func collection(of kind: JournalKind) -> NightscoutDocumentQueries.Collection? {
-        NightscoutChangedDocuments.collection(of: .journal(kind)).map(NightscoutDocumentQueries.Collection.init)
+    static func collection(of kind: JournalKind) -> NightscoutCollection? {
+        NightscoutChangedDocuments.collection(of: .journal(kind)).map(NightscoutCollection.init)
     }
 
     /// A row was edited: the document that logged it changed too.
     func changed(_ id: UUID, kind: JournalKind) async throws {
         guard let collection = Self.collection(of: kind), let modified = WriteStamp.milliseconds,
               let linked = try await store.document(linking: id, in: collection) else { return }
-        try await store.touch(linked.record, modified: try await store.nextModified(collection, now: Date(milliseconds: modified)))
+        try await store.touch(linked.row.id, modified: try await store.nextModified(collection, now: Date(milliseconds: modified)))
     }
 
     /// A row was deleted: the document that logged it changed (deleted when it logged nothing else),
@@ -33,7 +33,7 @@ struct NightscoutRowHistory: Sendable {
         guard let collection = Self.collection(of: Value.journalKind), let stamp = WriteStamp.milliseconds else { return }
         let modified = try await store.nextModified(collection, now: Date(milliseconds: stamp))
         if let linked = try await store.document(linking: entry.id, in: collection) {
-            try await store.touch(linked.record, modified: modified)
+            try await store.touch(linked.row.id, modified: modified)
             return
         }
         let nsID = NightscoutID.forJournalRow(entry.id)

@@ -8,30 +8,30 @@ import Foundation
 /// and `treatments`, the rows logged in Daybook itself under their own `_id`s. What the read model
 /// `NightscoutDocuments` lists is put together here.
 enum NightscoutShownDocuments {
-    static func load(_ collection: NightscoutDocumentQueries.Collection, _ store: NightscoutDocumentQueries, from: Date?, to: Date?)
+    static func load(_ collection: NightscoutCollection, _ store: any NightscoutDocumentRows, from: Date?, to: Date?)
         async throws -> [(Date, NightscoutDocument)] {
         let stored = try await store.documents(collection, from: from, to: to)
         return overlaid(collection, stored) + (try await journalRows(collection, store, .dated(from: from, to: to)))
     }
 
     /// The stored documents given, with what was changed in Daybook since.
-    static func overlaid(_ collection: NightscoutDocumentQueries.Collection, _ stored: [NightscoutDocumentQueries.Stored])
+    static func overlaid(_ collection: NightscoutCollection, _ stored: [NightscoutListedDocument])
         -> [(Date, NightscoutDocument)] {
         typed(collection, stored.map { item in
             switch collection {
             case .entries:
                 let document = item.values.glucose.map { NightscoutEntries.overlay(item.document, with: $0) } ?? item.document
-                return (NightscoutEntries.time(of: document) ?? item.record.time, document)
+                return (NightscoutEntries.time(of: document) ?? item.row.time, document)
             case .treatments:
-                return (item.record.time, NightscoutTreatments.overlay(item.document, with: item.values))
+                return (item.row.time, NightscoutTreatments.overlay(item.document, with: item.values))
             case .devicestatus, .profile, .food, .settings, .activity:
-                return (item.record.time, item.document)
+                return (item.row.time, item.document)
             }
         })
     }
 
     /// The documents with the types clients declare for their fields.
-    static func typed(_ collection: NightscoutDocumentQueries.Collection, _ documents: [(Date, NightscoutDocument)])
+    static func typed(_ collection: NightscoutCollection, _ documents: [(Date, NightscoutDocument)])
         -> [(Date, NightscoutDocument)] {
         guard let kind = NightscoutV3Collection(rawValue: collection.rawValue) else { return documents }
         return documents.map { ($0.0, NightscoutClientTypes.typed($0.1, in: kind)) }
@@ -39,10 +39,10 @@ enum NightscoutShownDocuments {
 
     /// Rows logged in Daybook itself that the collection shows, with when each was last written as
     /// its `srvModified`.
-    static func journalRows(_ collection: NightscoutDocumentQueries.Collection, _ store: NightscoutDocumentQueries,
-                            _ selection: NightscoutDocumentQueries.RowSelection) async throws -> [(Date, NightscoutDocument)] {
+    static func journalRows(_ collection: NightscoutCollection, _ store: any NightscoutDocumentRows,
+                            _ selection: NightscoutRowSelection) async throws -> [(Date, NightscoutDocument)] {
         var all: [(Date, NightscoutDocument)] = []
-        func add<Value>(_ rows: [NightscoutDocumentQueries.Logged<Value>], _ time: (Value) -> Date,
+        func add<Value>(_ rows: [NightscoutLoggedRow<Value>], _ time: (Value) -> Date,
                         _ document: (Value, String) -> NightscoutDocument) {
             for row in rows {
                 var shown = document(row.value, NightscoutID.forJournalRow(row.id))

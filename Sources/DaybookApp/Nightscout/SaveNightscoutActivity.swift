@@ -15,16 +15,16 @@ public struct SaveNightscoutActivity: Sendable {
     public func callAsFunction(_ posted: [SaveNightscoutRecords.Posted], newID: @escaping @Sendable () -> String,
                                for person: Person) async throws -> [NightscoutDocument] {
         try await context.commit(person.id) { db in
-            let store = NightscoutDocumentQueries(db, userID: person.id, zone: person.preferences.zone)
+            let store = db.storage.nightscoutDocuments(of: person.id, zone: person.preferences.zone)
             let modified = try await store.nextModified(.activity, now: context.now())
             var saved: [NightscoutDocument] = []
             for (index, item) in posted.enumerated() {
                 let kind = item.document["type"]?.stringValue ?? "activity"
-                let existing = try await store.newest(.activity, kind: kind, from: item.time, to: item.time, limit: 1).first?.record
+                let existing = try await store.newest(.activity, kind: kind, from: item.time, to: item.time, limit: 1).first?.row
                 let stored = try await store.save(.activity, document: item.document, nsID: existing?.nsID ?? newID(), time: item.time,
-                                                  kind: kind, identifier: nil, links: .init(), replacing: existing,
+                                                  kind: kind, identifier: nil, links: .init(), replacing: existing?.id,
                                                   modified: modified + Int64(index))
-                saved.append(try stored.document())
+                saved.append(stored.document)
             }
             return (saved, [])
         }

@@ -37,10 +37,10 @@ public struct SaveNightscoutEntries: Sendable {
             var changes: [Change] = []
             let modified = try await store.nextModified(.entries, now: context.now())
             for (index, entry) in entries.enumerated() {
-                var existing: NightscoutDocumentRecord?
+                var existing: NightscoutDocumentRow?
                 var nsID = newID()
                 if index == 0, let requestedID {
-                    existing = try await store.document(nsID: requestedID).flatMap { $0.collection == "entries" ? $0 : nil }
+                    existing = try await store.document(nsID: requestedID).flatMap { $0.collection == .entries ? $0 : nil }
                     if existing == nil, let row = NightscoutID.journalRow(requestedID),
                        let change = try await writer.deleteJournalRow(row, glucose: true, treatments: false) {
                         changes.append(change)
@@ -53,7 +53,7 @@ public struct SaveNightscoutEntries: Sendable {
                 let (record, written) = try await writer.save(
                     .entries, document: entry.document, nsID: nsID, time: entry.time, kind: entry.type, identifier: nil,
                     values: NightscoutJournalValues(glucose: entry.reading), replacing: existing, modified: modified + Int64(index))
-                saved.append(try record.document())
+                saved.append(record.document)
                 changes += written
             }
             return (saved, changes)

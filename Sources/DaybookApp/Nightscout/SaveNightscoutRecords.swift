@@ -25,21 +25,21 @@ public struct SaveNightscoutRecords: Sendable {
     /// one rewrites (the v1 socket's `dbUpdate`).
     public func callAsFunction(_ posted: [Posted], in collection: NightscoutV3Collection, replacing requestedID: String? = nil,
                                newID: @escaping @Sendable () -> String, for person: Person) async throws -> [NightscoutDocument] {
-        let collection = NightscoutDocumentQueries.Collection(collection)
+        let collection = NightscoutCollection(collection)
         return try await context.commit(person.id) { db in
-            let store = NightscoutDocumentQueries(db, userID: person.id, zone: person.preferences.zone)
+            let store = db.storage.nightscoutDocuments(of: person.id, zone: person.preferences.zone)
             let modified = try await store.nextModified(collection, now: context.now())
             var saved: [NightscoutDocument] = []
             var changes: [Change] = []
             for (index, item) in posted.enumerated() {
-                var existing: NightscoutDocumentRecord?
+                var existing: NightscoutDocumentRow?
                 if index == 0, let requestedID {
-                    existing = try await store.document(nsID: requestedID).flatMap { $0.collection == collection.rawValue ? $0 : nil }
+                    existing = try await store.document(nsID: requestedID).flatMap { $0.collection == collection ? $0 : nil }
                 }
                 let stored = try await store.save(collection, document: item.document, nsID: newID(), time: item.time,
-                                                  kind: collection.rawValue, identifier: nil, links: .init(), replacing: existing,
+                                                  kind: collection.rawValue, identifier: nil, links: .init(), replacing: existing?.id,
                                                   modified: modified + Int64(index))
-                saved.append(try stored.document())
+                saved.append(stored.document)
                 changes.append(try NightscoutDocumentWriter.change(existing == nil ? .created : .updated, of: stored))
             }
             return (saved, changes)

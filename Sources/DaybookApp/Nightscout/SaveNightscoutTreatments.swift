@@ -54,7 +54,7 @@ public struct SaveNightscoutTreatments: Sendable {
                              changes: inout [Change]) async throws -> NightscoutDocument {
         let store = writer.store
         let identifier = part.document["identifier"]?.stringValue
-        var existing: NightscoutDocumentRecord?
+        var existing: NightscoutDocumentRow?
         var nsID = newID()
         if let requestedID {
             existing = try await store.document(nsID: requestedID)
@@ -70,6 +70,6 @@ public struct SaveNightscoutTreatments: Sendable {
                                                      kind: part.eventType, identifier: identifier, values: part.values, replacing: existing,
                                                      modified: modified)
         changes += written
-        return try record.document()
+        return record.document
     }
 }

@@ -39,7 +39,7 @@ public struct WriteNightscoutV3: Sendable {
         return try await context.commit(person.id) { db in
             let writer = NightscoutDocumentWriter(db, for: person)
             let store = writer.store
-            let kept = NightscoutDocumentQueries.Collection(collection)
+            let kept = NightscoutCollection(collection)
             let candidates = try await store.candidates(kept, identifier: target.identifier, near: target.time)
             let journalRow = target.identifier.flatMap(NightscoutID.journalRow)
             var documents = candidates.map(\.document)
@@ -50,7 +50,7 @@ public struct WriteNightscoutV3: Sendable {
             switch outcome {
             case .remove(let identifier):
                 if let found = candidates.first(where: { Self.identifies($0, identifier) }) {
-                    changes += try await writer.delete(found.record)
+                    changes += try await writer.delete(found.row)
                 } else if let row = NightscoutID.journalRow(identifier),
                           let change = try await writer.deleteJournalRow(row, glucose: collection == .entries, treatments: collection == .treatments) {
                     changes.append(change)
@@ -63,7 +63,7 @@ public struct WriteNightscoutV3: Sendable {
                     try person.journalDay(of: time, now: now, field: "date")
                 }
                 let existing = result.replacing.flatMap { replaced in candidates.first { Self.identifies($0, replaced) } }
-                var nsID = existing?.record.nsID ?? document["_id"]?.stringValue ?? newID()
+                var nsID = existing?.row.nsID ?? document["_id"]?.stringValue ?? newID()
                 if existing == nil, let replaced = result.replacing, let row = NightscoutID.journalRow(replaced),
                    let change = try await writer.deleteJournalRow(row, glucose: collection == .entries, treatments: collection == .treatments) {
                     changes.append(change)
@@ -71,14 +71,14 @@ public struct WriteNightscoutV3: Sendable {
                 }
                 let (_, written) = try await writer.save(
                     kept, document: document, nsID: nsID, time: time, kind: NightscoutV3Journal.kind(of: document, in: collection),
-                    identifier: document["identifier"]?.stringValue, values: values, replacing: existing?.record, modified: result.lastModified)
+                    identifier: document["identifier"]?.stringValue, values: values, replacing: existing?.row, modified: result.lastModified)
                 changes += written
             }
             return (outcome, changes)
         }
     }
 
-    private static func identifies(_ stored: NightscoutDocumentQueries.Stored, _ identifier: String) -> Bool {
-        NightscoutV3StoredDocument.identifier(of: stored.document) == identifier || stored.record.nsID == identifier
+    private static func identifies(_ stored: NightscoutListedDocument, _ identifier: String) -> Bool {
+        NightscoutV3StoredDocument.identifier(of: stored.document) == identifier || stored.row.nsID == identifier
     }
 }

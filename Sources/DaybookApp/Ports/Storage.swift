@@ -44,6 +44,8 @@ public protocol Storage: Sendable {
     func nightscoutAccount(of userID: UUID) -> any NightscoutAccountRows
     func nightscoutTokens(of userID: UUID) -> any NightscoutTokenRows
     var nightscoutCredentials: any NightscoutCredentialRows { get }
+    /// The person's Nightscout documents; `zone` dates the rows logged through them.
+    func nightscoutDocuments(of userID: UUID, zone: TimeZone) -> any NightscoutDocumentRows
     func favouriteMeals(of userID: UUID) -> any FavouriteRows<FavouriteMeal>
     func favouriteExercises(of userID: UUID) -> any FavouriteRows<FavouriteExercise>
     func stressRatings(of userID: UUID) -> any EntryRows<StressRating>

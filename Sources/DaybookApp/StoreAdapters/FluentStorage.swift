@@ -58,6 +58,9 @@ struct FluentStorage: Storage {
         FluentNightscoutTokenRows(queries: NightscoutTokenQueries(db, userID: userID))
     }
     var nightscoutCredentials: any NightscoutCredentialRows { FluentNightscoutCredentialRows(db: db) }
+    func nightscoutDocuments(of userID: UUID, zone: TimeZone) -> any NightscoutDocumentRows {
+        FluentNightscoutDocumentRows(db: db, queries: NightscoutDocumentQueries(db, userID: userID, zone: zone))
+    }
     func favouriteMeals(of userID: UUID) -> any FavouriteRows<FavouriteMeal> {
         FluentFavouriteMeals(db: db, queries: FavouriteQueries(db, userID: userID))
     }

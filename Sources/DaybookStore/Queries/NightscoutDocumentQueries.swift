@@ -17,22 +17,7 @@ public struct NightscoutDocumentQueries: Sendable {
         self.zone = zone
     }
 
-    public enum Collection: String, Sendable {
-        case entries, treatments, devicestatus, profile, food, settings
-        /// xDrip+'s heart rate, steps and motion (API v1 only).
-        case activity
-
-        public init(_ collection: NightscoutV3Collection) {
-            switch collection {
-            case .entries: self = .entries
-            case .treatments: self = .treatments
-            case .devicestatus: self = .devicestatus
-            case .profile: self = .profile
-            case .food: self = .food
-            case .settings: self = .settings
-            }
-        }
-    }
+    public typealias Collection = NightscoutCollection
 
     /// A stored document with the journal values it logged that still exist.
     public struct Stored: Sendable {

@@ -14,16 +14,7 @@ public struct NightscoutDocumentLinks: Sendable, Equatable {
         self.mealID = mealID
         self.exerciseID = exerciseID
     }
-}
 
-extension NightscoutDocumentRecord {
-    public var links: NightscoutDocumentLinks {
-        get { NightscoutDocumentLinks(glucoseID: glucoseID, insulinID: insulinID, mealID: mealID, exerciseID: exerciseID) }
-        set {
-            glucoseID = newValue.glucoseID
-            insulinID = newValue.insulinID
-            mealID = newValue.mealID
-            exerciseID = newValue.exerciseID
-        }
-    }
+    /// Whether the document logged any row.
+    public var isEmpty: Bool { glucoseID == nil && insulinID == nil && mealID == nil && exerciseID == nil }
 }
