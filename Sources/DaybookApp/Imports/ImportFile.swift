@@ -55,9 +55,9 @@ public struct ImportFile: Sendable {
         let importContext = ImportContext(timeZone: zone, daylioMoods: request.daylioMoods,
                                           horizon: JournalHorizon(now: context.now(), zone: zone))
         let run = { @Sendable (db: any Database) in
-            try await JournalImport(db, userID: person.id, zone: zone)
-                .run(importer, file: source, context: importContext, dryRun: request.dryRun, accounts: request.accounts,
-                     progress: request.progress)
+            try await db.storage.journal(of: person.id, zone: zone)
+                .importFile(importer, file: source, context: importContext, dryRun: request.dryRun, accounts: request.accounts,
+                            progress: request.progress)
         }
         // A dry run rolls its own transaction back and changes nothing, so it is not committed here.
         if request.dryRun {
@@ -70,7 +70,7 @@ public struct ImportFile: Sendable {
         // again if the import fails.
         let stopped = replacing ? try await context.db.storage.timelineRuns(of: person.id).all().map(\.id) : []
         for id in stopped { await context.work.stopRun(id) }
-        let outcome: JournalImport.Outcome
+        let outcome: ImportOutcome
         do {
             // An account brings reminders and may bring settings: every reminder is planned anew.
             outcome = try await context.commit(person.id, replan: isAccount ? .allReminders : .periodDue) { db in

@@ -46,6 +46,8 @@ public protocol Storage: Sendable {
     var nightscoutCredentials: any NightscoutCredentialRows { get }
     /// The person's Nightscout documents; `zone` dates the rows logged through them.
     func nightscoutDocuments(of userID: UUID, zone: TimeZone) -> any NightscoutDocumentRows
+    /// The person's journal read and written whole; `zone` dates what is written.
+    func journal(of userID: UUID, zone: TimeZone) -> any JournalBulkRows
     func favouriteMeals(of userID: UUID) -> any FavouriteRows<FavouriteMeal>
     func favouriteExercises(of userID: UUID) -> any FavouriteRows<FavouriteExercise>
     func stressRatings(of userID: UUID) -> any EntryRows<StressRating>

@@ -27,8 +27,8 @@ public struct GlucoseFollowView: Sendable {
         let newest = recent.last
         var trend: GlucoseTrend?
         if let id = newest?.id {
-            let documents = NightscoutDocumentQueries(context.db, userID: owner.id, zone: owner.preferences.zone)
-            let sent = try await documents.document(linking: id, in: .entries)?.stored?.document["direction"]?.stringValue
+            let documents = context.db.storage.nightscoutDocuments(of: owner.id, zone: owner.preferences.zone)
+            let sent = try await documents.document(linking: id, in: .entries)?.listed?.document["direction"]?.stringValue
             trend = NightscoutDirection.trend(sent)
         }
         if trend == nil { trend = GlucoseTrend.latest(recent.map(\.value)) }

@@ -10,7 +10,7 @@ public struct GrantShare: Sendable {
 
     public init(_ context: UseCaseContext) { self.context = context }
 
-    /// `email` as typed; `StoreError.duplicate` when the person shares with it already.
+    /// `email` as typed; `UseCaseError.duplicate` when the person shares with it already.
     public func callAsFunction(email: String, categories: [String], for person: Person) async throws -> (share: Share, invitation: ShareInvitationCode) {
         let email = try AccountRules.normalizedEmail(email)
         let parsed = try ShareCategory.parse(categories)

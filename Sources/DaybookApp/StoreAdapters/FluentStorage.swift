@@ -61,6 +61,7 @@ struct FluentStorage: Storage {
     func nightscoutDocuments(of userID: UUID, zone: TimeZone) -> any NightscoutDocumentRows {
         FluentNightscoutDocumentRows(db: db, queries: NightscoutDocumentQueries(db, userID: userID, zone: zone))
     }
+    func journal(of userID: UUID, zone: TimeZone) -> any JournalBulkRows { FluentJournalBulkRows(db: db, userID: userID, zone: zone) }
     func favouriteMeals(of userID: UUID) -> any FavouriteRows<FavouriteMeal> {
         FluentFavouriteMeals(db: db, queries: FavouriteQueries(db, userID: userID))
     }

@@ -10,6 +10,6 @@ public struct AccountExport: Sendable {
     public init(_ context: UseCaseContext) { self.context = context }
 
     public func callAsFunction(of person: Person) async throws -> ExportDocument {
-        try await ExportReader(context.db, userID: person.id).document(exportedAt: context.now())
+        try await context.db.storage.journal(of: person.id, zone: person.preferences.zone).export(exportedAt: context.now())
     }
 }
