@@ -61,11 +61,17 @@ let package = Package(
             dependencies: [
                 "DaybookCore",
                 "DaybookFormats",
+                // The ports it implements, over the application's values.
+                "DaybookApp",
                 .product(name: "FluentKit", package: "fluent-kit"),
                 .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),
                 .product(name: "FluentPostgresDriver", package: "fluent-postgres-driver"),
                 // Ids of imported rows derived per account (SHA-256).
                 .product(name: "Crypto", package: "swift-crypto"),
+                // The pools the database is opened with, and its log.
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // The application: every change a person can make (use cases) and what pages and the API
@@ -75,14 +81,11 @@ let package = Package(
             dependencies: [
                 "DaybookCore",
                 "DaybookFormats",
-                "DaybookStore",
                 "DaybookLocales",
                 // The demo account's journal and generated datasets, written through the use cases.
                 "DaybookFixtures",
-                .product(name: "FluentKit", package: "fluent-kit"),
-                // The pools the database is opened with, and its log.
+                // Contexts on a request's event loop, and the database's log.
                 .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
                 // TOTP (HMAC-SHA1) and the sealing of two-factor secrets (AES-GCM).
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -108,8 +111,23 @@ let package = Package(
             ],
             resources: [.copy("Resources")]
         ),
-        .executableTarget(
-            name: "daybook",
+        // Where Daybook is put together: opens the store behind the application's ports and hands it to
+        // the server and the commands. Only the executables' `main.swift` import it.
+        .target(
+            name: "DaybookBootstrap",
+            dependencies: [
+                "DaybookApp",
+                "DaybookStore",
+                "DaybookServer",
+                .product(name: "Vapor", package: "vapor"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        // The `daybook` command line (serve, migrate, users, import, demo, generate, cycle), given its
+        // database by `main.swift`.
+        .target(
+            name: "DaybookCommands",
             dependencies: [
                 "DaybookCore",
                 "DaybookFormats",
@@ -120,9 +138,11 @@ let package = Package(
                 .product(name: "Vapor", package: "vapor"),
             ]
         ),
-        // Runs the real code, the `daybook` binary beside it, sqlite3, wrk and numpy, and writes the figures.
-        .executableTarget(
-            name: "daybook-bench",
+        .executableTarget(name: "daybook", dependencies: ["DaybookCommands", "DaybookBootstrap"]),
+        // Runs the real code, the `daybook` binary beside it, sqlite3, wrk and numpy, and writes the figures;
+        // given its database by `main.swift`.
+        .target(
+            name: "DaybookBench",
             dependencies: [
                 "DaybookCore",
                 "DaybookFormats",
@@ -132,6 +152,16 @@ let package = Package(
                 .product(name: "Vapor", package: "vapor"),
                 .product(name: "Subprocess", package: "swift-subprocess"),
                 .product(name: "SystemPackage", package: "swift-system"),
+            ]
+        ),
+        .executableTarget(
+            name: "daybook-bench",
+            dependencies: [
+                "DaybookBench",
+                "DaybookBootstrap",
+                "DaybookServer",
+                .product(name: "Vapor", package: "vapor"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // What the core's and the formats' tests share: fixtures of timelines and random text for parsers.
@@ -215,6 +245,7 @@ let package = Package(
                 "DaybookStore",
                 "DaybookApp",
                 "DaybookServer",
+                "DaybookBootstrap",
                 .product(name: "FluentKit", package: "fluent-kit"),
                 .product(name: "VaporTesting", package: "vapor"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),

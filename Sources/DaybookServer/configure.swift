@@ -3,20 +3,20 @@ import Leaf
 import LeafKit
 import Vapor
 
+/// Opens the application's database with its pools and log; nothing connects until the first use.
+public typealias OpenDatabase = @Sendable (Application) throws -> any JournalDatabase
+
 /// Sets up a Daybook application: database, migrations, JSON, sessions, middleware, routes. It only
 /// registers: it opens no database and starts no background work, so any command (`--help` too)
 /// can run on a configured application. Commands that use the database call `setUpDatabase()`;
-/// `serve` also calls `startBackgroundServices()`.
-public func configure(_ app: Application, config: AppConfig, clock: AppClock = .system) async throws {
+/// `serve` also calls `startBackgroundServices()`. Where the data lives is `database`'s to know.
+public func configure(_ app: Application, config: AppConfig, clock: AppClock = .system, database: OpenDatabase) async throws {
     app.passwords.use(.bcrypt(cost: config.bcryptCost))
     let decoy = try await app.password.async.hash(Data([UInt8].random(count: 16)).base64EncodedString())
     app.daybook = .init(config: config, clock: clock, decoyPasswordHash: decoy)
-    app.journalDatabase = try JournalDatabase(
-        DatabaseSettings(location: config.database, schema: config.databaseSchema,
-                         connectionsPerEventLoop: config.databaseConnectionsPerEventLoop, sqliteSynchronous: config.sqliteSynchronous),
-        threadPool: app.threadPool, eventLoopGroup: app.eventLoopGroup, logger: app.logger)
+    app.journalDatabase = try database(app)
     app.lifecycle.use(JournalDatabaseShutdown())
-    app.liveEvents = LiveEvents(relay: try ChangeRelay.of(app.journalDatabase, eventLoopGroup: app.eventLoopGroup, logger: app.logger),
+    app.liveEvents = LiveEvents(relay: try app.journalDatabase.changeRelay(eventLoopGroup: app.eventLoopGroup, logger: app.logger),
                                 socketsPerAccount: config.socketIO.socketsPerAccount)
     app.engineIOSessions = EngineIOSessions(limits: config.socketIO)
     app.lifecycle.use(EngineIOSessionsShutdown())

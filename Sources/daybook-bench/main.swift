@@ -1,6 +1,24 @@
+import DaybookBench
+import DaybookBootstrap
+import DaybookServer
 import Foundation
 import Logging
 import Vapor
+
+/// The bench's database: the store, through the composition.
+struct StoreWiring: BenchWiring {
+    func configure(_ app: Application, config: AppConfig, sqliteFile path: String) async throws {
+        try await Composition.configure(app, config: config, sqliteFile: path)
+    }
+
+    func configure(_ app: Application, config: AppConfig, environment: [String: String]) async throws {
+        try await Composition.configure(app, config: config, environment: environment)
+    }
+
+    func dropSchema(_ schema: String, postgresURL url: String) async throws {
+        try await Composition.dropSchema(schema, postgresURL: url)
+    }
+}
 
 // `daybook-bench [--quick] [--out FILE] [--seed N] [--no-numpy]`: the whole suite (docs/benchmarks.md);
 // `daybook-bench insights|import|apple-health|web|pages|streams …`: one part. Not part of the shipped `daybook`.
@@ -11,18 +29,8 @@ if let first = env.arguments.dropFirst().first, first.hasPrefix("-"), !["--help"
     env.arguments.insert("suite", at: 1)
 }
 let app = try await Application.make(env)
-app.asyncCommands.commands = [
-    "suite": BenchSuiteCommand(),
-    "insights": BenchInsightsCommand(),
-    "import": BenchImportCommand(),
-    "apple-health": BenchAppleHealthCommand(),
-    "web": BenchWebCommand(),
-    "pages": BenchPagesCommand(),
-    "streams": BenchStreamsCommand(),
-]
-app.asyncCommands.defaultCommand = BenchSuiteCommand()
 do {
-    try await app.execute()
+    try await Bench.run(app, wiring: StoreWiring())
 } catch {
     FileHandle.standardError.write(Data("daybook-bench: \(error)\n".utf8))
     try? await app.asyncShutdown()

@@ -1,3 +1,4 @@
+import DaybookBootstrap
 import DaybookServer
 import Foundation
 import Testing
@@ -10,11 +11,11 @@ import Vapor
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("daybook-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        var config = AppConfig(database: .sqliteFile(path: folder.appendingPathComponent("daybook.sqlite").path))
+        var config = AppConfig()
         config.bcryptCost = 4
         let app = try await Application.make(.testing)
         do {
-            try await configure(app, config: config)
+            try await Composition.configure(app, config: config, sqliteFile: folder.appendingPathComponent("daybook.sqlite").path)
             try await app.asyncBoot()
         } catch {
             try? await app.asyncShutdown()

@@ -1,3 +1,4 @@
+import DaybookBootstrap
 import DaybookServer
 import DaybookStore
 import Testing
@@ -16,9 +17,9 @@ import Testing
     }
 
     @Test func sqliteCommitsDoNotWaitForTheDiskUnlessAskedTo() throws {
-        #expect(try AppConfig.fromEnvironment([:]).sqliteSynchronous == .normal)
-        #expect(try AppConfig.fromEnvironment(["DAYBOOK_SQLITE_SYNCHRONOUS": "FULL"]).sqliteSynchronous == .full)
-        #expect(try AppConfig.fromEnvironment(["DAYBOOK_SQLITE_SYNCHRONOUS": "normal"]).sqliteSynchronous == .normal)
-        #expect(throws: ConfigurationError.self) { try AppConfig.fromEnvironment(["DAYBOOK_SQLITE_SYNCHRONOUS": "off"]) }
+        #expect(try DatabaseSettings.fromEnvironment([:]).sqliteSynchronous == .normal)
+        #expect(try DatabaseSettings.fromEnvironment(["DAYBOOK_SQLITE_SYNCHRONOUS": "FULL"]).sqliteSynchronous == .full)
+        #expect(try DatabaseSettings.fromEnvironment(["DAYBOOK_SQLITE_SYNCHRONOUS": "normal"]).sqliteSynchronous == .normal)
+        #expect(throws: ConfigurationError.self) { try DatabaseSettings.fromEnvironment(["DAYBOOK_SQLITE_SYNCHRONOUS": "off"]) }
     }
 }

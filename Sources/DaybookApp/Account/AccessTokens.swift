@@ -24,7 +24,7 @@ public struct IssueAccessToken: Sendable {
 
     public func callAsFunction(name: String, tokenDigest: String, for person: Person) async throws -> AccessToken {
         try await context.commit(person.id) { db in
-            (try await db.storage.accessTokens.create(userID: person.id, name: name, tokenDigest: tokenDigest), [])
+            (try await db.accessTokens.create(userID: person.id, name: name, tokenDigest: tokenDigest), [])
         }
     }
 }
@@ -38,7 +38,7 @@ public struct RevokeAccessToken: Sendable {
     @discardableResult
     public func callAsFunction(_ id: UUID, for person: Person) async throws -> Bool {
         try await context.commit(person.id) { db in
-            (try await db.storage.accessTokens.delete(id: id, userID: person.id), [])
+            (try await db.accessTokens.delete(id: id, userID: person.id), [])
         }
     }
 }
@@ -50,7 +50,7 @@ public struct AccessTokenList: Sendable {
     public init(_ context: UseCaseContext) { self.context = context }
 
     public func callAsFunction(of person: Person) async throws -> [AccessToken] {
-        try await context.db.storage.accessTokens.list(userID: person.id)
+        try await context.db.accessTokens.list(userID: person.id)
     }
 }
 
@@ -63,11 +63,11 @@ public struct AuthenticateAccessToken: Sendable {
     public init(_ context: UseCaseContext) { self.context = context }
 
     public func callAsFunction(digest: String) async throws -> (account: Account, tokenID: UUID)? {
-        guard let (token, account) = try await context.db.storage.accessTokens.find(digest: digest) else { return nil }
+        guard let (token, account) = try await context.db.accessTokens.find(digest: digest) else { return nil }
         let tokenID = token.id
         let now = context.now()
         if token.lastUsedAt.map({ now.timeIntervalSince($0) > Self.lastUsedResolution }) ?? true {
-            try await context.commitBookkeeping { db in try await db.storage.accessTokens.markUsed(id: tokenID, at: now) }
+            try await context.commitBookkeeping { db in try await db.accessTokens.markUsed(id: tokenID, at: now) }
         }
         return (account, tokenID)
     }

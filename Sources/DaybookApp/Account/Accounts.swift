@@ -8,16 +8,16 @@ public struct Accounts: Sendable {
     public init(_ context: UseCaseContext) { self.context = context }
 
     public func find(id: UUID) async throws -> Account? {
-        try await context.db.storage.users.find(id: id)
+        try await context.db.users.find(id: id)
     }
 
     /// The account of this (already normalised) email.
     public func find(email: String) async throws -> Account? {
-        try await context.db.storage.users.find(email: email)
+        try await context.db.users.find(email: email)
     }
 
     /// Every account, by email.
     public func all() async throws -> [Account] {
-        try await context.db.storage.users.all()
+        try await context.db.users.all()
     }
 }

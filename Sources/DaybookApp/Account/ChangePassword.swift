@@ -12,11 +12,11 @@ public struct ChangePassword: Sendable {
     @discardableResult
     public func callAsFunction(newPasswordHash: String, for person: Person, keepingToken keeping: UUID? = nil) async throws -> Account {
         try await context.commit(person.id) { db in
-            let users = db.storage.users
+            let users = db.users
             guard var account = try await users.find(id: person.id) else { throw UseCaseError.notFound("This account") }
             account.passwordHash = newPasswordHash
             try await users.save(account)
-            try await db.storage.accessTokens.deleteAll(userID: person.id, keeping: keeping)
+            try await db.accessTokens.deleteAll(userID: person.id, keeping: keeping)
             return (account, [])
         }
     }

@@ -12,7 +12,7 @@ public struct ChangePreferences: Sendable {
     /// The preferences as stored afterwards. A change that breaks a rule changes nothing.
     public func callAsFunction(_ change: PreferencesChange, for person: Person) async throws -> Preferences {
         try await context.commit(person.id, replan: .allReminders) { db in
-            let users = db.storage.users
+            let users = db.users
             guard var account = try await users.find(id: person.id) else { throw UseCaseError.notFound("This account") }
             account.preferences = try account.preferences.applying(change)
             try await users.save(account)

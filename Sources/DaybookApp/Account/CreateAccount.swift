@@ -13,7 +13,7 @@ public struct CreateAccount: Sendable {
         let db = context.db
         // Through the write discipline like every other write: sign-ups at once must not find SQLite locked.
         return try await context.serialized {
-            try await db.storage.users.create(email: email, passwordHash: passwordHash, preferences: preferences)
+            try await db.users.create(email: email, passwordHash: passwordHash, preferences: preferences)
         }
     }
 }

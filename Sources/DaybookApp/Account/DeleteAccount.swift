@@ -9,7 +9,7 @@ public struct DeleteAccount: Sendable {
 
     public func callAsFunction(_ person: Person) async throws {
         try await context.commit(person.id) { db in
-            try await db.storage.users.delete(id: person.id)
+            try await db.users.delete(id: person.id)
             return ((), [])
         }
     }

@@ -9,7 +9,7 @@ public struct SetPasscode: Sendable {
 
     public func callAsFunction(hash: String, idleMinutes: Int, for person: Person) async throws {
         try await context.commit(person.id) { db in
-            try await db.storage.passcode(of: person.id).save(hash: hash, idleMinutes: idleMinutes)
+            try await db.passcode(of: person.id).save(hash: hash, idleMinutes: idleMinutes)
             return ((), [])
         }
     }
@@ -23,7 +23,7 @@ public struct RemovePasscode: Sendable {
 
     public func callAsFunction(for person: Person) async throws {
         try await context.commit(person.id) { db in
-            try await db.storage.passcode(of: person.id).delete()
+            try await db.passcode(of: person.id).delete()
             return ((), [])
         }
     }
@@ -42,6 +42,6 @@ public struct PasscodeLockSetting: Sendable {
 
     /// The lock of `person`, or nil when it is off.
     public static func of(_ person: Person, _ context: UseCaseContext) async throws -> PasscodeLockSetting? {
-        try await context.db.storage.passcode(of: person.id).find()
+        try await context.db.passcode(of: person.id).find()
     }
 }

@@ -21,7 +21,7 @@ public struct AttemptLedger: Sendable {
 
     /// How many attempts `subject` has in the window ending now.
     public func count(_ subject: String, window: TimeInterval) async throws -> Int {
-        try await context.db.storage.attempts(kind).count(for: subject, since: context.now().addingTimeInterval(-window))
+        try await context.db.attempts(kind).count(for: subject, since: context.now().addingTimeInterval(-window))
     }
 
     /// Counts this attempt for every subject unless one of them has `limit` already: checked and
@@ -29,7 +29,7 @@ public struct AttemptLedger: Sendable {
     public func reserve(_ subjects: [String], limit: Int, window: TimeInterval) async throws -> Reservation {
         let (db, kind, now) = (context.db, kind, context.now())
         return try await context.serialized {
-            try await db.storage.attempts(kind).reserve(subjects, limit: limit, window: window, now: now)
+            try await db.attempts(kind).reserve(subjects, limit: limit, window: window, now: now)
         }
     }
 
@@ -37,12 +37,12 @@ public struct AttemptLedger: Sendable {
     public func forgive(_ ids: [UUID]) async throws {
         guard !ids.isEmpty else { return }
         let kind = kind
-        try await context.commitBookkeeping { db in try await db.storage.attempts(kind).forgive(ids) }
+        try await context.commitBookkeeping { db in try await db.attempts(kind).forgive(ids) }
     }
 
     /// Forgets every attempt of `subject` (a full log-in clears its account's failures).
     public func clear(_ subject: String) async throws {
         let kind = kind
-        try await context.commitBookkeeping { db in try await db.storage.attempts(kind).clear(subject: subject) }
+        try await context.commitBookkeeping { db in try await db.attempts(kind).clear(subject: subject) }
     }
 }

@@ -1,4 +1,3 @@
-import FluentKit
 import Foundation
 
 extension UseCaseContext {
@@ -7,7 +6,7 @@ extension UseCaseContext {
     /// queues for the one writer, but without the account's write lock. The account's revision stays,
     /// and with it every answer kept at that revision: a calendar app polling the feed is no change
     /// of the person's data. Nothing is replanned and nothing is emitted.
-    func commitBookkeeping<T: Sendable>(_ write: @escaping @Sendable (any Database) async throws -> T) async throws -> T {
+    func commitBookkeeping<T: Sendable>(_ write: @escaping @Sendable (any Storage) async throws -> T) async throws -> T {
         try await transaction(write)
     }
 }

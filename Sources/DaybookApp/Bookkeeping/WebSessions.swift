@@ -9,12 +9,12 @@ public struct WebSessions: Sendable {
 
     /// The session's stored values, or nil when it expired or never was.
     public func values(digest: String) async throws -> String? {
-        try await context.db.storage.webSessions.find(digest: digest, at: context.now())?.values
+        try await context.db.webSessions.find(digest: digest, at: context.now())?.values
     }
 
     public func create(digest: String, values: String, expiresAt: Date) async throws {
         try await context.commitBookkeeping { db in
-            try await db.storage.webSessions.create(digest: digest, values: values, expiresAt: expiresAt)
+            try await db.webSessions.create(digest: digest, values: values, expiresAt: expiresAt)
         }
     }
 
@@ -25,20 +25,20 @@ public struct WebSessions: Sendable {
     /// Stores the values and moves the expiry on; a session gone meanwhile (a log-out in another tab)
     /// stays gone.
     public func update(digest: String, values: String, expiresAt: Date) async throws {
-        let stored = try await context.db.storage.webSessions.find(digest: digest, at: context.now())
+        let stored = try await context.db.webSessions.find(digest: digest, at: context.now())
         if let stored, stored.values == values, expiresAt.timeIntervalSince(stored.expiresAt) < Self.expiryResolution { return }
         try await context.commitBookkeeping { db in
-            try await db.storage.webSessions.update(digest: digest, values: values, expiresAt: expiresAt)
+            try await db.webSessions.update(digest: digest, values: values, expiresAt: expiresAt)
         }
     }
 
     public func delete(digest: String) async throws {
-        try await context.commitBookkeeping { db in try await db.storage.webSessions.delete(digest: digest) }
+        try await context.commitBookkeeping { db in try await db.webSessions.delete(digest: digest) }
     }
 
     /// Removes the sessions expired by now.
     public func prune() async throws {
         let now = context.now()
-        try await context.commitBookkeeping { db in try await db.storage.webSessions.prune(before: now) }
+        try await context.commitBookkeeping { db in try await db.webSessions.prune(before: now) }
     }
 }

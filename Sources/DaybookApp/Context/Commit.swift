@@ -1,6 +1,4 @@
 import DaybookFormats
-import DaybookStore
-import FluentKit
 import Foundation
 
 /// What a change replans besides itself.
@@ -19,20 +17,20 @@ extension UseCaseContext {
     /// replanning it needs; once that committed, the scheduler is woken and the changes are emitted.
     /// Nothing is emitted for a write that failed. The transaction takes the account's write lock
     /// first, so concurrent writers wait their turn instead of failing; on SQLite, writes waiting
-    /// together share one commit (`WriteDiscipline.transaction`).
+    /// together share one commit (`Storage.transaction`).
     func commit<T: Sendable>(_ userID: UUID, replan: Replan = .nothing,
-                             _ write: @escaping @Sendable (any Database) async throws -> (T, [Change])) async throws -> T {
+                             _ write: @escaping @Sendable (any Storage) async throws -> (T, [Change])) async throws -> T {
         let now = self.now()
         let (value, changes) = try await transaction { tx in
-            try await WriteDiscipline.lockAccount(userID, on: tx)
-            let result = try await WriteStamp.$milliseconds.withValue(NightscoutTime.milliseconds(now)) { try await write(tx) }
+            try await tx.lockAccount(userID)
+            let result = try await tx.stamping(NightscoutTime.milliseconds(now)) { try await write(tx) }
             switch replan {
             case .nothing, .scheduleOnly: return result
             case .periodDue, .allReminders: break
             }
             // Planned by the preferences as stored now: the write may have changed them too (a period
             // edit forgets the onboarding one).
-            guard let record = try await tx.storage.users.find(id: userID) else { return result }
+            guard let record = try await tx.users.find(id: userID) else { return result }
             let stored = Person(id: userID, preferences: record.preferences)
             switch replan {
             case .nothing, .scheduleOnly: break

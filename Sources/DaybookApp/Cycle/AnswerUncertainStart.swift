@@ -1,5 +1,4 @@
 import DaybookCore
-import DaybookStore
 import Foundation
 
 /// "New period or spotting?": the person's answer for bleeding that began too soon after a period.
@@ -19,7 +18,7 @@ public struct AnswerUncertainStart: Sendable {
             guard cycle.uncertainStarts.contains(where: { $0.date == date }) || cycle.answers[date] != nil else {
                 throw UseCaseError.notFound("No question about bleeding that began on \(date); it")
             }
-            try await db.storage.cycle(of: person.id).answer(answer, for: date, at: now)
+            try await db.cycle(of: person.id).answer(answer, for: date, at: now)
             let after = try await CycleView.load(person, on: db, now: now).uncertainStarts
             return (after, [Change(.updated, .journal(.symptoms), date: date)])
         }

@@ -1,4 +1,3 @@
-import DaybookStore
 import Foundation
 
 /// Whether the person's calendar feed is on, since when, and when a calendar app last fetched it.
@@ -14,6 +13,6 @@ public struct CalendarFeedStatus: Sendable, Equatable {
 
     /// Nil when the person has no feed.
     public static func load(of person: Person, _ context: UseCaseContext) async throws -> CalendarFeedStatus? {
-        try await context.db.storage.cycle(of: person.id).feed()
+        try await context.db.cycle(of: person.id).feed()
     }
 }

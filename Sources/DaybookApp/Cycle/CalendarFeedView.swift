@@ -1,7 +1,6 @@
 import DaybookCore
 import DaybookFormats
 import DaybookLocales
-import DaybookStore
 import Foundation
 
 /// What a calendar app gets when it fetches a feed: the coming periods and fertile windows as the
@@ -23,13 +22,13 @@ public struct CalendarFeedView: Sendable {
     /// Nil when no feed has this digest (never made, replaced or stopped) or its account is gone.
     public static func load(secretDigest: String, _ context: UseCaseContext) async throws -> CalendarFeedView? {
         let db = context.db
-        guard let feed = try await db.storage.calendarFeed(secretDigest: secretDigest),
-              let account = try await db.storage.users.find(id: feed.userID)
+        guard let feed = try await db.calendarFeed(secretDigest: secretDigest),
+              let account = try await db.users.find(id: feed.userID)
         else { return nil }
         let now = context.now()
         let person = Person(id: feed.userID, preferences: account.preferences)
         let fertility = try await FertilityView.load(person, on: db, now: now)
-        let reminders = try await db.storage.reminders(of: person.id).list()
+        let reminders = try await db.reminders(of: person.id).list()
             .map { (id: $0.id.uuidString.lowercased(), reminder: $0.reminder) }
         return CalendarFeedView(feedID: feed.id, userID: person.id, fetchedAt: now,
                                 preferences: fertility.cycle.preferences, today: fertility.cycle.today,

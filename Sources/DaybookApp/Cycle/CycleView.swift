@@ -1,6 +1,4 @@
 import DaybookCore
-import DaybookStore
-import FluentKit
 import Foundation
 
 /// A person's cycle as of today: the logged flow and pauses with what the cycle engine makes of
@@ -25,8 +23,8 @@ public struct CycleView: Sendable {
 
     /// Rows dated past the journal's horizon (stored before it was enforced) are left out: a flow day
     /// in 2999 would otherwise turn the averages into hundreds of years.
-    static func load(_ person: Person, on db: any Database, now: Date) async throws -> CycleView {
-        let queries = db.storage.cycle(of: person.id)
+    static func load(_ person: Person, on db: any Storage, now: Date) async throws -> CycleView {
+        let queries = db.cycle(of: person.id)
         let horizon = JournalHorizon(now: now, zone: person.preferences.zone)
         return CycleView(flow: try await queries.flow().filter { horizon.contains($0.key) },
                          pauses: try await queries.pauses().map(\.span).filter { horizon.contains($0.start) },

@@ -1,5 +1,4 @@
 import DaybookCore
-import DaybookStore
 import Foundation
 
 /// A time without predictions (pregnancy, postpartum, hormonal contraception): entered, changed
@@ -12,7 +11,7 @@ public struct EditPause: Sendable {
     public func create(_ pause: PauseSpan, for person: Person) async throws -> StoredPause {
         try JournalHorizon(now: context.now(), zone: person.preferences.zone).check(pause.start, field: "start")
         return try await context.commit(person.id, replan: .periodDue) { db in
-            guard let stored = try await db.storage.cycle(of: person.id).savePause(pause, replacing: nil) else {
+            guard let stored = try await db.cycle(of: person.id).savePause(pause, replacing: nil) else {
                 throw UseCaseError.notFound("This pause")
             }
             return (stored, [Change(.created, .pauses, id: stored.id, date: pause.start)])
@@ -22,7 +21,7 @@ public struct EditPause: Sendable {
     public func change(_ id: UUID, to pause: PauseSpan, for person: Person) async throws -> StoredPause {
         try JournalHorizon(now: context.now(), zone: person.preferences.zone).check(pause.start, field: "start")
         return try await context.commit(person.id, replan: .periodDue) { db in
-            guard let stored = try await db.storage.cycle(of: person.id).savePause(pause, replacing: id) else {
+            guard let stored = try await db.cycle(of: person.id).savePause(pause, replacing: id) else {
                 throw UseCaseError.notFound("This pause")
             }
             return (stored, [Change(.updated, .pauses, id: id, date: pause.start)])
@@ -31,7 +30,7 @@ public struct EditPause: Sendable {
 
     public func delete(_ id: UUID, for person: Person) async throws {
         try await context.commit(person.id, replan: .periodDue) { db in
-            guard try await db.storage.cycle(of: person.id).deletePause(id) else { throw UseCaseError.notFound("This pause") }
+            guard try await db.cycle(of: person.id).deletePause(id) else { throw UseCaseError.notFound("This pause") }
             return ((), [Change(.deleted, .pauses, id: id)])
         }
     }

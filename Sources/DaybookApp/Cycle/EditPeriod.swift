@@ -1,6 +1,4 @@
 import DaybookCore
-import DaybookStore
-import FluentKit
 import Foundation
 
 /// Enters, moves or removes a period by its dates. A period is its days' logged flow, so an edit
@@ -44,7 +42,7 @@ public struct EditPeriod: Sendable {
             let changes = PeriodEdit.flowChanges(old: old, new: period, flow: cycle.flow, level: level)
             try await Self.apply(changes, for: person, on: db)
             // A period entered by its dates is the person's own statement: never asked about as spotting.
-            if let period { try await db.storage.cycle(of: person.id).answer(.period, for: period.start, at: now) }
+            if let period { try await db.cycle(of: person.id).answer(.period, for: period.start, at: now) }
             let emitted = changes.keys.sorted().map { Change(.updated, .journal(.symptoms), date: $0) }
             guard let period else { return (old ?? Period(start: cycle.today, end: nil), emitted) }
             let history = try await CycleView.load(person, on: db, now: now).periods
@@ -53,14 +51,14 @@ public struct EditPeriod: Sendable {
     }
 
     /// Editing or deleting the period entered at onboarding replaces it with logged days.
-    private static func forgetOnboarding(_ person: Person, on db: any Database) async throws {
-        guard var account = try await db.storage.users.find(id: person.id) else { return }
+    private static func forgetOnboarding(_ person: Person, on db: any Storage) async throws {
+        guard var account = try await db.users.find(id: person.id) else { return }
         account.preferences.initialPeriodStart = nil
-        try await db.storage.users.save(account)
+        try await db.users.save(account)
     }
 
-    private static func apply(_ changes: [LocalDate: FlowLevel?], for person: Person, on db: any Database) async throws {
-        let days = db.storage.days(of: person.id)
+    private static func apply(_ changes: [LocalDate: FlowLevel?], for person: Person, on db: any Storage) async throws {
+        let days = db.days(of: person.id)
         for (date, level) in changes {
             var patch = SymptomsPatch()
             patch.flow = level.map { .set($0) } ?? .cleared

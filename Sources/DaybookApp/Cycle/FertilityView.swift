@@ -1,6 +1,4 @@
 import DaybookCore
-import DaybookStore
-import FluentKit
 import Foundation
 
 /// The fertility signs of a person's cycles, read for the sympto-thermal rules: each day's first
@@ -25,23 +23,23 @@ public struct FertilityView: Sendable {
 
     /// The signs of the cycle under way: what the predictions, the calendar, its feed and the
     /// period-due reminders read.
-    static func load(_ person: Person, on db: any Database, now: Date) async throws -> FertilityView {
+    static func load(_ person: Person, on db: any Storage, now: Date) async throws -> FertilityView {
         try await load(person, around: person.day(of: now), on: db, now: now)
     }
 
-    static func load(_ person: Person, around date: LocalDate, on db: any Database, now: Date) async throws -> FertilityView {
+    static func load(_ person: Person, around date: LocalDate, on db: any Storage, now: Date) async throws -> FertilityView {
         try await load(person, covering: date...date, on: db, now: now)
     }
 
     /// The signs of the cycles `dates` touch (a month or a year of the calendar), with the cycles
     /// before them the rules read.
-    static func load(_ person: Person, covering dates: ClosedRange<LocalDate>, on db: any Database, now: Date) async throws -> FertilityView {
+    static func load(_ person: Person, covering dates: ClosedRange<LocalDate>, on db: any Storage, now: Date) async throws -> FertilityView {
         let cycle = try await CycleView.load(person, on: db, now: now)
         let starts = cycle.periods.map(\.start).filter { $0 <= dates.lowerBound }.sorted()
         let from = starts.suffix(cyclesRead).first ?? dates.lowerBound
         let last = dates.upperBound
         let to = cycle.periods.map(\.start).filter { $0 > last }.min().map { $0.adding(days: -1) } ?? max(last, cycle.today)
-        let queries = db.storage.fertilitySigns(of: person.id)
+        let queries = db.fertilitySigns(of: person.id)
         var signs: [LocalDate: FertilityDay] = [:]
         // The first reading of a day is the waking one the rules are about.
         for (day, reading) in try await queries.firstTemperatures(from: from, to: to) {

@@ -1,4 +1,3 @@
-import DaybookStore
 import Foundation
 
 /// Notes that a calendar app fetched the feed, for the person's settings ("last fetched"). A fetch is
@@ -12,7 +11,7 @@ public struct NoteCalendarFeedFetch: Sendable {
     public func callAsFunction(_ fetched: CalendarFeedView) async throws {
         let (feedID, userID, time) = (fetched.feedID, fetched.userID, fetched.fetchedAt)
         try await context.commitBookkeeping { db in
-            try await db.storage.cycle(of: userID).feedFetched(feedID, at: time)
+            try await db.cycle(of: userID).feedFetched(feedID, at: time)
         }
     }
 }

@@ -1,4 +1,3 @@
-import DaybookStore
 import Foundation
 
 /// Starts the person's calendar feed at a new secret URL; an earlier URL stops working in the same
@@ -14,7 +13,7 @@ public struct StartCalendarFeed: Sendable {
     /// The new feed, with its creation date.
     public func callAsFunction(secretDigest: String, for person: Person) async throws -> CalendarFeedStatus {
         try await context.commit(person.id) { db in
-            (try await db.storage.cycle(of: person.id).replaceFeed(secretDigest: secretDigest), [])
+            (try await db.cycle(of: person.id).replaceFeed(secretDigest: secretDigest), [])
         }
     }
 }

@@ -1,4 +1,3 @@
-import DaybookStore
 import Foundation
 
 /// Stops the person's calendar feed: its URL answers "not found" from now on. Like access tokens,
@@ -10,7 +9,7 @@ public struct StopCalendarFeed: Sendable {
 
     public func callAsFunction(for person: Person) async throws {
         try await context.commit(person.id) { db in
-            guard try await db.storage.cycle(of: person.id).deleteFeed() else { throw UseCaseError.notFound("The feed") }
+            guard try await db.cycle(of: person.id).deleteFeed() else { throw UseCaseError.notFound("The feed") }
             return ((), [])
         }
     }

@@ -1,6 +1,5 @@
 import DaybookCore
 import DaybookFixtures
-import DaybookStore
 import Foundation
 
 /// A generated journal (the demo account's, or one person's of a dataset) written as one change of the
@@ -15,7 +14,7 @@ struct AddGeneratedJournal: Sendable {
     where Readings.Element == GlucoseReading {
         let zone = person.preferences.zone
         return try await context.commit(person.id, replan: .periodDue) { db in
-            let writer = db.storage.journal(of: person.id, zone: zone)
+            let writer = db.journal(of: person.id, zone: zone)
             try await writer.insert(symptoms: journal.symptoms)
             try await writer.insert(metrics: journal.metrics)
             try await writer.insert(journal.stress)

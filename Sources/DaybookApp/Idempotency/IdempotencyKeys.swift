@@ -1,5 +1,4 @@
 import Crypto
-import DaybookStore
 import Foundation
 
 /// Idempotency keys: a write a person sends again with the same key within a day gets the first
@@ -64,7 +63,7 @@ public struct IdempotencyKeys: Sendable {
     /// Gives the key back after the write failed: a retry with it runs anew.
     public func release(_ ticket: KeyedWriteTicket) async throws {
         try await context.commitBookkeeping { db in
-            try await db.storage.idempotencyKeys(of: ticket.userID).delete(id: ticket.recordID)
+            try await db.idempotencyKeys(of: ticket.userID).delete(id: ticket.recordID)
         }
     }
 
@@ -73,21 +72,21 @@ public struct IdempotencyKeys: Sendable {
     public func purgeExpired() async throws -> Int {
         let cutoff = context.now().addingTimeInterval(-Self.lifetime)
         return try await context.commitBookkeeping { db in
-            try await db.storage.purgeIdempotencyKeys(createdBefore: cutoff, limit: Self.purgeBatch)
+            try await db.purgeIdempotencyKeys(createdBefore: cutoff, limit: Self.purgeBatch)
         }
     }
 
     private func complete(_ ticket: KeyedWriteTicket, status: Int, headers: String, body: Data?) async throws {
         let now = context.now()
         try await context.commitBookkeeping { db in
-            try await db.storage.idempotencyKeys(of: ticket.userID)
+            try await db.idempotencyKeys(of: ticket.userID)
                 .complete(id: ticket.recordID, status: status, headers: headers, body: body, at: now)
         }
     }
 
     /// One look at the key: take it when free, or say what its record holds.
     private func attempt(_ write: KeyedWrite, fingerprint: String) async throws -> KeyedWriteStart {
-        let queries = context.db.storage.idempotencyKeys(of: write.userID)
+        let queries = context.db.idempotencyKeys(of: write.userID)
         // A record that expires, or is given back, between the look and the taking: look again.
         for _ in 0..<3 {
             let now = context.now()
@@ -95,7 +94,7 @@ public struct IdempotencyKeys: Sendable {
                 if Self.isStale(record, at: now) {
                     let id = record.id
                     try await context.commitBookkeeping { db in
-                        try await db.storage.idempotencyKeys(of: write.userID).delete(id: id)
+                        try await db.idempotencyKeys(of: write.userID).delete(id: id)
                     }
                     continue
                 }
@@ -109,7 +108,7 @@ public struct IdempotencyKeys: Sendable {
             let id = UUID()
             do {
                 try await context.commitBookkeeping { db in
-                    try await db.storage.idempotencyKeys(of: write.userID)
+                    try await db.idempotencyKeys(of: write.userID)
                         .insertPending(id: id, key: write.key, fingerprint: fingerprint, at: now)
                 }
                 return .first(KeyedWriteTicket(recordID: id, userID: write.userID))

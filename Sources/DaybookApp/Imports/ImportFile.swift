@@ -1,7 +1,5 @@
 import DaybookCore
 import DaybookFormats
-import DaybookStore
-import FluentKit
 import Foundation
 
 /// Imports a file into a person's account in one transaction: all or nothing, and the same file twice
@@ -54,8 +52,8 @@ public struct ImportFile: Sendable {
         let zone = person.preferences.zone
         let importContext = ImportContext(timeZone: zone, daylioMoods: request.daylioMoods,
                                           horizon: JournalHorizon(now: context.now(), zone: zone))
-        let run = { @Sendable (db: any Database) in
-            try await db.storage.journal(of: person.id, zone: zone)
+        let run = { @Sendable (db: any Storage) in
+            try await db.journal(of: person.id, zone: zone)
                 .importFile(importer, file: source, context: importContext, dryRun: request.dryRun, accounts: request.accounts,
                             progress: request.progress)
         }
@@ -68,7 +66,7 @@ public struct ImportFile: Sendable {
         let replacing = isAccount && request.accounts == .replace
         // The runs a replace removes stop first, so none writes to a run being replaced; they start
         // again if the import fails.
-        let stopped = replacing ? try await context.db.storage.timelineRuns(of: person.id).all().map(\.id) : []
+        let stopped = replacing ? try await context.db.timelineRuns(of: person.id).all().map(\.id) : []
         for id in stopped { await context.work.stopRun(id) }
         let outcome: ImportOutcome
         do {

@@ -1,5 +1,4 @@
 import DaybookCore
-import DaybookStore
 import Foundation
 
 /// A person's measures through the lens of their cycles: the last year of daily values, the periods
@@ -30,7 +29,7 @@ public struct CycleLensView: Sendable {
     public func lenses(_ measures: [CycleLensMeasure], _ context: UseCaseContext, permutations: Int = CyclePhaseLens.defaultPermutations,
                        stopAfterHits: Int? = nil) async throws -> [(measure: CycleLensMeasure, lens: CyclePhaseLens)] {
         let from = cycle.today.adding(days: -Self.daysRead), to = cycle.today
-        let queries = context.db.storage.insights(of: person.id)
+        let queries = context.db.insights(of: person.id)
         var shared: [CycleLensMeasure: [DatedValue]] = [:]
         if measures.contains(.mood) || measures.contains(.sleep) {
             let days = try await queries.moodAndSleep(from: from, to: to)

@@ -1,6 +1,4 @@
 import DaybookCore
-import DaybookStore
-import FluentKit
 import Foundation
 
 /// Reads one person's rows for an analysis (one query per table, never one per day) and hands them to
@@ -11,7 +9,7 @@ public struct InsightsView: Sendable {
     let preferences: Preferences
 
     public init(_ person: Person, _ context: UseCaseContext) {
-        queries = context.db.storage.insights(of: person.id)
+        queries = context.db.insights(of: person.id)
         preferences = person.preferences
     }
 

@@ -1,5 +1,4 @@
 import DaybookCore
-import DaybookStore
 import Foundation
 
 /// A person's moods over a period with what they go with: the hours slept and the mean stress of the
@@ -8,7 +7,7 @@ import Foundation
 public enum MoodView {
     public static func load(_ person: Person, _ range: ClosedRange<LocalDate>, showing categories: Set<ShareCategory> = Set(ShareCategory.allCases),
                             _ context: UseCaseContext) async throws -> MoodInsight {
-        let queries = context.db.storage.insights(of: person.id)
+        let queries = context.db.insights(of: person.id)
         let (moods, sleep) = try await queries.moodLevelsAndSleep(from: range.lowerBound, to: range.upperBound)
         let stress = categories.contains(.stress) ? try await queries.daily(.stressMean, from: range.lowerBound, to: range.upperBound) : nil
         let cycles = !categories.contains(.cycle) ? nil : moods.isEmpty ? [] : try await cycles(person, context)

@@ -1,11 +1,9 @@
 import DaybookCore
-import DaybookStore
-import FluentKit
 import Foundation
 
 /// What was logged on each day of a range, from one query per table (not one per day).
 struct CalendarDays {
-    let db: any Database
+    let db: any Storage
     let userID: UUID
     let zone: TimeZone
     let now: Date
@@ -15,7 +13,7 @@ struct CalendarDays {
     func load(from: LocalDate, to: LocalDate) async throws -> [LocalDate: CalendarDay] {
         var flows: [LocalDate: (FlowLevel?, MoodLevel?)] = [:]
         var logged: [LocalDate: Set<JournalKind>] = [:]
-        let days = db.storage.days(of: userID)
+        let days = db.days(of: userID)
         let readsSymptoms = categories.contains(.cycle) || categories.contains(.symptoms)
         for (date, stored) in try await readsSymptoms ? days.symptoms(from: from, to: to) : [] {
             guard let symptoms = stored.visible(to: categories) else { continue }
@@ -30,7 +28,7 @@ struct CalendarDays {
         }
         guard categories.contains(.symptoms) else { return result(flows, logged) }
         // An illness or stress span marks every day it covers, as the day page lists it.
-        let spans = try await db.storage.spans(of: userID, overlapping: from.startInstant(in: zone), to.adding(days: 1).startInstant(in: zone))
+        let spans = try await db.spans(of: userID, overlapping: from.startInstant(in: zone), to.adding(days: 1).startInstant(in: zone))
         for entry in spans {
             let covered = entry.value.coveredDates(in: zone, asOf: now)
             var date = max(covered.lowerBound, from)

@@ -1,5 +1,4 @@
 import DaybookCore
-import DaybookStore
 import Foundation
 
 /// The calendar of a range of days (a month, a year): what was logged, with the cycle engine's

@@ -1,6 +1,4 @@
 import DaybookCore
-import DaybookStore
-import FluentKit
 import Foundation
 
 /// Everything of one person on one date, read once: what `GET /api/v1/days/{date}`, the day page and
@@ -28,20 +26,20 @@ public struct DayView: Sendable {
     public static func load(_ date: LocalDate, of person: Person, categories: Set<ShareCategory> = Set(ShareCategory.allCases),
                             _ context: UseCaseContext) async throws -> DayView {
         let now = context.now()
-        return try await context.db.withConnection { db in
+        return try await context.db.onOneConnection { db in
             try await load(date, of: person, categories: categories, on: db, now: now)
         }
     }
 
-    private static func load(_ date: LocalDate, of person: Person, categories: Set<ShareCategory>, on db: any Database,
+    private static func load(_ date: LocalDate, of person: Person, categories: Set<ShareCategory>, on db: any Storage,
                              now: Date) async throws -> DayView {
         let zone = person.preferences.zone
         func entries<Value: TimedEntryValue>(_: Value.Type) async throws -> [JournalEntry<Value>] {
             // A kind not granted reads as empty, without a query.
             guard categories.contains(ShareCategory.covering(Value.journalKind)) else { return [] }
-            return try await Value.rows(in: db.storage, of: person.id).on(date)
+            return try await Value.rows(in: db, of: person.id).on(date)
         }
-        let days = db.storage.days(of: person.id)
+        let days = db.days(of: person.id)
         let symptoms = try await days.symptoms(on: date)?.visible(to: categories)
         let metrics = categories.contains(.stress) ? try await days.metrics(on: date) : nil
         let stress = try await entries(StressRating.self)
@@ -54,7 +52,7 @@ public struct DayView: Sendable {
         let ovulationTests = try await entries(OvulationTest.self)
         let fertility = categories.contains(.cycle) ? try await days.fertility(on: date) : nil
         let interval = DayInterval(date: date, zone: zone)
-        let spans = !categories.contains(.symptoms) ? [] : try await db.storage.spans(of: person.id, overlapping: interval.start, interval.end)
+        let spans = !categories.contains(.symptoms) ? [] : try await db.spans(of: person.id, overlapping: interval.start, interval.end)
             .filter { $0.value.coveredDates(in: zone, asOf: now).contains(date) }
         var day = Day(date: date, symptoms: symptoms, metrics: metrics, stress: stress.map(\.value), glucose: glucose.map(\.value),
                       insulin: insulin.map(\.value), meals: meals.map(\.value), exercise: exercise.map(\.value), spans: spans.map(\.value))

@@ -1,5 +1,4 @@
 import DaybookCore
-import DaybookStore
 import Foundation
 
 /// Deletes one of the person's favourites of one kind.
@@ -10,7 +9,7 @@ public struct DeleteFavourite<Value: FavouriteValue>: Sendable {
 
     public func callAsFunction(_ id: UUID, for person: Person) async throws {
         try await context.commit(person.id) { db in
-            guard try await Value.rows(in: db.storage, of: person.id).delete(id) else {
+            guard try await Value.rows(in: db, of: person.id).delete(id) else {
                 throw UseCaseError.notFound("This favourite")
             }
             return ((), [Change(.deleted, .favourites, id: id)])

@@ -1,5 +1,4 @@
 import DaybookCore
-import DaybookStore
 import Foundation
 
 /// Removes a day's metrics.
@@ -10,7 +9,7 @@ public struct DeleteMetrics: Sendable {
 
     public func callAsFunction(on date: LocalDate, for person: Person) async throws {
         try await context.commit(person.id) { db in
-            guard try await db.storage.days(of: person.id).deleteMetrics(on: date) else {
+            guard try await db.days(of: person.id).deleteMetrics(on: date) else {
                 throw UseCaseError.notFound("No metrics were logged on this day; it")
             }
             return ((), [Change(.deleted, .journal(.metrics), date: date)])

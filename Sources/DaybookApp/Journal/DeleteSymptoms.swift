@@ -1,5 +1,4 @@
 import DaybookCore
-import DaybookStore
 import Foundation
 
 /// Removes a day's symptoms (and with them its flow).
@@ -10,7 +9,7 @@ public struct DeleteSymptoms: Sendable {
 
     public func callAsFunction(on date: LocalDate, for person: Person) async throws {
         try await context.commit(person.id, replan: .periodDue) { db in
-            guard try await db.storage.days(of: person.id).deleteSymptoms(on: date) else {
+            guard try await db.days(of: person.id).deleteSymptoms(on: date) else {
                 throw UseCaseError.notFound("No symptoms were logged on this day; it")
             }
             return ((), [Change(.deleted, .journal(.symptoms), date: date)])

@@ -1,5 +1,4 @@
 import DaybookCore
-import DaybookStore
 import Foundation
 
 /// A person's favourites of one kind, as the favourites API, the log page and the home page's
@@ -11,11 +10,11 @@ public struct Favourites<Value: FavouriteValue>: Sendable {
 
     /// Alphabetical.
     public func all(of person: Person) async throws -> [Favourite<Value>] {
-        try await Value.rows(in: context.db.storage, of: person.id).all()
+        try await Value.rows(in: context.db, of: person.id).all()
     }
 
     /// Nil when the person has no such favourite.
     public func find(_ id: UUID, of person: Person) async throws -> Favourite<Value>? {
-        try await Value.rows(in: context.db.storage, of: person.id).find(id)
+        try await Value.rows(in: context.db, of: person.id).find(id)
     }
 }

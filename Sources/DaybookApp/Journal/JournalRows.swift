@@ -1,5 +1,4 @@
 import DaybookCore
-import FluentKit
 import Foundation
 
 /// The one way a timed journal row is written, whichever door its value came through (the journal's
@@ -7,15 +6,15 @@ import Foundation
 /// as a change. Runs inside a use case's transaction; the horizon is checked before it
 /// (`Person.journalDay`).
 struct JournalRows<Value: TimedEntryValue>: Sendable {
-    let db: any Database
+    let db: any Storage
     let person: Person
 
-    init(_ db: any Database, for person: Person) {
+    init(_ db: any Storage, for person: Person) {
         self.db = db
         self.person = person
     }
 
-    private var rows: any EntryRows<Value> { Value.rows(in: db.storage, of: person.id) }
+    private var rows: any EntryRows<Value> { Value.rows(in: db, of: person.id) }
 
     func find(_ id: UUID) async throws -> JournalEntry<Value>? {
         try await rows.find(id)

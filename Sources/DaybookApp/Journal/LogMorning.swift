@@ -1,6 +1,4 @@
 import DaybookCore
-import DaybookStore
-import FluentKit
 import Foundation
 
 /// Notes one morning in one transaction: the waking temperature replaces the day's first reading
@@ -42,7 +40,7 @@ public struct LogMorning: Sendable {
     }
 
     private static func apply(_ patch: MorningPatch, on date: LocalDate, for person: Person,
-                              in db: any Database) async throws -> (Morning, [Change]) {
+                              in db: any Storage) async throws -> (Morning, [Change]) {
         let zone = person.preferences.zone
         var changes: [Change] = []
         let temperatures = JournalRows<BodyTemperature>(db, for: person)
@@ -51,7 +49,7 @@ public struct LogMorning: Sendable {
             changes.append(change)
         }
 
-        let days = db.storage.days(of: person.id)
+        let days = db.days(of: person.id)
         switch patch.mucus {
         case .unchanged: break
         case .cleared:

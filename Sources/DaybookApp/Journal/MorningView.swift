@@ -1,6 +1,4 @@
 import DaybookCore
-import DaybookStore
-import FluentKit
 import Foundation
 
 /// One morning as the morning entry shows it (web form and `GET /api/v1/days/{date}/morning`): what
@@ -17,16 +15,16 @@ public struct MorningView: Sendable {
     }
 
     /// The morning as a write's transaction sees it.
-    static func load(_ date: LocalDate, of person: Person, in db: any Database) async throws -> MorningView {
+    static func load(_ date: LocalDate, of person: Person, in db: any Storage) async throws -> MorningView {
         let morning = try await morning(on: date, of: person, in: db)
         let zone = person.preferences.zone
-        let latest = try await db.storage.bodyTemperatures(of: person.id).newest(limit: 1, offset: 0).first
+        let latest = try await db.bodyTemperatures(of: person.id).newest(limit: 1, offset: 0).first
         let time = (morning.temperature?.time ?? latest?.value.time).map { TimeOfDay(of: $0, in: zone) } ?? .usualWaking
         return MorningView(date: date, morning: morning, suggestedTime: time)
     }
 
-    static func morning(on date: LocalDate, of person: Person, in db: any Database) async throws -> Morning {
-        let days = db.storage.days(of: person.id)
+    static func morning(on date: LocalDate, of person: Person, in db: any Storage) async throws -> Morning {
+        let days = db.days(of: person.id)
         return Morning(
             temperature: try await JournalRows<BodyTemperature>(db, for: person).first(on: date)?.value,
             mucus: try await days.fertility(on: date)?.mucus,

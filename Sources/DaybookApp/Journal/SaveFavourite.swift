@@ -1,5 +1,4 @@
 import DaybookCore
-import DaybookStore
 import Foundation
 
 /// Saves a meal or an exercise as a favourite, for one-tap logging later.
@@ -10,7 +9,7 @@ public struct SaveFavourite: Sendable {
 
     public func callAsFunction<Value: FavouriteValue>(_ value: Value, for person: Person) async throws -> Favourite<Value> {
         return try await context.commit(person.id) { db in
-            let favourite = try await Value.rows(in: db.storage, of: person.id).save(value)
+            let favourite = try await Value.rows(in: db, of: person.id).save(value)
             return (favourite, [Change(.created, .favourites, id: favourite.id)])
         }
     }

@@ -1,5 +1,4 @@
 import DaybookCore
-import DaybookStore
 import Foundation
 
 /// Sets a day's fertility signs (cervical mucus), at most one record a day; empty signs remove it.
@@ -12,7 +11,7 @@ public struct SetFertilitySigns: Sendable {
     public func callAsFunction(_ signs: FertilitySigns, on date: LocalDate, for person: Person) async throws -> FertilitySigns {
         try JournalHorizon(now: context.now(), zone: person.preferences.zone).check(date, field: "date")
         return try await context.commit(person.id, replan: .periodDue) { db in
-            let days = db.storage.days(of: person.id)
+            let days = db.days(of: person.id)
             if signs.isEmpty { _ = try await days.deleteFertility(on: date) } else { try await days.saveFertility(signs, on: date) }
             return (signs, [Change(.updated, .journal(.fertility), date: date)])
         }
@@ -25,7 +24,7 @@ public struct SetFertilitySigns: Sendable {
                                for person: Person) async throws -> FertilitySigns {
         try JournalHorizon(now: context.now(), zone: person.preferences.zone).check(date, field: "date")
         return try await context.commit(person.id, replan: .periodDue) { db in
-            let days = db.storage.days(of: person.id)
+            let days = db.days(of: person.id)
             let signs = try form.output(over: try await days.fertility(on: date))
             if signs.isEmpty { _ = try await days.deleteFertility(on: date) } else { try await days.saveFertility(signs, on: date) }
             return (signs, [Change(.updated, .journal(.fertility), date: date)])
@@ -41,7 +40,7 @@ public struct DeleteFertilitySigns: Sendable {
 
     public func callAsFunction(on date: LocalDate, for person: Person) async throws {
         try await context.commit(person.id, replan: .periodDue) { db in
-            guard try await db.storage.days(of: person.id).deleteFertility(on: date) else {
+            guard try await db.days(of: person.id).deleteFertility(on: date) else {
                 throw UseCaseError.notFound("No fertility signs were logged on this day; they")
             }
             return ((), [Change(.deleted, .journal(.fertility), date: date)])

@@ -1,5 +1,4 @@
 import DaybookCore
-import DaybookStore
 import Foundation
 
 /// Sets a day's metrics (sleep, activity, work, diet), at most one record a day.
@@ -13,7 +12,7 @@ public struct SetMetrics: Sendable {
     public func callAsFunction(_ metrics: DailyMetrics?, on date: LocalDate, for person: Person) async throws -> DailyMetrics? {
         try JournalHorizon(now: context.now(), zone: person.preferences.zone).check(date, field: "date")
         return try await context.commit(person.id) { db in
-            let days = db.storage.days(of: person.id)
+            let days = db.days(of: person.id)
             if let metrics { try await days.saveMetrics(metrics, on: date) } else { _ = try await days.deleteMetrics(on: date) }
             return (metrics, [Change(.updated, .journal(.metrics), date: date)])
         }
@@ -26,7 +25,7 @@ public struct SetMetrics: Sendable {
                                for person: Person) async throws -> DailyMetrics? {
         try JournalHorizon(now: context.now(), zone: person.preferences.zone).check(date, field: "date")
         return try await context.commit(person.id) { db in
-            let days = db.storage.days(of: person.id)
+            let days = db.days(of: person.id)
             let metrics = try form.output(over: try await days.metrics(on: date))
             if let metrics { try await days.saveMetrics(metrics, on: date) } else { _ = try await days.deleteMetrics(on: date) }
             return (metrics, [Change(.updated, .journal(.metrics), date: date)])

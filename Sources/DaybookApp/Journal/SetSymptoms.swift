@@ -1,5 +1,4 @@
 import DaybookCore
-import DaybookStore
 import Foundation
 
 /// Sets a day's symptoms: the whole record, or a patch of some fields over what is there.
@@ -13,7 +12,7 @@ public struct SetSymptoms: Sendable {
     public func callAsFunction(_ symptoms: Symptoms, on date: LocalDate, for person: Person) async throws -> Symptoms {
         try JournalHorizon(now: context.now(), zone: person.preferences.zone).check(date, field: "date")
         return try await context.commit(person.id, replan: .periodDue) { db in
-            try await Self.store(symptoms, on: date, in: db.storage.days(of: person.id))
+            try await Self.store(symptoms, on: date, in: db.days(of: person.id))
             return (symptoms, [Change(.updated, .journal(.symptoms), date: date)])
         }
     }
@@ -28,7 +27,7 @@ public struct SetSymptoms: Sendable {
                                _ make: @escaping @Sendable (Symptoms?) throws -> Symptoms) async throws -> Symptoms {
         try JournalHorizon(now: context.now(), zone: person.preferences.zone).check(date, field: "date")
         return try await context.commit(person.id, replan: .periodDue) { db in
-            let days = db.storage.days(of: person.id)
+            let days = db.days(of: person.id)
             let next = try make(try await days.symptoms(on: date))
             try await Self.store(next, on: date, in: days)
             return (next, [Change(.updated, .journal(.symptoms), date: date)])

@@ -1,6 +1,5 @@
 import DaybookCore
 import DaybookFormats
-import DaybookStore
 import Foundation
 
 /// Makes a Nightscout access token with a role. The token is made here and shown once; only its
@@ -20,7 +19,7 @@ public struct CreateNightscoutToken: Sendable {
         let name = try NightscoutRole.checkName(name)
         let token = Self.newToken(named: name)
         return try await context.commit(person.id) { db in
-            let saved = try await db.storage.nightscoutTokens(of: person.id).create(name: name, role: role, token: token)
+            let saved = try await db.nightscoutTokens(of: person.id).create(name: name, role: role, token: token)
             return (Made(saved: saved, token: token), [])
         }
     }

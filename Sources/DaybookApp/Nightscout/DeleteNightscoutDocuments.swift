@@ -1,6 +1,5 @@
 import DaybookCore
 import DaybookFormats
-import DaybookStore
 import Foundation
 
 /// Deletes Nightscout documents by `_id`, with the journal rows they logged, in one transaction. An

@@ -1,6 +1,5 @@
 import DaybookCore
 import DaybookFormats
-import DaybookStore
 import Foundation
 
 /// What a change did to the documents Nightscout clients see, for the Socket.IO channels (API v3's
@@ -44,7 +43,7 @@ public struct NightscoutChangedDocuments: Sendable {
     /// The document the change touched, if it touched one.
     public func document(for change: Change, of person: Person) async throws -> Changed? {
         guard let collection = Self.collection(of: change.subject), let id = change.id else { return nil }
-        let store = context.db.storage.nightscoutDocuments(of: person.id, zone: person.preferences.zone)
+        let store = context.db.nightscoutDocuments(of: person.id, zone: person.preferences.zone)
         let kept = NightscoutCollection(collection)
         let created: Changed.Action = change.action == .created ? .create : .update
         if case .nightscout = change.subject {

@@ -1,7 +1,5 @@
 import DaybookCore
 import DaybookFormats
-import DaybookStore
-import FluentKit
 import Foundation
 
 /// Writes a Nightscout document with the journal rows it logs, inside a use case's transaction. The
@@ -9,11 +7,11 @@ import Foundation
 /// dated, stored and announced exactly as one logged on the day page.
 struct NightscoutDocumentWriter: Sendable {
     let store: any NightscoutDocumentRows
-    let db: any Database
+    let db: any Storage
     let person: Person
 
-    init(_ db: any Database, for person: Person) {
-        store = db.storage.nightscoutDocuments(of: person.id, zone: person.preferences.zone)
+    init(_ db: any Storage, for person: Person) {
+        store = db.nightscoutDocuments(of: person.id, zone: person.preferences.zone)
         self.db = db
         self.person = person
     }

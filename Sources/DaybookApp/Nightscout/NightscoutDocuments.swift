@@ -1,6 +1,5 @@
 import DaybookCore
 import DaybookFormats
-import DaybookStore
 import Foundation
 
 /// A person's Nightscout documents as clients read them through API v1 and v3: stored documents with
@@ -85,11 +84,11 @@ public struct NightscoutDocuments: Sendable {
             return stored.values.glucose.map { NightscoutEntries.overlay(stored.document, with: $0) } ?? stored.document
         }
         guard let row = NightscoutID.journalRow(id),
-              let reading = try await context.db.storage.glucoseReadings(of: person.id).find(row) else { return nil }
+              let reading = try await context.db.glucoseReadings(of: person.id).find(row) else { return nil }
         return NightscoutEntries.document(for: reading.value, id: id)
     }
 
     private func store(_ person: Person) -> any NightscoutDocumentRows {
-        context.db.storage.nightscoutDocuments(of: person.id, zone: person.preferences.zone)
+        context.db.nightscoutDocuments(of: person.id, zone: person.preferences.zone)
     }
 }

@@ -1,6 +1,5 @@
 import DaybookCore
 import DaybookFormats
-import DaybookStore
 import Foundation
 
 /// What `/api/v2/properties` computes from, read with bounded lookups: the readings around the
@@ -16,7 +15,7 @@ public struct NightscoutPropertySources: Sendable {
     static let readingSpan: TimeInterval = 20 * 60
 
     public func load(for person: Person, now: Date) async throws -> NightscoutProperties.Sources {
-        let store = context.db.storage.nightscoutDocuments(of: person.id, zone: person.preferences.zone)
+        let store = context.db.nightscoutDocuments(of: person.id, zone: person.preferences.zone)
         var sources = NightscoutProperties.Sources()
         if let newest = try await store.latestSensorReadingTime(notAfter: now) {
             let from = newest.addingTimeInterval(-Self.readingSpan)

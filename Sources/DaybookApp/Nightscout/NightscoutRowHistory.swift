@@ -1,7 +1,5 @@
 import DaybookCore
 import DaybookFormats
-import DaybookStore
-import FluentKit
 import Foundation
 
 /// What Nightscout clients that sync by `srvModified` (AndroidAPS reads only what changed since its
@@ -10,9 +8,11 @@ import Foundation
 /// (`isValid: false`). Without that a carb entry deleted in Daybook would stay active on the phone.
 struct NightscoutRowHistory: Sendable {
     let store: any NightscoutDocumentRows
+    let db: any Storage
 
-    init(_ db: any Database, for person: Person) {
-        store = db.storage.nightscoutDocuments(of: person.id, zone: person.preferences.zone)
+    init(_ db: any Storage, for person: Person) {
+        self.db = db
+        store = db.nightscoutDocuments(of: person.id, zone: person.preferences.zone)
     }
 
     /// The collection a journal kind shows in, if any.
@@ -22,7 +22,7 @@ struct NightscoutRowHistory: Sendable {
 
     /// A row was edited: the document that logged it changed too.
     func changed(_ id: UUID, kind: JournalKind) async throws {
-        guard let collection = Self.collection(of: kind), let modified = WriteStamp.milliseconds,
+        guard let collection = Self.collection(of: kind), let modified = db.writeStamp,
               let linked = try await store.document(linking: id, in: collection) else { return }
         try await store.touch(linked.row.id, modified: try await store.nextModified(collection, now: Date(milliseconds: modified)))
     }
@@ -30,7 +30,7 @@ struct NightscoutRowHistory: Sendable {
     /// A row was deleted: the document that logged it changed (deleted when it logged nothing else),
     /// or the row's own document is kept as deleted.
     func deleted<Value: TimedEntryValue>(_ entry: JournalEntry<Value>) async throws {
-        guard let collection = Self.collection(of: Value.journalKind), let stamp = WriteStamp.milliseconds else { return }
+        guard let collection = Self.collection(of: Value.journalKind), let stamp = db.writeStamp else { return }
         let modified = try await store.nextModified(collection, now: Date(milliseconds: stamp))
         if let linked = try await store.document(linking: entry.id, in: collection) {
             try await store.touch(linked.row.id, modified: modified)

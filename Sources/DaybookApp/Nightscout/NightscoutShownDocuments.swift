@@ -1,6 +1,5 @@
 import DaybookCore
 import DaybookFormats
-import DaybookStore
 import Foundation
 
 /// A collection's documents as Nightscout clients see them, dated: the stored ones with what was

@@ -1,5 +1,4 @@
 import DaybookFormats
-import DaybookStore
 import Foundation
 
 /// A Nightscout access token as its owner's list and the credential check see it: never the token

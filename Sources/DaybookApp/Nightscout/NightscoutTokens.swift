@@ -1,5 +1,4 @@
 import DaybookCore
-import DaybookStore
 import Foundation
 
 /// Looking Nightscout access tokens up: as a client sends one, by the id a JWT carries, or the
@@ -11,16 +10,16 @@ public struct NightscoutTokens: Sendable {
 
     /// The token as a client sends it, whoever owns it (the token is the credential).
     public func find(token: String) async throws -> NightscoutToken? {
-        try await context.db.storage.nightscoutCredentials.token(token)
+        try await context.db.nightscoutCredentials.token(token)
     }
 
     /// The token a JWT was made from; nil once it was revoked, which ends its JWTs.
     public func find(id: UUID) async throws -> NightscoutToken? {
-        try await context.db.storage.nightscoutCredentials.token(id: id)
+        try await context.db.nightscoutCredentials.token(id: id)
     }
 
     /// The person's tokens, oldest first.
     public func list(of person: Person) async throws -> [NightscoutToken] {
-        try await context.db.storage.nightscoutTokens(of: person.id).list()
+        try await context.db.nightscoutTokens(of: person.id).list()
     }
 }

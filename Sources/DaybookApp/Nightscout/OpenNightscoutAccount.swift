@@ -1,5 +1,4 @@
 import DaybookCore
-import DaybookStore
 import Foundation
 
 /// The person's Nightscout endpoint, made with the given handle and secret the first time it is
@@ -12,7 +11,7 @@ public struct OpenNightscoutAccount: Sendable {
     public func callAsFunction(handleIfNew handle: String, secretIfNew secret: String, for person: Person) async throws -> NightscoutAccount {
         if let existing = try await NightscoutAccounts(context).find(of: person) { return existing }
         return try await context.commit(person.id) { db in
-            (try await db.storage.nightscoutAccount(of: person.id).ensure(handle: handle, secret: secret), [])
+            (try await db.nightscoutAccount(of: person.id).ensure(handle: handle, secret: secret), [])
         }
     }
 }

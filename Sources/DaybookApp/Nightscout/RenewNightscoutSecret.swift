@@ -1,5 +1,4 @@
 import DaybookCore
-import DaybookStore
 import Foundation
 
 /// A new API secret for the person's Nightscout endpoint: clients with the old one get 401 from now
@@ -12,7 +11,7 @@ public struct RenewNightscoutSecret: Sendable {
 
     public func callAsFunction(_ secret: String, handleIfNew handle: String, for person: Person) async throws -> NightscoutAccount {
         try await context.commit(person.id) { db in
-            (try await db.storage.nightscoutAccount(of: person.id).replaceSecret(secret, handleIfNew: handle), [])
+            (try await db.nightscoutAccount(of: person.id).replaceSecret(secret, handleIfNew: handle), [])
         }
     }
 }

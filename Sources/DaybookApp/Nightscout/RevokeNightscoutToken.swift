@@ -1,5 +1,4 @@
 import DaybookCore
-import DaybookStore
 import Foundation
 
 /// Revokes a Nightscout access token: clients holding it (and the JWTs made from it) get 401 from now on.
@@ -12,7 +11,7 @@ public struct RevokeNightscoutToken: Sendable {
     @discardableResult
     public func callAsFunction(_ id: UUID, for person: Person) async throws -> Bool {
         try await context.commit(person.id) { db in
-            (try await db.storage.nightscoutTokens(of: person.id).delete(id: id), [])
+            (try await db.nightscoutTokens(of: person.id).delete(id: id), [])
         }
     }
 }

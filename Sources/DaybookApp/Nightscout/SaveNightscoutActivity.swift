@@ -1,6 +1,5 @@
 import DaybookCore
 import DaybookFormats
-import DaybookStore
 import Foundation
 
 /// Stores activity records an uploader posts (xDrip+'s heart rate, steps and motion) as the documents
@@ -15,7 +14,7 @@ public struct SaveNightscoutActivity: Sendable {
     public func callAsFunction(_ posted: [SaveNightscoutRecords.Posted], newID: @escaping @Sendable () -> String,
                                for person: Person) async throws -> [NightscoutDocument] {
         try await context.commit(person.id) { db in
-            let store = db.storage.nightscoutDocuments(of: person.id, zone: person.preferences.zone)
+            let store = db.nightscoutDocuments(of: person.id, zone: person.preferences.zone)
             let modified = try await store.nextModified(.activity, now: context.now())
             var saved: [NightscoutDocument] = []
             for (index, item) in posted.enumerated() {

@@ -1,6 +1,5 @@
 import DaybookCore
 import DaybookFormats
-import DaybookStore
 import Foundation
 
 /// Stores entries posted by a Nightscout uploader (xDrip+, Loop…), each with the glucose reading it

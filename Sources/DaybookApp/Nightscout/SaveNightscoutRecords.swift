@@ -1,6 +1,5 @@
 import DaybookCore
 import DaybookFormats
-import DaybookStore
 import Foundation
 
 /// Stores documents posted through Nightscout API v1 that log nothing in the journal (device status,
@@ -27,7 +26,7 @@ public struct SaveNightscoutRecords: Sendable {
                                newID: @escaping @Sendable () -> String, for person: Person) async throws -> [NightscoutDocument] {
         let collection = NightscoutCollection(collection)
         return try await context.commit(person.id) { db in
-            let store = db.storage.nightscoutDocuments(of: person.id, zone: person.preferences.zone)
+            let store = db.nightscoutDocuments(of: person.id, zone: person.preferences.zone)
             let modified = try await store.nextModified(collection, now: context.now())
             var saved: [NightscoutDocument] = []
             var changes: [Change] = []

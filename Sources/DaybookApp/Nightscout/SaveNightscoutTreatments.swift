@@ -1,6 +1,5 @@
 import DaybookCore
 import DaybookFormats
-import DaybookStore
 import Foundation
 
 /// Stores treatments posted through Nightscout (insulin, carbs, exercise, BG checks, notes) with the

@@ -1,6 +1,5 @@
 import DaybookCore
 import DaybookFormats
-import DaybookStore
 import Foundation
 
 /// One write through Nightscout API v3 (create, update, patch or delete), in one transaction: the

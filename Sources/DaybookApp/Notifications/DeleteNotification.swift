@@ -1,5 +1,4 @@
 import DaybookCore
-import DaybookStore
 import Foundation
 
 /// Deletes one of the person's notifications.
@@ -10,7 +9,7 @@ public struct DeleteNotification: Sendable {
 
     public func callAsFunction(_ id: UUID, for person: Person) async throws {
         try await context.commit(person.id) { db in
-            guard try await db.storage.notifications(of: person.id).delete(id) else { throw UseCaseError.notFound("This notification") }
+            guard try await db.notifications(of: person.id).delete(id) else { throw UseCaseError.notFound("This notification") }
             return ((), [Change(.deleted, .notifications, id: id)])
         }
     }

@@ -1,4 +1,3 @@
-import DaybookStore
 import Foundation
 
 /// A notification in the person's inbox, as the API shows it and a webhook receives it.

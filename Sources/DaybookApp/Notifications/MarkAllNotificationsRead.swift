@@ -1,5 +1,4 @@
 import DaybookCore
-import DaybookStore
 import Foundation
 
 /// Marks every unread notification of the person read, in one transaction.
@@ -13,7 +12,7 @@ public struct MarkAllNotificationsRead: Sendable {
     public func callAsFunction(for person: Person) async throws -> Int {
         let now = context.now()
         return try await context.commit(person.id) { db in
-            let ids = try await db.storage.notifications(of: person.id).markAllRead(at: now)
+            let ids = try await db.notifications(of: person.id).markAllRead(at: now)
             return (ids.count, ids.map { Change(.updated, .notifications, id: $0) })
         }
     }

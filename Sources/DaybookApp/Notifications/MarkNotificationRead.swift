@@ -1,5 +1,4 @@
 import DaybookCore
-import DaybookStore
 import Foundation
 
 /// Marks one of the person's notifications read.
@@ -11,7 +10,7 @@ public struct MarkNotificationRead: Sendable {
     public func callAsFunction(_ id: UUID, for person: Person) async throws -> InboxNotification {
         let now = context.now()
         return try await context.commit(person.id) { db in
-            guard let read = try await db.storage.notifications(of: person.id).markRead(id, at: now) else {
+            guard let read = try await db.notifications(of: person.id).markRead(id, at: now) else {
                 throw UseCaseError.notFound("This notification")
             }
             return (read, [Change(.updated, .notifications, id: id)])

@@ -1,6 +1,4 @@
 import DaybookCore
-import DaybookStore
-import FluentKit
 import Foundation
 
 /// Puts notifications into a user's in-app inbox, inside the sender's transaction, and says what the
@@ -28,11 +26,11 @@ public enum NotificationInbox {
     }
 
     /// Stores the drafts (inside the caller's transaction, if any); announce them once committed.
-    static func store(_ drafts: [Draft], for userID: UUID, on db: any Database) async throws -> [InboxNotification] {
+    static func store(_ drafts: [Draft], for userID: UUID, on db: any Storage) async throws -> [InboxNotification] {
         var records: [InboxNotification] = []
         for draft in drafts {
             let data = try draft.data.map { String(decoding: try JSONEncoder().encode($0), as: UTF8.self) }
-            records.append(try await db.storage.notifications(of: userID).create(
+            records.append(try await db.notifications(of: userID).create(
                 kind: draft.kind, title: draft.title, body: draft.body, at: draft.createdAt, link: draft.link, data: data))
         }
         return records

@@ -5,6 +5,22 @@ import Foundation
 /// values: one kind of stored thing per port, scoped to the person it belongs to wherever it has one.
 /// The store implements it; use cases and read models reach the data only through it.
 public protocol Storage: Sendable {
+    /// Runs `work` as one transaction through the database's one write discipline (on SQLite, writes
+    /// waiting together share one commit); refusals come back as `UseCaseError`.
+    func transaction<T: Sendable>(_ work: @escaping @Sendable (any Storage) async throws -> T) async throws -> T
+    /// Runs `work` alone among this process's writes on SQLite (at once on PostgreSQL); refusals come
+    /// back as `UseCaseError`.
+    func serialized<T: Sendable>(_ work: @escaping @Sendable () async throws -> T) async throws -> T
+    /// Takes the account's write lock for the surrounding transaction, so concurrent writers of one
+    /// account wait their turn, and counts the account's revision up.
+    func lockAccount(_ userID: UUID) async throws
+    /// Runs `work` with every journal row it writes stamped as written at `milliseconds`.
+    func stamping<T: Sendable>(_ milliseconds: Int64, _ work: @escaping @Sendable () async throws -> T) async throws -> T
+    /// The stamp of the write under way (`stamping`), if any.
+    var writeStamp: Int64? { get }
+    /// Runs `work` with every query on one connection: a page that reads many tables checks one out once.
+    func onOneConnection<T: Sendable>(_ work: @escaping @Sendable (any Storage) async throws -> T) async throws -> T
+
     var users: any UserRows { get }
     var accessTokens: any AccessTokenRows { get }
     func twoFactor(of userID: UUID) -> any TwoFactorRows

@@ -1,5 +1,4 @@
 import DaybookCore
-import DaybookStore
 import Foundation
 
 /// Changes a reminder: `make` builds its new value from the stored one (a whole replacement or a
@@ -12,9 +11,9 @@ public struct ChangeReminder: Sendable {
     public func callAsFunction(_ id: UUID, for person: Person,
                                _ make: @escaping @Sendable (ScheduledReminder) throws -> Reminder) async throws -> ScheduledReminder {
         let now = context.now()
-        return try await context.db.storage.serializingReminderChanges(of: person.id) {
+        return try await context.db.serializingReminderChanges(of: person.id) {
             try await context.commit(person.id, replan: .scheduleOnly) { db in
-                let queries = db.storage.reminders(of: person.id)
+                let queries = db.reminders(of: person.id)
                 try await queries.lockForChange()
                 guard let stored = try await queries.find(id) else { throw UseCaseError.notFound("This reminder") }
                 let reminder = try make(stored)

@@ -1,6 +1,4 @@
 import DaybookCore
-import DaybookStore
-import FluentKit
 import Foundation
 
 /// Fires the reminders due at an instant into their people's inboxes (and webhook outboxes), each
@@ -44,7 +42,7 @@ public struct FireDueReminders: Sendable {
         var outcome = Outcome()
         var failure: (any Error)?
         while true {
-            let owners = try await context.db.storage.reminderClaims.dueOwners(at: now, limit: batchSize)
+            let owners = try await context.db.reminderClaims.dueOwners(at: now, limit: batchSize)
             var claimed = 0
             for userID in owners {
                 do {
@@ -68,10 +66,10 @@ public struct FireDueReminders: Sendable {
     private func fire(of userID: UUID, at now: Date) async throws -> (claimed: Int, outcome: Outcome) {
         let limit = batchSize
         return try await context.commit(userID) { tx in
-            let claims = tx.storage.reminderClaims
+            let claims = tx.reminderClaims
             let claimed = try await claims.claimDue(of: userID, at: now, limit: limit)
             guard !claimed.isEmpty else { return ((0, Outcome()), []) }
-            let preferences = try await tx.storage.users.find(id: userID)?.preferences
+            let preferences = try await tx.users.find(id: userID)?.preferences
             var outcome = Outcome()
             var stored: [InboxNotification] = []
             for claim in claimed {

@@ -1,4 +1,3 @@
-import DaybookStore
 import Foundation
 
 /// When the next reminder of anybody falls due: what the scheduler sleeps until.
@@ -8,6 +7,6 @@ public struct ReminderAgenda: Sendable {
     public init(_ context: UseCaseContext) { self.context = context }
 
     public func earliestNextFire() async throws -> Date? {
-        try await context.db.storage.reminderClaims.earliestNextFire()
+        try await context.db.reminderClaims.earliestNextFire()
     }
 }

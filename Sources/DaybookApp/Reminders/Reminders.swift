@@ -1,4 +1,3 @@
-import DaybookStore
 import Foundation
 
 /// The person's reminders, as the reminders page and the API list and show them.
@@ -9,10 +8,10 @@ public struct Reminders: Sendable {
 
     /// By time of day, as an alarm clock lists them.
     public func list(of person: Person) async throws -> [ScheduledReminder] {
-        try await context.db.storage.reminders(of: person.id).list()
+        try await context.db.reminders(of: person.id).list()
     }
 
     public func find(_ id: UUID, of person: Person) async throws -> ScheduledReminder? {
-        try await context.db.storage.reminders(of: person.id).find(id)
+        try await context.db.reminders(of: person.id).find(id)
     }
 }

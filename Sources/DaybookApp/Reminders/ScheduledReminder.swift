@@ -1,5 +1,4 @@
 import DaybookCore
-import DaybookStore
 import Foundation
 
 /// One of the person's reminders as stored: the core's value with its id and where its schedule

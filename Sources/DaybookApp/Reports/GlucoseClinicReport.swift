@@ -1,5 +1,4 @@
 import DaybookCore
-import DaybookStore
 import Foundation
 
 /// The glucose report a person takes to the diabetes clinic, laid out as the AGP report: the glucose
@@ -53,7 +52,7 @@ public struct GlucoseClinicReport: Sendable {
     public static func load(_ person: Person, covering range: ClosedRange<LocalDate>, unit: GlucoseUnit,
                             _ context: UseCaseContext) async throws -> GlucoseClinicReport {
         let zone = person.preferences.zone
-        let queries = context.db.storage.insights(of: person.id)
+        let queries = context.db.insights(of: person.id)
         let from = range.lowerBound.startInstant(in: zone), to = range.upperBound.adding(days: 1).startInstant(in: zone)
         let readings = try await queries.glucose(from: from, to: to)
         let meals = try await queries.meals(from: from, to: to)

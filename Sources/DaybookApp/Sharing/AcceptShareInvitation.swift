@@ -1,5 +1,4 @@
 import DaybookCore
-import DaybookStore
 import Foundation
 
 /// The person a share was made for accepts it with the code its owner handed over. The code must
@@ -17,23 +16,23 @@ public struct AcceptShareInvitation: Sendable {
             throw ValidationError(field: "code", .invitationCodeShape)
         }
         let now = context.now()
-        guard let found = try await context.db.storage.shareInvitations.waiting(code, at: now) else {
+        guard let found = try await context.db.shareInvitations.waiting(code, at: now) else {
             throw ValidationError(field: "code", .invitationNotWaiting)
         }
         let ownerID = found.ownerID
         let share: Share = try await context.commit(ownerID) { db in
             // Under the owner's lock: a second acceptance of the same code finds it used.
-            let invitations = db.storage.shareInvitations
+            let invitations = db.shareInvitations
             guard let record = try await invitations.waiting(code, at: now) else { throw ValidationError(field: "code", .invitationNotWaiting) }
             guard record.ownerID != reader.id else { throw ValidationError(field: "code", .ownInvitation) }
-            guard let account = try await db.storage.users.find(id: reader.id), account.email.lowercased() == record.email else {
+            guard let account = try await db.users.find(id: reader.id), account.email.lowercased() == record.email else {
                 throw ValidationError(field: "code", .invitationOtherAddress)
             }
             guard let accepted = try await invitations.accept(record.id, by: reader.id, at: now) else {
                 throw ValidationError(field: "code", .invitationNotWaiting)
             }
             // Shared again: an earlier end no longer speaks for this owner.
-            try await db.storage.endedShares(of: reader.id).forget(endedBy: ownerID)
+            try await db.endedShares(of: reader.id).forget(endedBy: ownerID)
             return (accepted, [Change(.updated, .shares, id: record.id)])
         }
         await context.changes.emit(Change(.created, .shares, id: share.id), to: reader.id)

@@ -1,5 +1,4 @@
 import DaybookCore
-import DaybookStore
 import Foundation
 
 /// Changes which categories a share grants.
@@ -11,7 +10,7 @@ public struct ChangeShare: Sendable {
     public func callAsFunction(_ id: UUID, categories: [String], for person: Person) async throws -> Share {
         let parsed = try ShareCategory.parse(categories)
         return try await context.commit(person.id) { db in
-            guard let share = try await db.storage.shares(of: person.id).update(id, categories: parsed) else {
+            guard let share = try await db.shares(of: person.id).update(id, categories: parsed) else {
                 throw UseCaseError.notFound("This share")
             }
             return (share, [Change(.updated, .shares, id: id)])

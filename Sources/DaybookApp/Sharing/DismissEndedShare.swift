@@ -1,4 +1,3 @@
-import DaybookStore
 import Foundation
 
 /// The follower has read that an owner stopped sharing and puts the note away.
@@ -9,7 +8,7 @@ public struct DismissEndedShare: Sendable {
 
     public func callAsFunction(endedBy ownerID: UUID, for reader: Person) async throws {
         try await context.commit(reader.id) { db in
-            try await db.storage.endedShares(of: reader.id).forget(endedBy: ownerID)
+            try await db.endedShares(of: reader.id).forget(endedBy: ownerID)
             return ((), [Change(.updated, .shares, id: ownerID)])
         }
     }

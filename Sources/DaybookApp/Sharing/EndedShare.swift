@@ -1,4 +1,3 @@
-import DaybookStore
 import Foundation
 
 /// A grant its owner revoked after the follower had accepted it: who, and when. Nothing of the
@@ -15,15 +14,15 @@ public struct EndedShare: Sendable {
     /// The owner's ended grant to the reader, when there is no live one: what a follower following an
     /// old link is told. Nil for someone who never had a share, so a stranger learns nothing.
     public static func find(from ownerID: UUID, to readerID: UUID, _ context: UseCaseContext) async throws -> EndedShare? {
-        guard try await context.db.storage.incomingShares(of: readerID).grant(from: ownerID) == nil,
-              let endedAt = try await context.db.storage.endedShares(of: readerID).endedAt(endedBy: ownerID),
-              let owner = try await context.db.storage.users.find(id: ownerID)
+        guard try await context.db.incomingShares(of: readerID).grant(from: ownerID) == nil,
+              let endedAt = try await context.db.endedShares(of: readerID).endedAt(endedBy: ownerID),
+              let owner = try await context.db.users.find(id: ownerID)
         else { return nil }
         return EndedShare(owner: owner, endedAt: endedAt)
     }
 
     /// The reader's ended grants, latest first.
     public static func all(to reader: Person, _ context: UseCaseContext) async throws -> [EndedShare] {
-        try await context.db.storage.endedShares(of: reader.id).list()
+        try await context.db.endedShares(of: reader.id).list()
     }
 }

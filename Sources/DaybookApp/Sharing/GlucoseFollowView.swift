@@ -1,6 +1,5 @@
 import DaybookCore
 import DaybookFormats
-import DaybookStore
 import Foundation
 
 /// What a diabetes follower sees of an owner's glucose: the latest reading with its trend, today as
@@ -27,7 +26,7 @@ public struct GlucoseFollowView: Sendable {
         let newest = recent.last
         var trend: GlucoseTrend?
         if let id = newest?.id {
-            let documents = context.db.storage.nightscoutDocuments(of: owner.id, zone: owner.preferences.zone)
+            let documents = context.db.nightscoutDocuments(of: owner.id, zone: owner.preferences.zone)
             let sent = try await documents.document(linking: id, in: .entries)?.listed?.document["direction"]?.stringValue
             trend = NightscoutDirection.trend(sent)
         }

@@ -1,5 +1,4 @@
 import DaybookCore
-import DaybookStore
 import Foundation
 
 /// Grants another person read-only access to chosen categories of the person's data: an invitation
@@ -16,11 +15,11 @@ public struct GrantShare: Sendable {
         let parsed = try ShareCategory.parse(categories)
         let now = context.now()
         return try await context.commit(person.id) { db in
-            if let own = try await db.storage.users.find(id: person.id), own.email.lowercased() == email {
+            if let own = try await db.users.find(id: person.id), own.email.lowercased() == email {
                 throw ValidationError(field: "email", .ownAddress)
             }
             let invitation = ShareInvitationCode.random()
-            let share = try await db.storage.shares(of: person.id).create(email: email, categories: parsed, invitation: invitation, at: now)
+            let share = try await db.shares(of: person.id).create(email: email, categories: parsed, invitation: invitation, at: now)
             return ((share, invitation), [Change(.created, .shares, id: share.id)])
         }
     }

@@ -1,5 +1,4 @@
 import DaybookCore
-import DaybookStore
 import Foundation
 
 /// A new one-time code for a share nobody accepted yet: the first was lost, ran out, or the share
@@ -12,7 +11,7 @@ public struct RenewShareInvitation: Sendable {
     public func callAsFunction(_ id: UUID, for person: Person) async throws -> (share: Share, invitation: ShareInvitationCode) {
         let now = context.now()
         return try await context.commit(person.id) { db in
-            let queries = db.storage.shares(of: person.id)
+            let queries = db.shares(of: person.id)
             guard let stored = try await queries.find(id) else { throw UseCaseError.notFound("This share") }
             guard !stored.isAccepted else {
                 throw ValidationError(field: "id", .invitationAccepted)

@@ -1,5 +1,4 @@
 import DaybookCore
-import DaybookStore
 import Foundation
 
 /// Revokes a share: the grantee's next request finds nothing. A grant someone had accepted is
@@ -21,12 +20,12 @@ public struct RevokeShare: Sendable {
     public func callAsFunction(_ id: UUID, for person: Person) async throws -> Revoked {
         let now = context.now()
         let revoked: Revoked = try await context.commit(person.id) { db in
-            let queries = db.storage.shares(of: person.id)
+            let queries = db.shares(of: person.id)
             guard let share = try await queries.find(id) else { throw UseCaseError.notFound("This share") }
             var name = share.email
             if let granteeID = share.granteeID {
-                try await db.storage.endedShares(of: granteeID).record(endedBy: person.id, at: now)
-                if let grantee = try await db.storage.users.find(id: granteeID) { name = grantee.preferences.displayName }
+                try await db.endedShares(of: granteeID).record(endedBy: person.id, at: now)
+                if let grantee = try await db.users.find(id: granteeID) { name = grantee.preferences.displayName }
             }
             _ = try await queries.delete(id)
             return (Revoked(share: share, granteeName: name, granteeID: share.granteeID), [Change(.deleted, .shares, id: id)])

@@ -1,5 +1,4 @@
 import DaybookCore
-import DaybookStore
 import Foundation
 
 /// One grant as stored: who made it, for which address, what it lets the other person read, and

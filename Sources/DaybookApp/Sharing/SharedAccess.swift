@@ -1,5 +1,4 @@
 import DaybookCore
-import DaybookStore
 import Foundation
 
 /// What a reader may see of another person's data: the categories of a live grant. Looked up on
@@ -12,9 +11,9 @@ public enum SharedAccess {
 
     /// The owner's grant that the reader accepted, or nil when there is none.
     public static func grant(from ownerID: UUID, to readerID: UUID, _ context: UseCaseContext) async throws -> Grant? {
-        let incoming = context.db.storage.incomingShares(of: readerID)
+        let incoming = context.db.incomingShares(of: readerID)
         guard let share = try await incoming.grant(from: ownerID),
-              let owner = try await context.db.storage.users.find(id: ownerID)
+              let owner = try await context.db.users.find(id: ownerID)
         else { return nil }
         try await incoming.touch(share, at: context.now())
         return Grant(owner: owner, categories: share.categories)

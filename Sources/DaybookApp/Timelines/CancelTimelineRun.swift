@@ -1,5 +1,4 @@
 import DaybookCore
-import DaybookStore
 import Foundation
 
 /// Removes a run before it ends, with the notifications it still had to send.
@@ -11,7 +10,7 @@ public struct CancelTimelineRun: Sendable {
     public func callAsFunction(_ id: UUID, for person: Person) async throws {
         await context.work.stopRun(id)
         try await context.commit(person.id) { db in
-            try await db.storage.timelineRuns(of: person.id).delete(id)
+            try await db.timelineRuns(of: person.id).delete(id)
             return ((), [Change(.deleted, .timeline, id: id)])
         }
     }

@@ -1,5 +1,4 @@
 import DaybookCore
-import DaybookStore
 import Foundation
 
 /// Deletes one of the person's imported scenarios; runs already started keep their copy.
@@ -10,7 +9,7 @@ public struct DeleteScenario: Sendable {
 
     public func callAsFunction(named: String, for person: Person) async throws {
         try await context.commit(person.id) { db in
-            guard try await db.storage.scenarios(of: person.id).delete(named: named) else { throw UseCaseError.notFound("This scenario") }
+            guard try await db.scenarios(of: person.id).delete(named: named) else { throw UseCaseError.notFound("This scenario") }
             return ((), [Change(.deleted, .scenarios)])
         }
     }

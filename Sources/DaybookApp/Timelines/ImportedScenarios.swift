@@ -1,5 +1,4 @@
 import DaybookCore
-import DaybookStore
 import Foundation
 
 /// The scenarios the person imported, private to them; the bundled ones are the server's catalogue.
@@ -10,10 +9,10 @@ public struct ImportedScenarios: Sendable {
 
     /// By English name.
     public func all(of person: Person) async throws -> [Scenario] {
-        try await context.db.storage.scenarios(of: person.id).all()
+        try await context.db.scenarios(of: person.id).all()
     }
 
     public func find(named: String, of person: Person) async throws -> Scenario? {
-        try await context.db.storage.scenarios(of: person.id).find(named: named)
+        try await context.db.scenarios(of: person.id).find(named: named)
     }
 }

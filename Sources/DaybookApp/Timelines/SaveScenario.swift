@@ -1,5 +1,4 @@
 import DaybookCore
-import DaybookStore
 import Foundation
 
 /// Keeps a scenario the person imported (seed JSON or TimelineJS), to run like the built-in ones.
@@ -11,7 +10,7 @@ public struct SaveScenario: Sendable {
     public func callAsFunction(_ scenario: Scenario, for person: Person) async throws {
         let now = context.now()
         try await context.commit(person.id) { db in
-            try await db.storage.scenarios(of: person.id).create(scenario, at: now)
+            try await db.scenarios(of: person.id).create(scenario, at: now)
             return ((), [Change(.created, .scenarios)])
         }
     }

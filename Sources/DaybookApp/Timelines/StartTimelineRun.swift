@@ -1,5 +1,4 @@
 import DaybookCore
-import DaybookStore
 import Foundation
 
 /// Starts a run of a scenario in the run time the person chose; the serving instance then shows its
@@ -14,7 +13,7 @@ public struct StartTimelineRun: Sendable {
         let now = Date(timeIntervalSince1970: (context.now().timeIntervalSince1970 * 1000).rounded() / 1000)
         let run = try TimelineRun(scenario: scenario, totalTime: totalTime, now: now)
         let started = try await context.commit(person.id) { db in
-            let started = try await db.storage.timelineRuns(of: person.id).create(run, scenario: scenario, language: language)
+            let started = try await db.timelineRuns(of: person.id).create(run, scenario: scenario, language: language)
             return (started, [Change(.created, .timeline, id: started.id)])
         }
         await context.work.startRun(started.id, of: person.id)

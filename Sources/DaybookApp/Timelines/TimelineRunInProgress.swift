@@ -1,5 +1,4 @@
 import DaybookCore
-import DaybookStore
 import Foundation
 
 /// A stored run: the core's `TimelineRun` (its events and timings fixed when it started, so a scenario

@@ -1,4 +1,3 @@
-import DaybookStore
 import Foundation
 
 /// Leases on timeline runs for one serving instance: with several instances on one database, each
@@ -31,7 +30,7 @@ public struct TimelineRunLeasing: Sendable {
     public func claim(_ id: UUID, until: Date, now: Date) async throws -> Bool {
         let instance = instance
         return try await context.commitBookkeeping { tx in
-            try await tx.storage.timelineRunLeases.claim(id, owner: instance, until: until, now: now)
+            try await tx.timelineRunLeases.claim(id, owner: instance, until: until, now: now)
         }
     }
 
@@ -40,7 +39,7 @@ public struct TimelineRunLeasing: Sendable {
     public func renewAndClaim(until: Date, now: Date) async throws -> [Held] {
         let instance = instance
         return try await context.commitBookkeeping { tx in
-            try await tx.storage.timelineRunLeases.renewAndClaim(owner: instance, until: until, now: now)
+            try await tx.timelineRunLeases.renewAndClaim(owner: instance, until: until, now: now)
         }
     }
 
@@ -48,6 +47,6 @@ public struct TimelineRunLeasing: Sendable {
     /// them at once instead of when the leases run out.
     public func release() async throws {
         let instance = instance
-        try await context.commitBookkeeping { tx in try await tx.storage.timelineRunLeases.release(owner: instance) }
+        try await context.commitBookkeeping { tx in try await tx.timelineRunLeases.release(owner: instance) }
     }
 }

@@ -1,6 +1,5 @@
 import DaybookCore
 import DaybookLocales
-import DaybookStore
 import Foundation
 
 /// What a run does as its time passes, for the instance that drives it: events show, notifications
@@ -21,7 +20,7 @@ public struct TimelineRunProgress: Sendable {
 
     /// The run as stored; nil when it is gone (finished, or cancelled).
     public func load() async throws -> TimelineRunInProgress? {
-        try await context.db.storage.timelineRuns(of: userID).find(runID)
+        try await context.db.timelineRuns(of: userID).find(runID)
     }
 
     /// The run now displays the scenario event at `index`: nothing is stored, the open views are told.
@@ -47,7 +46,7 @@ public struct TimelineRunProgress: Sendable {
                 data: NotificationData(runId: runID, named: run.run.named, eventIndexes: notification.eventIndexes))
         }
         return try await context.commit(userID) { tx in
-            guard try await tx.storage.timelineRuns(of: userID)
+            guard try await tx.timelineRuns(of: userID)
                 .markNotificationsSent(runID, from: alreadySent, to: alreadySent + drafts.count) else { return (false, []) }
             let stored = try await NotificationInbox.store(drafts, for: userID, on: tx)
             return (true, NotificationInbox.created(stored))
@@ -58,7 +57,7 @@ public struct TimelineRunProgress: Sendable {
     public func finish() async throws {
         let runID = runID, userID = userID
         try await context.commit(userID) { tx in
-            try await tx.storage.timelineRuns(of: userID).delete(runID)
+            try await tx.timelineRuns(of: userID).delete(runID)
             return ((), [Change(.deleted, .timeline, id: runID)])
         }
     }

@@ -1,4 +1,3 @@
-import DaybookStore
 import Foundation
 
 /// The person's runs as the timelines pages and the runs API read them.
@@ -9,15 +8,15 @@ public struct TimelineRuns: Sendable {
 
     /// Oldest start first.
     public func all(of person: Person) async throws -> [TimelineRunInProgress] {
-        try await context.db.storage.timelineRuns(of: person.id).all()
+        try await context.db.timelineRuns(of: person.id).all()
     }
 
     public func find(_ id: UUID, of person: Person) async throws -> TimelineRunInProgress? {
-        try await context.db.storage.timelineRuns(of: person.id).find(id)
+        try await context.db.timelineRuns(of: person.id).find(id)
     }
 
     /// Whose run `id` is, for by-id reads through a grant; it tells nothing else.
     public func owner(of id: UUID) async throws -> UUID? {
-        try await context.db.storage.owner(ofRun: id)
+        try await context.db.owner(ofRun: id)
     }
 }

@@ -1,5 +1,4 @@
 import DaybookCore
-import DaybookStore
 import Foundation
 
 /// Removes the person's webhook and the deliveries still waiting for it.
@@ -10,7 +9,7 @@ public struct RemoveWebhook: Sendable {
 
     public func callAsFunction(for person: Person) async throws {
         try await context.commit(person.id) { db in
-            guard try await db.storage.webhook(of: person.id).delete() else { throw UseCaseError.notFound("The webhook") }
+            guard try await db.webhook(of: person.id).delete() else { throw UseCaseError.notFound("The webhook") }
             return ((), [Change(.deleted, .webhook)])
         }
     }

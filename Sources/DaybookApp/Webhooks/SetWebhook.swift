@@ -1,5 +1,4 @@
 import DaybookCore
-import DaybookStore
 import Foundation
 
 /// Sets the person's webhook, where notifications are also delivered, signed with its secret.
@@ -15,7 +14,7 @@ public struct SetWebhook: Sendable {
         let secret = try WebhookRules.checkedSecret(secret)
         let now = context.now()
         return try await context.commit(person.id) { db in
-            (try await db.storage.webhook(of: person.id).replace(url: url, secret: secret, at: now), [Change(.updated, .webhook)])
+            (try await db.webhook(of: person.id).replace(url: url, secret: secret, at: now), [Change(.updated, .webhook)])
         }
     }
 }

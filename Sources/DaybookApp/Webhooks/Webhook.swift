@@ -1,4 +1,3 @@
-import DaybookStore
 import Foundation
 
 /// The person's webhook as they see it: where notifications also go, never its secret (shown once,

@@ -1,5 +1,3 @@
-import DaybookStore
-import FluentKit
 import Foundation
 
 /// The webhook outbox: deliveries queued with the notifications they carry, leased by a sender for
@@ -22,7 +20,7 @@ public struct WebhookOutbox: Sendable {
 
     /// When the next attempt of anybody's delivery falls due, for the sender's wake-up.
     public func earliestAttempt() async throws -> Date? {
-        try await context.db.storage.webhookOutbox.earliestAttempt()
+        try await context.db.webhookOutbox.earliestAttempt()
     }
 
     /// Leases the deliveries due at `now` (at most `limit`), each counted as attempted. One whose
@@ -30,14 +28,14 @@ public struct WebhookOutbox: Sendable {
     /// `SKIP LOCKED`, so two instances lease different ones.
     public func claimDue(at now: Date, limit: Int) async throws -> [WebhookDelivery] {
         try await context.commitBookkeeping { tx in
-            try await tx.storage.webhookOutbox.leaseDue(at: now, limit: limit, until: now.addingTimeInterval(Self.lease))
+            try await tx.webhookOutbox.leaseDue(at: now, limit: limit, until: now.addingTimeInterval(Self.lease))
         }
     }
 
     /// Stores what came of the attempt. A delivery gone meanwhile (its webhook was removed) stays gone.
     public func settle(_ delivery: WebhookDelivery, _ outcome: WebhookAttemptOutcome, at now: Date) async throws {
         try await context.commitBookkeeping { tx in
-            let outbox = tx.storage.webhookOutbox
+            let outbox = tx.webhookOutbox
             switch outcome {
             case .delivered:
                 try await outbox.settle(delivery.id, deliveredAt: now, lastError: nil, nextAttemptAt: nil)
@@ -58,8 +56,8 @@ public struct WebhookOutbox: Sendable {
 
     /// Queues a notification for the person's webhook, inside the transaction that stores it; false
     /// when they have no webhook.
-    static func enqueue(_ notification: InboxNotification, for userID: UUID, at now: Date, on tx: any Database) async throws -> Bool {
+    static func enqueue(_ notification: InboxNotification, for userID: UUID, at now: Date, on tx: any Storage) async throws -> Bool {
         let payload = WebhookPayload(event: "notification.created", notification: notification)
-        return try await tx.storage.webhook(of: userID).enqueue(payload: try payload.json(), at: now)
+        return try await tx.webhook(of: userID).enqueue(payload: try payload.json(), at: now)
     }
 }

@@ -1,4 +1,3 @@
-import DaybookStore
 import Foundation
 
 /// The person's webhook with how its deliveries stand, for the API's status answer.
@@ -18,7 +17,7 @@ public struct WebhookSettings: Sendable {
 
     /// Nil when the person has no webhook.
     public func status(of person: Person) async throws -> WebhookStatus? {
-        let rows = context.db.storage.webhook(of: person.id)
+        let rows = context.db.webhook(of: person.id)
         guard let webhook = try await rows.webhook() else { return nil }
         let state = try await rows.deliveryState()
         return WebhookStatus(webhook: webhook, pendingDeliveries: state.pending, lastError: state.lastError)

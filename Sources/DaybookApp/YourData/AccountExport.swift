@@ -1,5 +1,4 @@
 import DaybookCore
-import DaybookStore
 import Foundation
 
 /// Everything of a person as one export document (docs/export-format.md), stamped with when it
@@ -10,6 +9,6 @@ public struct AccountExport: Sendable {
     public init(_ context: UseCaseContext) { self.context = context }
 
     public func callAsFunction(of person: Person) async throws -> ExportDocument {
-        try await context.db.storage.journal(of: person.id, zone: person.preferences.zone).export(exportedAt: context.now())
+        try await context.db.journal(of: person.id, zone: person.preferences.zone).export(exportedAt: context.now())
     }
 }

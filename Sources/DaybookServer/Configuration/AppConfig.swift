@@ -2,13 +2,9 @@ import DaybookCore
 import Foundation
 import DaybookApp
 
-/// All of Daybook's settings, read once from the environment at start-up and passed down.
-/// Nothing else reads the environment.
+/// Daybook's settings, read once from the environment at start-up and passed down; where its data
+/// lives is the composition's to read, with the database. Nothing else reads the environment.
 public struct AppConfig: Sendable {
-    /// `DAYBOOK_DATABASE_URL`: unset → `daybook.sqlite` here; `sqlite:/path`; `postgres://…`.
-    public var database: DatabaseLocation
-    /// `DAYBOOK_DATABASE_SCHEMA`: PostgreSQL schema for all tables (default: the server's search path).
-    public var databaseSchema: String?
     /// `DAYBOOK_SECURE_COOKIES`: `true` behind TLS, so session cookies are only sent over HTTPS.
     public var secureCookies: Bool
     /// `DAYBOOK_PUBLIC_URL`: how clients reach this server (e.g. `https://daybook.example.org`), for
@@ -35,10 +31,6 @@ public struct AppConfig: Sendable {
     public var webhookAllow = WebhookAllowList.none
     /// `DAYBOOK_SECRET_KEY` or `DAYBOOK_SECRET_KEY_FILE`: the key that seals two-factor secrets.
     public var secretKey = SecretKeySource.file(SecretKeySource.defaultFile)
-    /// PostgreSQL connections per event loop (one loop per core).
-    public var databaseConnectionsPerEventLoop: Int = 4
-    /// `DAYBOOK_SQLITE_SYNCHRONOUS`: `normal` (default) or `full`; see `SQLiteSynchronous`.
-    public var sqliteSynchronous: SQLiteSynchronous = .normal
     /// `DAYBOOK_ANSWER_CACHE_SIZE`: the most bytes of day and calendar answers kept between a person's
     /// writes (`AnswerCache`); `0` keeps none.
     public var answerCacheBytes = 16 << 20
@@ -52,23 +44,13 @@ public struct AppConfig: Sendable {
     /// that is still running, before it is answered 409.
     public var idempotencyWait: Duration = .seconds(3)
 
-    public init(database: DatabaseLocation, databaseSchema: String? = nil, secureCookies: Bool = false) {
-        self.database = database
-        self.databaseSchema = databaseSchema
+    public init(secureCookies: Bool = false) {
         self.secureCookies = secureCookies
     }
 
     public static func fromEnvironment(_ environment: [String: String]) throws -> AppConfig {
-        let database = try DatabaseLocation(url: environment["DAYBOOK_DATABASE_URL"])
-        let schema = environment["DAYBOOK_DATABASE_SCHEMA"].flatMap { $0.isEmpty ? nil : $0 }
         let secure = ["1", "true", "yes"].contains(environment["DAYBOOK_SECURE_COOKIES"]?.lowercased() ?? "")
-        var config = AppConfig(database: database, databaseSchema: schema, secureCookies: secure)
-        if let text = environment["DAYBOOK_SQLITE_SYNCHRONOUS"], !text.isEmpty {
-            guard let synchronous = SQLiteSynchronous(rawValue: text.lowercased()) else {
-                throw ConfigurationError("DAYBOOK_SQLITE_SYNCHRONOUS must be normal or full (got \(text.prefix(12)))")
-            }
-            config.sqliteSynchronous = synchronous
-        }
+        var config = AppConfig(secureCookies: secure)
         config.publicURL = environment["DAYBOOK_PUBLIC_URL"].flatMap { $0.isEmpty ? nil : String($0.trimmingSuffix("/")) }
         func setting(_ name: String) -> String? { environment[name].flatMap { $0.isEmpty ? nil : $0 } }
         if let text = setting("DAYBOOK_LOGIN_LIMIT") { config.loginThrottle = try ThrottleRule(setting: "DAYBOOK_LOGIN_LIMIT", text) }

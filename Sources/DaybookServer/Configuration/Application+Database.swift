@@ -3,12 +3,12 @@ import Vapor
 
 extension Application {
     private struct JournalDatabaseKey: StorageKey {
-        typealias Value = JournalDatabase
+        typealias Value = any JournalDatabase
     }
 
     /// This application's database (configure opens it with the application's pools, and it closes
     /// with the application).
-    public var journalDatabase: JournalDatabase {
+    public var journalDatabase: any JournalDatabase {
         get {
             guard let database = storage[JournalDatabaseKey.self] else {
                 fatalError("configure(_:config:) opens the database before anything reads it")

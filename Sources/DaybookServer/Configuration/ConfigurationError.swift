@@ -1,5 +1,5 @@
 /// A setting that cannot be read; `serve` stops with this message.
 public struct ConfigurationError: Error, CustomStringConvertible, Sendable, Equatable {
     public var description: String
-    init(_ description: String) { self.description = description }
+    public init(_ description: String) { self.description = description }
 }

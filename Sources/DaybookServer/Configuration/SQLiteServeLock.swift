@@ -54,7 +54,7 @@ extension Application {
     /// Before `serve` touches a SQLite file: the file's lock, held until the application shuts down
     /// (`SQLiteServeLock`). Nothing for PostgreSQL or an in-memory database.
     public func claimDatabaseForServing() throws {
-        guard case .sqliteFile(let path) = daybook.config.database else { return }
+        guard let path = journalDatabase.singleServerFile else { return }
         storage.set(ServeLockKey.self, to: try SQLiteServeLock.claim(databaseAt: path), onShutdown: { $0.release() })
     }
 

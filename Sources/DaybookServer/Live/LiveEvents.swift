@@ -26,7 +26,7 @@ actor LiveEvents {
 
     /// A person's open streams on this instance, oldest first.
     private var streams: [UUID: [(id: UUID, pool: Pool, continuation: AsyncStream<Message>.Continuation)]] = [:]
-    nonisolated let relay: ChangeRelay?
+    nonisolated let relay: (any ChangeRelaying)?
     /// The most streams one person keeps open on this instance: phones, laptops and tabs, with room to spare.
     /// A client that left is noticed only at the next heartbeat, so a newer stream ends the oldest rather than
     /// being refused; and one account cannot hold the server's connections.
@@ -34,7 +34,7 @@ actor LiveEvents {
     /// The same for Nightscout sockets (an uploader and a few followers, each with two namespaces).
     let socketsPerAccount: Int
 
-    init(relay: ChangeRelay? = nil, streamsPerAccount: Int = 16, socketsPerAccount: Int = 16) {
+    init(relay: (any ChangeRelaying)? = nil, streamsPerAccount: Int = 16, socketsPerAccount: Int = 16) {
         self.relay = relay
         self.streamsPerAccount = max(1, streamsPerAccount)
         self.socketsPerAccount = max(1, socketsPerAccount)

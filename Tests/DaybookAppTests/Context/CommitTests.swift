@@ -21,7 +21,7 @@ import Testing
 
             let refused = await #expect(throws: Refused.self) {
                 let _: Void = try await app.context.commit(ada.id) { db -> (Void, [Change]) in
-                    let id = try await EntryQueries<StressRatingRecord>(db, userID: ada.id).create(rating, date: day).requireID()
+                    let id = try await EntryQueries<StressRatingRecord>(db.fluent, userID: ada.id).create(rating, date: day).requireID()
                     throw Refused(written: id)
                 }
             }

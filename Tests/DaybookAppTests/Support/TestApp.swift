@@ -1,6 +1,6 @@
 @testable import DaybookApp
 import DaybookCore
-import DaybookStore
+@testable import DaybookStore
 import FluentKit
 import Foundation
 
@@ -17,7 +17,7 @@ struct TestApp {
         let start = try instant(now)
         try await TestDatabase.with { database in
             let clock = TestClock(start)
-            let db = database.context(now: { clock.now }).db
+            let db = try database.anyDatabase()
             let changes = RecordedChanges(db)
             let context = database.context(now: { clock.now }, changes: changes)
             try await body(TestApp(db: db, clock: clock, changes: changes, context: context))
@@ -45,4 +45,12 @@ func instant(_ text: String) throws -> Date {
 /// A calendar date written as the API writes it, e.g. "2026-03-10".
 func date(_ text: String) throws -> LocalDate {
     try LocalDate(parsing: text)
+}
+
+extension Storage {
+    /// The Fluent database behind the ports, for a test that reaches the tables the way the store does.
+    var fluent: any Database {
+        guard let storage = self as? FluentStorage else { fatalError("The tests run on the Fluent store") }
+        return storage.db
+    }
 }

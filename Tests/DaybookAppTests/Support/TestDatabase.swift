@@ -1,4 +1,5 @@
 import DaybookApp
+import DaybookStore
 import Foundation
 import Logging
 import NIOPosix
@@ -7,7 +8,7 @@ import NIOPosix
 /// in-memory SQLite by default, or PostgreSQL when `DAYBOOK_DATABASE_URL` says so (each test then gets
 /// a schema of its own, so tests run in parallel).
 enum TestDatabase {
-    static func with<T>(_ body: (JournalDatabase) async throws -> T) async throws -> T {
+    static func with<T>(_ body: (FluentJournalDatabase) async throws -> T) async throws -> T {
         let location = try DatabaseLocation(url: ProcessInfo.processInfo.environment["DAYBOOK_DATABASE_URL"], whenUnset: .sqliteMemory)
         let schema = location.isPostgres ? "test_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "") : nil
         let threadPool = NIOThreadPool(numberOfThreads: 1)
@@ -15,8 +16,8 @@ enum TestDatabase {
         var logger = Logger(label: "test")
         // The migrations' progress is not what a failing test needs to show.
         logger.logLevel = .warning
-        let database = try JournalDatabase(DatabaseSettings(location: location, schema: schema, connectionsPerEventLoop: 1),
-                                           threadPool: threadPool, eventLoopGroup: MultiThreadedEventLoopGroup.singleton, logger: logger)
+        let database = try FluentJournalDatabase(DatabaseSettings(location: location, schema: schema, connectionsPerEventLoop: 1),
+                                                 threadPool: threadPool, eventLoopGroup: MultiThreadedEventLoopGroup.singleton, logger: logger)
         do {
             try await database.prepare()
             try await database.migrate()

@@ -73,7 +73,7 @@ struct OwnerJournal {
         let adaID = try #require(ada.id.flatMap(UUID.init(uuidString:)))
         let inbox = try await NotificationInbox.store((1...2).map {
             .init(kind: "timeline", title: "ada's deadline \($0)", body: "", createdAt: server.clock.now)
-        }, for: adaID, on: server.app.db)
+        }, for: adaID, on: server.app.useCases.db)
         journal.ids["notification"] = try #require(inbox.first?.id.uuidString)
         journal.ids["notification2"] = try #require(inbox.last?.id.uuidString)
 

@@ -80,13 +80,13 @@ import Vapor
         defer { shared.remove() }
         var token = ""
         var id = ""
-        try await TestServer.with(clock: TestClock(utc("2026-11-23T06:00:00Z")), configure: shared.adjust) { server in
+        try await TestServer.with(clock: TestClock(utc("2026-11-23T06:00:00Z")), database: shared.adjust) { server in
             (token, _) = try await server.signUp()
             id = try #require(try await server.createReminder(["kind": "water", "time": "08:00"], token: token)["id"] as? String)
             #expect(try await server.tick(at: "2026-11-23T07:00:00Z") == 1)
         }
         // Down from Monday 07:00Z to Wednesday 09:00Z: Tuesday's and Wednesday's 08:00 passed.
-        try await TestServer.with(clock: TestClock(utc("2026-11-25T09:00:00Z")), configure: shared.adjust) { server in
+        try await TestServer.with(clock: TestClock(utc("2026-11-25T09:00:00Z")), database: shared.adjust) { server in
             #expect(try await server.reminder(id, token: token)["nextFireAt"] as? String == "2026-11-24T07:00:00Z")
             #expect(try await server.tick(at: "2026-11-25T09:00:00Z") == 1)
             #expect(try await server.tick(at: "2026-11-25T09:00:01Z") == 0)

@@ -36,11 +36,11 @@ struct SharedDatabase {
     let schema = "test_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("daybook-\(UUID().uuidString).sqlite").path
 
-    func adjust(_ config: inout AppConfig) {
-        if config.database.isPostgres {
-            config.databaseSchema = schema
+    func adjust(_ database: inout DatabaseSettings) {
+        if database.location.isPostgres {
+            database.schema = schema
         } else {
-            config.database = .sqliteFile(path: path)
+            database.location = .sqliteFile(path: path)
         }
     }
 

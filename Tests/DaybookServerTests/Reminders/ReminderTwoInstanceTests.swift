@@ -1,3 +1,4 @@
+import DaybookBootstrap
 import DaybookCore
 import DaybookStore
 import FluentKit
@@ -15,7 +16,7 @@ import Vapor
     func twoInstancesFireEachOfAThousandRemindersExactlyOnce() async throws {
         let shared = SharedDatabase()
         let clock = TestClock(utc("2026-11-23T06:00:00Z"))
-        try await TestServer.with(clock: clock, configure: shared.adjust) { first in
+        try await TestServer.with(clock: clock, database: shared.adjust) { first in
             let (_, userID) = try await first.signUp()
             let user = try #require(UUID(uuidString: userID))
             // 1,000 reminders due at 07:00Z (08:00 Berlin), written straight into the store.
@@ -28,11 +29,12 @@ import Vapor
             }
             let second = try await Application.make(.testing)
             do {
-                var config = AppConfig(database: try DatabaseLocation(url: ProcessInfo.processInfo.environment["DAYBOOK_DATABASE_URL"]))
+                var config = AppConfig()
                 config.bcryptCost = 4
-                config.databaseConnectionsPerEventLoop = 2
-                shared.adjust(&config)
-                try await configure(second, config: config, clock: clock.appClock)
+                var database = try DatabaseSettings.forTests()
+                database.connectionsPerEventLoop = 2
+                shared.adjust(&database)
+                try await Composition.configure(second, config: config, database: database, clock: clock.appClock)
                 second.logger.logLevel = .warning
                 // Small batches, so each instance claims many times and they overlap.
                 let schedulers = [

@@ -1,3 +1,4 @@
+import DaybookBootstrap
 import DaybookApp
 import DaybookCore
 import DaybookStore
@@ -75,7 +76,7 @@ import Vapor
             let (ada, _) = try await a.signUp()
             let onB = try await EventStreamClient.open(b.baseURL, token: ada)
             defer { onB.close() }
-            let relay = try #require(b.app.liveEvents.relay)
+            let relay = try #require(b.app.liveEvents.relay as? ChangeRelay)
             let listener = relay.listening
             #expect(await listener.connectionsEstablished == 1)
 
@@ -201,17 +202,18 @@ import Vapor
     @Test(.enabled(if: onPostgres, "needs DAYBOOK_DATABASE_URL=postgres://…"))
     func aCommandThatStopsRightAfterABurstStillSendsAllOfIt() async throws {
         let shared = SharedDatabase()
-        try await TestServer.with(configure: shared.adjust, services: [.liveEventRelay]) { server in
+        try await TestServer.with(database: shared.adjust, services: [.liveEventRelay]) { server in
             let (ada, id) = try await server.signUp()
             let userID = try #require(UUID(uuidString: id))
             let stream = try await EventStreamClient.open(server.baseURL, token: ada)
             defer { stream.close() }
 
             let command = try await Application.make(.testing)
-            var config = AppConfig(database: try DatabaseLocation(url: ProcessInfo.processInfo.environment["DAYBOOK_DATABASE_URL"], whenUnset: .sqliteMemory))
+            var config = AppConfig()
             config.bcryptCost = 4
-            shared.adjust(&config)
-            try await configure(command, config: config)
+            var database = try DatabaseSettings.forTests()
+            shared.adjust(&database)
+            try await Composition.configure(command, config: config, database: database)
             try await command.setUpDatabase()
             let burst = 250
             for index in 0..<burst {

@@ -13,12 +13,8 @@ extension TestServer {
     ) async throws {
         let shared = SharedDatabase()
         defer { shared.remove() }
-        let configure: (inout AppConfig) -> Void = { config in
-            shared.adjust(&config)
-            adjust(&config)
-        }
-        try await with(clock: clock, configure: configure, services: services) { first in
-            try await with(clock: clock, configure: configure, services: services) { second in
+        try await with(clock: clock, configure: adjust, database: shared.adjust, services: services) { first in
+            try await with(clock: clock, configure: adjust, database: shared.adjust, services: services) { second in
                 try await body(first, second)
             }
         }

@@ -1,6 +1,7 @@
 @testable import DaybookApp
+import DaybookBootstrap
 import DaybookServer
-import DaybookStore
+@testable import DaybookStore
 import FluentKit
 import Foundation
 import Testing
@@ -18,27 +19,24 @@ struct TestServer {
     static func with(
         clock: TestClock = TestClock(),
         configure adjust: (inout AppConfig) -> Void = { _ in },
+        database adjustDatabase: (inout DatabaseSettings) -> Void = { _ in },
         services: Set<BackgroundService> = [],
         routes addRoutes: (Application) throws -> Void = { _ in },
         _ body: (TestServer) async throws -> Void
     ) async throws {
         let app = try await Application.make(.testing)
         do {
-            let location = try DatabaseLocation(url: ProcessInfo.processInfo.environment["DAYBOOK_DATABASE_URL"], whenUnset: .sqliteMemory)
-            var config = AppConfig(database: location)
-            if location.isPostgres {
-                config.databaseSchema = "test_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
-            }
+            var database = try DatabaseSettings.forTests()
+            var config = AppConfig()
             config.bcryptCost = 4
             // No key file in the working folder: each test server seals with a key of its own.
             config.secretKey = .value(SecretSeal.newKey())
-            // Tests run in parallel, each with its own server: keep their PostgreSQL pools small.
-            config.databaseConnectionsPerEventLoop = 1
             // Socket.IO sessions that have not subscribed end after 10 s; a loaded machine can take that long
             // between two requests of one test. The tests of that allowance set their own.
             config.socketIO.subscribeWithin = .seconds(300)
             adjust(&config)
-            try await configure(app, config: config, clock: clock.appClock)
+            adjustDatabase(&database)
+            try await Composition.configure(app, config: config, database: database, clock: clock.appClock)
             // Routes only a test needs, before the server starts serving its routes.
             try addRoutes(app)
             try await app.setUpDatabase()
@@ -126,5 +124,18 @@ extension ClientResponse {
 
 extension Application {
     /// The application's database itself, for tests that arrange or inspect rows the API does not show.
-    var db: any Database { useCases.db }
+    var db: any Database {
+        guard let storage = useCases.db as? FluentStorage else { fatalError("The tests run on the Fluent store") }
+        return storage.db
+    }
+}
+
+extension DatabaseSettings {
+    /// In-memory SQLite, or PostgreSQL with a fresh schema when `DAYBOOK_DATABASE_URL` names one; one
+    /// connection per event loop, as tests run in parallel, each with its own server.
+    static func forTests() throws -> DatabaseSettings {
+        let location = try DatabaseLocation(url: ProcessInfo.processInfo.environment["DAYBOOK_DATABASE_URL"], whenUnset: .sqliteMemory)
+        let schema = location.isPostgres ? "test_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "") : nil
+        return DatabaseSettings(location: location, schema: schema, connectionsPerEventLoop: 1)
+    }
 }

@@ -22,14 +22,14 @@ public struct CheckSecondFactor: Sendable {
 
     /// Whether the person needs a second factor at all.
     public func isRequired(for userID: UUID) async throws -> Bool {
-        try await context.db.storage.twoFactor(of: userID).find()?.isEnabled == true
+        try await context.db.twoFactor(of: userID).find()?.isEnabled == true
     }
 
     public func callAsFunction(_ typed: String, for userID: UUID) async throws -> Outcome {
         let now = context.now()
         let seal = seal
         return try await context.commit(userID) { db in
-            let queries = db.storage.twoFactor(of: userID)
+            let queries = db.twoFactor(of: userID)
             guard let record = try await queries.find(), record.isEnabled else { return (.notNeeded, []) }
             let accepted = try await SecondFactorCode.use(typed, record, queries: queries, seal: seal, at: now)
             return (accepted ? .accepted : .refused, [])

@@ -18,7 +18,7 @@ public struct SetUpTwoFactor: Sendable {
         let sealed = try seal.seal(secret)
         let now = context.now()
         try await context.commit(person.id) { db in
-            let queries = db.storage.twoFactor(of: person.id)
+            let queries = db.twoFactor(of: person.id)
             if try await queries.find()?.isEnabled == true {
                 throw ValidationError(field: "twoFactor", .twoFactorOnAlready)
             }
@@ -52,7 +52,7 @@ public struct ConfirmTwoFactor: Sendable {
         let now = context.now()
         let seal = seal
         return try await context.commit(person.id) { db in
-            let queries = db.storage.twoFactor(of: person.id)
+            let queries = db.twoFactor(of: person.id)
             guard let record = try await queries.find(), !record.isEnabled else {
                 throw ValidationError(field: "code", .noSetupToConfirm)
             }
@@ -61,7 +61,7 @@ public struct ConfirmTwoFactor: Sendable {
             }
             let recovery = RecoveryCode.randomSet()
             try await queries.enable(step: step, at: now, recoveryCodes: recovery)
-            let epoch = try await db.storage.users.startNewSessionEpoch(id: person.id)
+            let epoch = try await db.users.startNewSessionEpoch(id: person.id)
             return (TurnedOn(recoveryCodes: recovery, sessionEpoch: epoch), [Change(.updated, .profile)])
         }
     }
@@ -84,7 +84,7 @@ public struct TurnOffTwoFactor: Sendable {
         let now = context.now()
         let seal = seal
         try await context.commit(person.id) { db in
-            let queries = db.storage.twoFactor(of: person.id)
+            let queries = db.twoFactor(of: person.id)
             if let record = try await queries.find(), record.isEnabled {
                 guard try await SecondFactorCode.use(typed, record, queries: queries, seal: seal, at: now) else {
                     throw ValidationError(field: "code", .authenticatorOrRecoveryCode)

@@ -13,7 +13,7 @@ public enum TwoFactorStatus: Sendable, Equatable {
     }
 
     public static func of(_ person: Person, _ context: UseCaseContext) async throws -> TwoFactorStatus {
-        let queries = context.db.storage.twoFactor(of: person.id)
+        let queries = context.db.twoFactor(of: person.id)
         guard let record = try await queries.find() else { return .off }
         guard record.isEnabled else { return .awaitingConfirmation(sealedSecret: record.sealedSecret) }
         return .on(recoveryCodesLeft: try await queries.recoveryCodesLeft())
