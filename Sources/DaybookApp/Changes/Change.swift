@@ -72,8 +72,8 @@ public struct Change: Sendable, Equatable, Codable {
     /// For a Nightscout document: the identifier clients know it by.
     public var reference: String?
 
-    public init(_ action: Action, _ subject: Subject, id: UUID? = nil, date: LocalDate? = nil, index: Int? = nil,
-                reference: String? = nil) {
+    init(_ action: Action, _ subject: Subject, id: UUID? = nil, date: LocalDate? = nil, index: Int? = nil,
+         reference: String? = nil) {
         self.action = action
         self.subject = subject
         self.id = id

@@ -41,7 +41,7 @@ public struct ImportFile: Sendable {
 
     /// Throws `ImportError` (with the file's line and field) for a file that cannot be read, and
     /// `ImportFileError` when the format is unknown or not recognised; nothing is added then.
-    public func callAsFunction(_ request: Request, for person: Person) async throws -> Result {
+    public func callAsFunction(_ request: ImportFile.Request, for person: Person) async throws -> Result {
         // Apple Health's export.zip: its export.xml is what is read.
         let isZip = ImportArchive.isZip(try Self.head(of: request.file, count: 4))
         let unpacked = isZip ? try ImportArchive.unpackAppleHealthExport(request.file) : nil

@@ -1,3 +1,5 @@
+import NIOCore
+
 /// Everything needed to open Daybook's database.
 public struct DatabaseSettings: Sendable {
     public var location: DatabaseLocation
@@ -6,6 +8,8 @@ public struct DatabaseSettings: Sendable {
     /// PostgreSQL connections per event loop.
     public var connectionsPerEventLoop: Int
     public var sqliteSynchronous: SQLiteSynchronous
+    /// PostgreSQL only: how long a query may wait for a free connection before it fails.
+    public var poolTimeout: TimeAmount = .seconds(10)
 
     public init(location: DatabaseLocation, schema: String? = nil, connectionsPerEventLoop: Int = 4,
                 sqliteSynchronous: SQLiteSynchronous = .normal) {

@@ -23,7 +23,7 @@ public final class FluentJournalDatabase: JournalDatabase {
         let databases = Databases(threadPool: threadPool, on: eventLoopGroup)
         self.databases = databases
         try databases.useDaybook(settings.location, schema: settings.schema,
-                                 connectionsPerEventLoop: settings.connectionsPerEventLoop)
+                                 connectionsPerEventLoop: settings.connectionsPerEventLoop, poolTimeout: settings.poolTimeout)
         if case .sqliteFile = settings.location {
             // A SQLite file's writes run on a connection of their own, always on one event loop: one connection.
             let writerLoop = eventLoopGroup.next()

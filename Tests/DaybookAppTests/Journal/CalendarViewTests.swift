@@ -1,4 +1,4 @@
-import DaybookApp
+@testable import DaybookApp
 import DaybookCore
 import DaybookStore
 import Foundation

@@ -1,4 +1,4 @@
-import DaybookApp
+@testable import DaybookApp
 import DaybookCore
 import DaybookFormats
 import DaybookStore

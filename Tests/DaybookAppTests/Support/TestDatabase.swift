@@ -16,7 +16,10 @@ enum TestDatabase {
         var logger = Logger(label: "test")
         // The migrations' progress is not what a failing test needs to show.
         logger.logLevel = .warning
-        let database = try FluentJournalDatabase(DatabaseSettings(location: location, schema: schema, connectionsPerEventLoop: 1),
+        var settings = DatabaseSettings(location: location, schema: schema, connectionsPerEventLoop: 1)
+        // Many tests migrate at once: a query waits for its connection as long as a test may take.
+        settings.poolTimeout = .minutes(5)
+        let database = try FluentJournalDatabase(settings,
                                                  threadPool: threadPool, eventLoopGroup: MultiThreadedEventLoopGroup.singleton, logger: logger)
         do {
             try await database.prepare()

@@ -1,4 +1,4 @@
-import DaybookApp
+@testable import DaybookApp
 import Foundation
 import SQLKit
 import Testing

@@ -1,5 +1,5 @@
 import DaybookBootstrap
-import DaybookApp
+@testable import DaybookApp
 import DaybookCore
 import DaybookStore
 import FluentKit

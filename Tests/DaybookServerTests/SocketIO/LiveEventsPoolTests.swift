@@ -1,5 +1,5 @@
 @testable import DaybookServer
-import DaybookApp
+@testable import DaybookApp
 import Foundation
 import Testing
 

@@ -132,10 +132,14 @@ extension Application {
 
 extension DatabaseSettings {
     /// In-memory SQLite, or PostgreSQL with a fresh schema when `DAYBOOK_DATABASE_URL` names one; one
-    /// connection per event loop, as tests run in parallel, each with its own server.
+    /// connection per event loop, as tests run in parallel, each with its own server. A query waits for
+    /// its connection as long as a whole test may take: hundreds of servers migrating at once on a busy
+    /// machine kept sign-ups waiting past the usual ten seconds, and a test must not fail by that chance.
     static func forTests() throws -> DatabaseSettings {
         let location = try DatabaseLocation(url: ProcessInfo.processInfo.environment["DAYBOOK_DATABASE_URL"], whenUnset: .sqliteMemory)
         let schema = location.isPostgres ? "test_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "") : nil
-        return DatabaseSettings(location: location, schema: schema, connectionsPerEventLoop: 1)
+        var settings = DatabaseSettings(location: location, schema: schema, connectionsPerEventLoop: 1)
+        settings.poolTimeout = .minutes(5)
+        return settings
     }
 }
