@@ -14,6 +14,8 @@ let package = Package(
         // The request-level harnesses build a real application and send it requests without a socket.
         .library(name: "DaybookServer", targets: ["DaybookServer"]),
         .library(name: "DaybookApp", targets: ["DaybookApp"]),
+        // The composition, for the request-level harnesses to open their in-memory database.
+        .library(name: "DaybookBootstrap", targets: ["DaybookBootstrap"]),
     ],
     dependencies: [
         .package(url: "https://github.com/vapor/vapor.git", from: "4.122.3"),

@@ -32,6 +32,7 @@ let package = Package(
             .product(name: "DaybookFormats", package: "daybook"),
             .product(name: "DaybookApp", package: "daybook"),
             .product(name: "DaybookServer", package: "daybook"),
+            .product(name: "DaybookBootstrap", package: "daybook"),
             .product(name: "Vapor", package: "vapor"),
         ]),
     ] + harnesses.map { name in

@@ -28,6 +28,12 @@ public enum Composition {
         try await configure(app, config: config, database: DatabaseSettings(location: .sqliteFile(path: path)), clock: clock)
     }
 
+    /// As `configure(_:config:database:clock:)`, on a SQLite database in memory (the fuzzing harnesses').
+    public static func configureInMemory(_ app: Application, config: AppConfig, clock: AppClock = .system) async throws {
+        try await configure(app, config: config, database: DatabaseSettings(location: .sqliteMemory, connectionsPerEventLoop: 1),
+                            clock: clock)
+    }
+
     /// Drops the PostgreSQL schema `schema` at `url`, with everything in it.
     public static func dropSchema(_ schema: String, postgresURL url: String) async throws {
         let threadPool = NIOThreadPool(numberOfThreads: 1)

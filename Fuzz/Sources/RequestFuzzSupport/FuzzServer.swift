@@ -1,3 +1,4 @@
+import DaybookBootstrap
 import DaybookServer
 import Foundation
 import Logging
@@ -39,7 +40,7 @@ public final class FuzzServer: @unchecked Sendable {
         // Only what goes wrong: an unexpected error is logged (with its type) before its 500.
         logger.logLevel = .error
         app.logger = logger
-        var config = AppConfig(database: .sqliteMemory)
+        var config = AppConfig()
         config.bcryptCost = 4
         config.secretKey = .value(Data(repeating: 7, count: 32))
         // The harness sends everything from one address: throttles would soon refuse every log-in,
@@ -51,8 +52,7 @@ public final class FuzzServer: @unchecked Sendable {
         config.registrationThrottle = unlimited
         config.tokenThrottle = unlimited
         config.nightscoutThrottle = unlimited
-        config.databaseConnectionsPerEventLoop = 1
-        try await configure(app, config: config)
+        try await Composition.configureInMemory(app, config: config)
         try await app.setUpDatabase()
         try await app.asyncBoot()
         return (app, app.responder.current)
